@@ -1,0 +1,129 @@
+// buildApp(config) → Fastify: the main API, the five service prefixes, OpenAPI, and the built web app.
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { UPLOAD_LIMIT_BYTES } from '@comptoir/shared';
+import type { AppConfig } from './config';
+import { createDatabase, type Database } from './db/database';
+import { createDemoCompany, DEMO_PASSWORD, hasAnyCompany } from './db/demo/demo';
+import { migrateToLatest } from './db/migrate';
+import { ensureCountries, ensureReferenceData } from './db/reference-data';
+import { registerAccess } from './http/access';
+import { registerErrorHandler } from './http/error-handler';
+import { registerWebApp } from './http/web-app';
+import type { Deps } from './lib/deps';
+import { createMailer, type Mailer } from './lib/mailer';
+import { translate } from './lib/messages';
+import { authGatewayRoutes, authRoutes } from './modules/auth/auth.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { rolesRoutes } from './modules/roles/roles.routes';
+import { contentRoutes } from './modules/content/content.routes';
+import { devicesRoutes } from './modules/devices/devices.routes';
+import { entrepriseGatewayRoutes, entrepriseRoutes } from './modules/entreprise/entreprise.routes';
+import { filesRoutes } from './modules/files/files.routes';
+import { functionalitiesRoutes } from './modules/functionalities/functionalities.routes';
+import { integrationsRoutes } from './modules/integrations/integrations.routes';
+import { magasinsGatewayRoutes, magasinsRoutes } from './modules/magasins/magasins.routes';
+import { referenceRoutes } from './modules/reference/reference.routes';
+import { transportRoutes } from './modules/transport/transport.routes';
+import { usersRoutes } from './modules/users/users.routes';
+
+export interface BuildOptions {
+  database?: Database;
+  mailer?: Mailer;
+}
+
+function defaultWebDist(): string | undefined {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  // src/ in development and tests, dist/ when built: both sit in apps/server.
+  const candidate = path.resolve(here, '../../web/dist');
+  return existsSync(candidate) ? candidate : undefined;
+}
+
+export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Promise<{ app: FastifyInstance; deps: Deps }> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    genReqId: (req) => (req.headers['x-request-id'] as string) || randomUUID(),
+    requestIdHeader: 'x-request-id',
+    trustProxy: true,
+    bodyLimit: UPLOAD_LIMIT_BYTES * 2,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = opts.database ?? createDatabase(config.databaseUrl, { searchPath: config.pgSearchPath });
+  await migrateToLatest(database.db);
+  await ensureReferenceData(database.db);
+  await ensureCountries(database.db);
+  const mailer =
+    opts.mailer ??
+    createMailer({
+      dataDir: config.dataDir,
+      smtpUrl: config.smtpUrl,
+      from: `${config.productName} <no-reply@comptoir.local>`,
+      log: app.log,
+    });
+  const deps: Deps = { database, config, mailer };
+
+  if (config.demo && !(await hasAnyCompany(database))) {
+    const logins = await createDemoCompany(database);
+    app.log.info({ password: DEMO_PASSWORD, logins: logins.map((l) => l.email) }, 'demo company created');
+  }
+
+  app.addHook('onClose', async () => {
+    if (!opts.database) await database.close();
+  });
+
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(swagger, {
+    openapi: { info: { title: `${config.productName} API`, version: '0.1.0' }, servers: [{ url: '/' }] },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: `${config.prefixes.api}/docs` });
+
+  registerAccess(app, deps);
+  registerErrorHandler(app);
+
+  // api-spec §8: all calls are answered uncached.
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (request.url.startsWith(config.prefixes.api)) reply.header('cache-control', 'no-store');
+  });
+
+  const p = config.prefixes;
+  await app.register(healthRoutes(deps), { prefix: p.api });
+  await app.register(authRoutes(deps), { prefix: p.api });
+  await app.register(rolesRoutes(deps), { prefix: p.api });
+  await app.register(entrepriseRoutes(deps), { prefix: p.api });
+  await app.register(integrationsRoutes(deps), { prefix: p.api });
+  await app.register(contentRoutes(deps), { prefix: p.api });
+  await app.register(referenceRoutes(deps), { prefix: p.api });
+  await app.register(magasinsRoutes(deps), { prefix: p.api });
+  await app.register(usersRoutes(deps), { prefix: p.api });
+  await app.register(functionalitiesRoutes(deps), { prefix: p.api });
+  await app.register(transportRoutes(deps), { prefix: p.api });
+  await app.register(devicesRoutes(deps), { prefix: p.api });
+  await app.register(filesRoutes(deps), { prefix: p.api });
+  await app.register(authGatewayRoutes(deps), { prefix: p.gateway });
+  await app.register(entrepriseGatewayRoutes(deps), { prefix: p.gateway });
+  await app.register(magasinsGatewayRoutes(deps), { prefix: p.gateway });
+
+  const webDist = config.webDist ?? defaultWebDist();
+  const serving = await registerWebApp(app, webDist);
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith(p.api) || !serving || request.method !== 'GET') {
+      return reply.status(404).send({ code: 'ROUTE_NOT_FOUND', message: translate(request.locale, 'route_not_found') });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+
+  return { app, deps };
+}

@@ -1,0 +1,92 @@
+// Configuration from the environment, with safe embedded defaults (SQLite in ./data, in-process pub/sub, local files).
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { VARIANTS, type Variant } from '@comptoir/shared';
+
+export interface Prefixes {
+  api: string;
+  gateway: string;
+  cash: string;
+  ecom: string;
+  notify: string;
+  gateway2: string;
+}
+
+export interface AppConfig {
+  nodeEnv: string;
+  port: number;
+  host: string;
+  dataDir: string;
+  /** postgres://… or a SQLite file path; ':memory:' for tests. */
+  databaseUrl: string;
+  /** Extra pg options, used by tests to isolate a schema. */
+  pgSearchPath?: string;
+  redisUrl?: string;
+  secret: string;
+  logLevel: string;
+  webDist?: string;
+  prefixes: Prefixes;
+  productName: string;
+  variant: Variant;
+  publicUrl: string;
+  demo: boolean;
+  smtpUrl?: string;
+  latestCompatibleVersion: number | null;
+}
+
+export const DEFAULT_PREFIXES: Prefixes = {
+  api: '/api',
+  gateway: '/api/gateway',
+  cash: '/api/cash',
+  ecom: '/api/ecom',
+  notify: '/api/notify',
+  gateway2: '/api/gateway2',
+};
+
+/** The signing secret: SECRET when given, else one generated once and kept in the data dir. */
+function loadSecret(dataDir: string, given?: string): string {
+  if (given) return given;
+  const file = path.join(dataDir, 'secret.key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const dataDir = path.resolve(env.DATA_DIR ?? 'data');
+  mkdirSync(dataDir, { recursive: true });
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const port = Number(env.PORT ?? 3000);
+  const variant = (VARIANTS as readonly string[]).includes(env.VARIANT ?? '') ? (env.VARIANT as Variant) : 'default';
+  return {
+    nodeEnv,
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || path.join(dataDir, 'comptoir.sqlite'),
+    redisUrl: env.REDIS_URL,
+    secret: loadSecret(dataDir, env.SECRET),
+    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    webDist: env.WEB_DIST,
+    prefixes: {
+      api: env.API_PREFIX ?? DEFAULT_PREFIXES.api,
+      gateway: env.GATEWAY_PREFIX ?? DEFAULT_PREFIXES.gateway,
+      cash: env.CASH_PREFIX ?? DEFAULT_PREFIXES.cash,
+      ecom: env.ECOM_PREFIX ?? DEFAULT_PREFIXES.ecom,
+      notify: env.NOTIFY_PREFIX ?? DEFAULT_PREFIXES.notify,
+      gateway2: env.GATEWAY2_PREFIX ?? DEFAULT_PREFIXES.gateway2,
+    },
+    productName: env.PRODUCT_NAME ?? 'Comptoir',
+    variant,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    demo: env.DEMO !== undefined ? env.DEMO !== '0' && env.DEMO !== 'false' : nodeEnv !== 'production',
+    smtpUrl: env.SMTP_URL,
+    latestCompatibleVersion: env.LATEST_COMPATIBLE_VERSION ? Number(env.LATEST_COMPATIBLE_VERSION) : null,
+  };
+}
+
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//.test(url);
+}

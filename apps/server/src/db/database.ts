@@ -1,0 +1,70 @@
+// One Kysely instance over better-sqlite3 (embedded default) or pg (DATABASE_URL=postgres://…).
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import Sqlite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import pg from 'pg';
+import { isPostgresUrl } from '../config';
+import type { DB } from './schema';
+
+export type Dialect = 'sqlite' | 'postgres';
+export type Db = Kysely<DB>;
+export type Trx = Transaction<DB>;
+/** Either the database or a transaction: repositories accept both. */
+export type Executor = Kysely<DB> | Transaction<DB>;
+
+export interface Database {
+  db: Db;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+// PostgreSQL answers timestamps as ISO strings and 64-bit integers as numbers, as SQLite does.
+pg.types.setTypeParser(1184, (v) => new Date(v).toISOString());
+pg.types.setTypeParser(1114, (v) => new Date(v + 'Z').toISOString());
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1700, (v) => Number(v));
+
+/** better-sqlite3 cannot bind booleans: bind them as 1/0 like PostgreSQL's true/false. */
+function bindBooleans(sqlite: Sqlite.Database): Sqlite.Database {
+  const one = (p: unknown) => (typeof p === 'boolean' ? (p ? 1 : 0) : p);
+  const fix = (params: unknown[]) => params.map((p) => (Array.isArray(p) ? p.map(one) : one(p)));
+  const prepare = sqlite.prepare.bind(sqlite);
+  sqlite.prepare = ((source: string) => {
+    const stmt = prepare(source);
+    const wrap =
+      <K extends 'all' | 'get' | 'run' | 'iterate'>(key: K) =>
+      (...params: unknown[]) =>
+        (stmt[key] as (...a: unknown[]) => unknown).apply(stmt, fix(params));
+    return new Proxy(stmt, {
+      get(target, prop, receiver) {
+        if (prop === 'all' || prop === 'get' || prop === 'run' || prop === 'iterate') return wrap(prop);
+        const value = Reflect.get(target, prop, receiver);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+  }) as typeof sqlite.prepare;
+  return sqlite;
+}
+
+export function createDatabase(url: string, opts: { searchPath?: string; poolSize?: number } = {}): Database {
+  if (isPostgresUrl(url)) {
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: opts.poolSize ?? 10,
+      options: opts.searchPath ? `-c search_path=${opts.searchPath}` : undefined,
+    });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  if (url !== ':memory:') mkdirSync(path.dirname(path.resolve(url)), { recursive: true });
+  const sqlite = bindBooleans(new Sqlite(url));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+export const nowIso = (): string => new Date().toISOString();

@@ -1,0 +1,25 @@
+// Runs the migrations in migrations/ (ISO-dated names), bundled statically so the built server carries them.
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db } from './database';
+import * as foundation from './migrations/2026-11-22T00-00_foundation';
+import * as administration from './migrations/2026-11-22T01-00_administration';
+
+const MIGRATIONS: Record<string, Migration> = {
+  '2026-11-22T00-00_foundation': foundation,
+  '2026-11-22T01-00_administration': administration,
+};
+
+class StaticProvider implements MigrationProvider {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return MIGRATIONS;
+  }
+}
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: new StaticProvider() });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`migration failed: ${failed?.migrationName ?? ''} ${String(error)}`);
+  }
+}

@@ -1,0 +1,92 @@
+// Authentication and access in one place: every /api route is signed-in only unless its config says public;
+// routes declare functionality tags (any one passes) or admin; the request context carries the company.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hasAnyTag, type FunctionalityTag, type Locale } from '@comptoir/shared';
+import { AppError, forbidden } from '../lib/app-error';
+import type { RequestContext } from '../lib/context';
+import type { Deps } from '../lib/deps';
+import { pickLocale } from '../lib/messages';
+import { hashToken } from '../lib/tokens';
+import { findGrantedTags, findSessionByHash, findUserMagasinIds } from '../modules/auth/auth.repository';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Needs no sign-in: part of the short public allowlist. */
+    public?: boolean;
+    /** Functionality tags: any one passes. */
+    tags?: readonly FunctionalityTag[];
+    /** Admin role only. */
+    admin?: boolean;
+  }
+  interface FastifyInstance {
+    /** "METHOD /path" of every route that needs no sign-in. */
+    publicRoutes: string[];
+  }
+  interface FastifyRequest {
+    ctx?: RequestContext;
+    locale: Locale;
+  }
+}
+
+export const unauthenticated = (): AppError => new AppError('UNAUTHENTICATED', 'NOT AUTHORIZED');
+
+/** The context of a signed-in request; routes that are not public always have one. */
+export function ctxOf(request: FastifyRequest): RequestContext {
+  if (!request.ctx) throw unauthenticated();
+  return request.ctx;
+}
+
+function bearer(request: FastifyRequest): string | undefined {
+  const h = request.headers.authorization;
+  if (h?.startsWith('Bearer ')) return h.slice(7).trim() || undefined;
+  return undefined;
+}
+
+async function resolveContext(deps: Deps, request: FastifyRequest, token: string): Promise<RequestContext | undefined> {
+  const { db } = deps.database;
+  const s = await findSessionByHash(db, hashToken(token));
+  if (!s || Date.parse(s.expiresAt) < Date.now() || !s.userActive || !s.membershipActive) return undefined;
+  const [tags, magasinIds] = await Promise.all([
+    findGrantedTags(db, s.entrepriseId, s.roleId),
+    findUserMagasinIds(db, s.entrepriseId, s.userId),
+  ]);
+  return {
+    userId: s.userId,
+    entrepriseId: s.entrepriseId,
+    sessionId: s.sessionId,
+    roleId: s.roleId,
+    roleTag: s.roleTag,
+    tags,
+    magasinId: s.magasinId,
+    magasinIds: magasinIds.length ? magasinIds : s.magasinId ? [s.magasinId] : [],
+    locale: request.locale,
+    ip: request.ip,
+  };
+}
+
+export function registerAccess(app: FastifyInstance, deps: Deps): void {
+  const api = deps.config.prefixes.api;
+  const docs = `${api}/docs`;
+  const publicRoutes: string[] = [];
+  app.decorate('publicRoutes', publicRoutes);
+  app.addHook('onRoute', (route) => {
+    if (route.config?.public && route.method !== 'HEAD') publicRoutes.push(`${String(route.method)} ${route.url}`);
+  });
+  app.decorateRequest('ctx', undefined);
+  app.decorateRequest('locale', 'fr');
+  app.addHook('onRequest', async (request) => {
+    request.locale = pickLocale(request.headers);
+  });
+  app.addHook('preHandler', async (request) => {
+    const config = request.routeOptions.config;
+    const url = request.routeOptions.url;
+    // The web app's files and the OpenAPI pages are public; everything else under the API prefix is guarded.
+    if (!url || !url.startsWith(api) || url.startsWith(docs)) return;
+    const token = bearer(request);
+    if (token) request.ctx = await resolveContext(deps, request, token);
+    if (config.public) return;
+    if (!request.ctx) throw unauthenticated();
+    if (config.admin && request.ctx.roleTag !== 'admin') throw forbidden();
+    if (!hasAnyTag(request.ctx.tags, config.tags)) throw forbidden();
+  });
+}

@@ -1,0 +1,32 @@
+// The one error type: AppError(code, message, details). The error handler maps code → status.
+import { ERROR_STATUS, type ErrorCode, type FieldError } from '@comptoir/shared';
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly errors?: FieldError[];
+  readonly params?: Record<string, string | number>;
+  readonly headers?: Record<string, string>;
+
+  constructor(
+    code: ErrorCode,
+    message: string,
+    details: { errors?: FieldError[]; params?: Record<string, string | number>; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.errors = details.errors;
+    this.params = details.params;
+    this.headers = details.headers;
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export const notFound = (entity = 'entity'): AppError => new AppError('NOT_FOUND', 'not_found', { params: { entity } });
+export const forbidden = (): AppError => new AppError('FORBIDDEN', 'unauthorized action');
+export const conflict = (message: string, field?: string): AppError =>
+  new AppError('CONFLICT', message, field ? { errors: [{ field, message }] } : {});
+export const invalid = (errors: FieldError[]): AppError => new AppError('VALIDATION', 'The given data was invalid.', { errors });

@@ -1,0 +1,56 @@
+import { AppShell, Box } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useEffect, useRef, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useCloseOnBack } from '../../lib/overlay-stack';
+import { readStorage, writeStorage } from '../../lib/safe-storage';
+import { STORAGE_KEYS } from '../../lib/storage-keys';
+import { AppBreadcrumbs } from './app-breadcrumbs';
+import { AppHeader } from './app-header';
+import { SidebarNav } from './sidebar-nav';
+
+/** The back office frame: header, sidebar (a drawer under 768 px), breadcrumbs, then the page. */
+export function AppLayout() {
+  const [mobileOpened, mobile] = useDisclosure(false);
+  const [desktopCollapsed, setDesktopCollapsed] = useState(() => readStorage(STORAGE_KEYS.sidebarCollapsed) === '1');
+  const { pathname } = useLocation();
+
+  useCloseOnBack(mobileOpened, mobile.close);
+  // A tap on a menu entry navigates: the drawer closes with it.
+  const closeRef = useRef(mobile.close);
+  closeRef.current = mobile.close;
+  useEffect(() => closeRef.current(), [pathname]);
+
+  const toggleDesktop = () => {
+    setDesktopCollapsed((c) => {
+      writeStorage(STORAGE_KEYS.sidebarCollapsed, c ? '0' : '1');
+      return !c;
+    });
+  };
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !mobileOpened, desktop: desktopCollapsed } }}
+      padding={{ base: 'sm', sm: 'lg' }}
+    >
+      <AppShell.Header className="app-chrome">
+        <AppHeader
+          mobileOpened={mobileOpened}
+          onToggleMobile={mobile.toggle}
+          desktopCollapsed={desktopCollapsed}
+          onToggleDesktop={toggleDesktop}
+        />
+      </AppShell.Header>
+      <AppShell.Navbar className="app-chrome">
+        <SidebarNav />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Box maw={1240} mx="auto" w="100%">
+          <AppBreadcrumbs />
+          <Outlet />
+        </Box>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

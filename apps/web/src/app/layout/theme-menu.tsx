@@ -1,0 +1,41 @@
+import { THEMES, type Theme } from '@comptoir/shared';
+import { ActionIcon, Menu } from '@mantine/core';
+import { IconCheck, IconContrast, IconMoon, IconSun, type Icon } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { setTheme, useTheme } from '../../theme/theme-store';
+import { useMenuState } from './use-menu-state';
+
+const THEME_ICONS: Record<Theme, Icon> = { light: IconSun, dark: IconMoon, 'semi-dark': IconContrast };
+
+export function ThemeMenu() {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const [opened, setOpened] = useMenuState();
+  const Current = THEME_ICONS[theme];
+  return (
+    <Menu opened={opened} onChange={setOpened} position="bottom-end" width={200}>
+      <Menu.Target>
+        <ActionIcon variant="default" size="lg" radius="md" aria-label={t('header.theme')} data-testid="theme-toggle">
+          <Current size={18} stroke={1.7} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t('header.theme')}</Menu.Label>
+        {THEMES.map((option) => {
+          const ItemIcon = THEME_ICONS[option];
+          return (
+            <Menu.Item
+              key={option}
+              data-testid={`theme-option-${option}`}
+              leftSection={<ItemIcon size={16} />}
+              rightSection={option === theme ? <IconCheck size={14} /> : null}
+              onClick={() => setTheme(option)}
+            >
+              {t(`theme.${option}`)}
+            </Menu.Item>
+          );
+        })}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

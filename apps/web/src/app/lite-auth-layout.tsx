@@ -1,0 +1,26 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useAuth, useUserTags } from '../features/auth/hooks/use-auth';
+import { NotFoundPage } from '../features/system/pages/not-found-page';
+import { AppLayout } from './layout/app-layout';
+import { decidePathAccess } from './route-access';
+
+/** liteauth pages: inside the back office frame for a signed-in user, on their own otherwise. */
+export function LiteAuthLayout() {
+  const { user } = useAuth();
+  return user ? <AppLayout /> : <Outlet />;
+}
+
+/**
+ * Unknown paths, and table paths that have no screen in this build. A signed-in user who lacks the tags of a
+ * table path is sent home (or to the profile) exactly as if its screen existed: access is decided first.
+ */
+export function NotFoundScreen() {
+  const { user } = useAuth();
+  const tags = useUserTags();
+  const { pathname } = useLocation();
+  if (user) {
+    const decision = decidePathAccess(pathname, tags);
+    if (!decision.allow) return <Navigate to={decision.redirectTo} replace />;
+  }
+  return <NotFoundPage embedded={Boolean(user)} />;
+}

@@ -1,0 +1,97 @@
+import { Alert, Anchor, Button, Checkbox, Divider, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle, IconLock } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useExitPageGuard } from '../../../app/use-back-button';
+import { afterLoginTarget } from '../../../app/route-access';
+import { isApiError } from '../../../lib/api-error';
+import { applyServerErrors, zodResolver } from '../../../lib/form';
+import { readStorage, removeStorage } from '../../../lib/safe-storage';
+import { SESSION_KEYS } from '../../../lib/storage-keys';
+import { AuthShell } from '../components/auth-shell';
+import { useLogin } from '../hooks/use-session-mutations';
+import { loginFormSchema, type LoginFormValues } from '../schemas';
+
+export function LoginPage() {
+  useExitPageGuard();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const login = useLogin();
+  // The 401 notice survives the reload that follows it (api-client → sessionStorage).
+  const [notice] = useState(() => readStorage(SESSION_KEYS.authNotice, 'session') === '1');
+  const [formError, setFormError] = useState<string | null>(null);
+
+  useEffect(() => removeStorage(SESSION_KEYS.authNotice, 'session'), []);
+
+  const form = useForm<LoginFormValues>({
+    mode: 'controlled',
+    initialValues: { email: '', password: '', remember: true },
+    validate: zodResolver(loginFormSchema),
+    onValuesChange: () => setFormError(null),
+  });
+
+  const submit = form.onSubmit((values) => {
+    setFormError(null);
+    login.mutate(
+      { email: values.email.trim(), password: values.password, remember: values.remember },
+      {
+        onSuccess: () => {
+          void navigate(afterLoginTarget(location.search, document.referrer, window.location.origin), { replace: true });
+        },
+        onError: (error) => {
+          if (applyServerErrors(form, error, ['email', 'password'])) return;
+          if (isApiError(error) && !error.isConnectionError) setFormError(error.message || t('auth.wrongCredentials'));
+        },
+      },
+    );
+  });
+
+  return (
+    <AuthShell title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
+      <form onSubmit={submit} noValidate data-testid="login-form">
+        <Stack gap="md">
+          {notice && (
+            <Alert color="yellow" variant="light" icon={<IconLock size={18} />} title={t('auth.notAuthorized')} data-testid="auth-notice">
+              {t('auth.pleaseLogin')}
+            </Alert>
+          )}
+          {formError && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert" data-testid="login-error">
+              {formError}
+            </Alert>
+          )}
+          <TextInput
+            label={t('fields.email')}
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            withAsterisk
+            data-testid="login-email"
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label={t('fields.password')}
+            autoComplete="current-password"
+            withAsterisk
+            data-testid="login-password"
+            {...form.getInputProps('password')}
+          />
+          <Checkbox label={t('auth.rememberMe')} data-testid="login-remember" {...form.getInputProps('remember', { type: 'checkbox' })} />
+          <Button type="submit" size="md" fullWidth loading={login.isPending} data-testid="login-submit">
+            {t('auth.login.submit')}
+          </Button>
+          <Divider />
+          <Text fz="sm" ta="center" c="dimmed">
+            {t('auth.login.noAccount')}{' '}
+            <Anchor component={Link} to="/create-account" fw={600} data-testid="create-account-link">
+              {t('auth.login.createAccount')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,50 @@
+// Client-side form rules (mirroring the server's zod schemas in @comptoir/shared); messages are i18n keys.
+import { USER_TYPES } from '@comptoir/shared';
+import { z } from 'zod';
+
+const email = z.string().trim().min(1, 'validation.required').pipe(z.email('validation.email'));
+
+export const loginFormSchema = z.object({
+  email,
+  password: z.string().min(1, 'validation.required'),
+  remember: z.boolean(),
+});
+export type LoginFormValues = z.infer<typeof loginFormSchema>;
+
+export const registerFormSchema = z.object({
+  userType: z.enum(USER_TYPES, 'validation.required'),
+  name: z.string().trim().min(3, 'validation.minLength'),
+  entrepriseName: z.string().trim().min(2, 'validation.minLength'),
+  email,
+  tel: z
+    .string()
+    .trim()
+    .min(6, 'validation.minLength')
+    .regex(/^[+0-9 ().-]+$/, 'validation.phone'),
+  password: z.string().min(8, 'validation.minLength'),
+  acceptTerms: z.boolean().refine((v) => v, 'validation.terms'),
+});
+export type RegisterFormValues = z.infer<typeof registerFormSchema>;
+
+export const profileFormSchema = z.object({
+  name: z.string().trim().min(3, 'validation.minLength'),
+  tel: z.union([
+    z.literal(''),
+    z
+      .string()
+      .trim()
+      .min(6, 'validation.minLength')
+      .regex(/^[+0-9 ().-]+$/, 'validation.phone'),
+  ]),
+  locale: z.enum(['fr', 'en', 'ar', 'it'], 'validation.required'),
+});
+export type ProfileFormValues = z.infer<typeof profileFormSchema>;
+
+export const passwordFormSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'validation.required'),
+    newPassword: z.string().min(8, 'validation.minLength'),
+    confirmPassword: z.string().min(1, 'validation.required'),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'validation.passwordsMismatch' });
+export type PasswordFormValues = z.infer<typeof passwordFormSchema>;

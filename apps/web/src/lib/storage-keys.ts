@@ -1,0 +1,20 @@
+// Every key the web app keeps in the browser, in one place.
+export const STORAGE_KEYS = {
+  auth: 'comptoir.auth',
+  locale: 'comptoir.locale',
+  theme: 'comptoir.theme',
+  currency: 'comptoir.currency',
+  sidebarCollapsed: 'comptoir.sidebar-collapsed',
+  installBannerDismissed: 'comptoir.install-banner-dismissed',
+  /** The offline catalogue's delta marker; removed with the token so the next user starts clean. */
+  catalogueLastUpdatedAt: 'catalogue.lastUpdatedAt',
+} as const;
+
+export const SESSION_KEYS = {
+  /** Set when a call answered 401; the login page shows the notice after the reload. */
+  authNotice: 'comptoir.auth-notice',
+  /** Set before reloading on a chunk-load failure, so a second failure does not loop. */
+  chunkReload: 'comptoir.chunk-reload',
+} as const;
+
+export const LANG_COOKIE = 'lang';

@@ -1,0 +1,70 @@
+// One brand colour per variant through Mantine's tokens; light, dark and semi-dark all derive from it.
+import type { Variant } from '@comptoir/shared';
+import { createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
+
+// Deep teal-green: calm, professional, readable on white and on dark surfaces.
+const brand: MantineColorsTuple = [
+  '#e7f8f4',
+  '#d3ede7',
+  '#a6d9cd',
+  '#76c4b2',
+  '#50b39c',
+  '#37a88e',
+  '#27a286',
+  '#168d74',
+  '#0b6e5f',
+  '#005a4c',
+];
+// Clinic: a clear medical blue.
+const clinic: MantineColorsTuple = [
+  '#e6f4ff',
+  '#d0e5fc',
+  '#a1c9f4',
+  '#6eabed',
+  '#4592e7',
+  '#2b83e4',
+  '#1a7be3',
+  '#0969ca',
+  '#005db5',
+  '#0050a1',
+];
+// Hair care: a warm plum.
+const hairCare: MantineColorsTuple = [
+  '#fbeef8',
+  '#f0dbec',
+  '#e1b4d7',
+  '#d28ac1',
+  '#c567ae',
+  '#be51a3',
+  '#bb459d',
+  '#a53789',
+  '#942f7a',
+  '#82246b',
+];
+
+const PALETTES: Record<Variant, MantineColorsTuple> = { default: brand, clinic, 'hair-care': hairCare };
+
+export const BRAND_HEX: Record<Variant, string> = { default: brand[8], clinic: clinic[8], 'hair-care': hairCare[8] };
+
+export function buildTheme(variant: Variant): MantineThemeOverride {
+  return createTheme({
+    colors: { brand: PALETTES[variant] },
+    primaryColor: 'brand',
+    primaryShade: { light: 8, dark: 6 },
+    fontFamily: 'Inter, "Segoe UI", system-ui, -apple-system, Roboto, "Noto Sans Arabic", "Helvetica Neue", Arial, sans-serif',
+    headings: { fontWeight: '650', sizes: { h1: { fontSize: '1.625rem', lineHeight: '1.25' }, h2: { fontSize: '1.25rem' } } },
+    defaultRadius: 'md',
+    cursorType: 'pointer',
+    components: {
+      Card: { defaultProps: { withBorder: true, radius: 'lg', padding: 'lg', shadow: 'xs' } },
+      Paper: { defaultProps: { radius: 'lg' } },
+      Button: { defaultProps: { radius: 'md' } },
+      TextInput: { defaultProps: { radius: 'md' } },
+      PasswordInput: { defaultProps: { radius: 'md' } },
+      Select: { defaultProps: { radius: 'md', allowDeselect: false } },
+      Menu: { defaultProps: { shadow: 'md', radius: 'md', withinPortal: true } },
+      Tooltip: { defaultProps: { withArrow: true } },
+      Notification: { defaultProps: { radius: 'md' } },
+    },
+  });
+}

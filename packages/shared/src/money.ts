@@ -1,0 +1,40 @@
+// The one money module: exact amounts in integer minor units (centimes), decimals on the wire.
+export type Minor = number;
+
+const SCALE = 100;
+
+/** Parses a wire decimal ("12.5", 12.5) into minor units, rounding half away from zero. */
+export function toMinor(amount: number | string): Minor {
+  const s = typeof amount === 'number' ? amount.toFixed(6) : amount.trim();
+  if (!/^-?\d+(\.\d+)?$/.test(s)) throw new Error(`invalid amount: ${amount}`);
+  const negative = s.startsWith('-');
+  const [int, frac = ''] = s.replace('-', '').split('.');
+  const padded = (frac + '000').slice(0, 3);
+  let minor = Number(int) * SCALE + Number(padded.slice(0, 2));
+  if (Number(padded[2]) >= 5) minor += 1;
+  return negative ? -minor : minor;
+}
+
+/** Minor units back to a wire decimal number with 2 decimals. */
+export function fromMinor(minor: Minor): number {
+  return Number((minor / SCALE).toFixed(2));
+}
+
+/** Currency conversion: amount × source rate ÷ target rate (product-spec §9), result in minor units. */
+export function convert(minor: Minor, sourceRate: number, targetRate: number): Minor {
+  if (targetRate <= 0) throw new Error('target rate must be positive');
+  return Math.round((minor * sourceRate) / targetRate);
+}
+
+/** "1 234,50 MAD" in the locale, 2 decimals, with the currency tag. */
+export function formatMoney(minor: Minor, currencyTag: string, locale = 'fr'): string {
+  const n = new Intl.NumberFormat(locale === 'ar' ? 'ar-MA-u-nu-latn' : locale, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(minor / SCALE);
+  return `${n} ${currencyTag}`;
+}
+
+export function sumMinor(values: readonly Minor[]): Minor {
+  return values.reduce((a, b) => a + b, 0);
+}

@@ -1,0 +1,57 @@
+// `npm test`: the whole suite — server tests (SQLite, and PostgreSQL when TEST_POSTGRES_URL is set),
+// web tests, then the end-to-end journeys in Chromium against the built app. Ends with "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const out = path.join(root, 'test-results');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+const only = process.argv.slice(2);
+const want = (step) => only.length === 0 || only.includes(step);
+
+const run = (cmd, args, opts = {}) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts }).status ?? 1;
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function vitest(name, workspace) {
+  const file = path.join(out, `${name}.json`);
+  const status = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${file}`], {
+    cwd: path.join(root, workspace),
+  });
+  if (existsSync(file)) {
+    const r = JSON.parse(readFileSync(file, 'utf8'));
+    totals.passed += r.numPassedTests;
+    totals.failed += r.numFailedTests;
+    totals.skipped += r.numPendingTests + r.numTodoTests;
+  }
+  if (status !== 0) failures.push(name);
+}
+
+if (want('server')) {
+  if (!process.env.TEST_POSTGRES_URL) console.log('\n(TEST_POSTGRES_URL is not set: server tests run on SQLite only)\n');
+  vitest('server', 'apps/server');
+}
+if (want('web')) vitest('web', 'apps/web');
+if (want('e2e')) {
+  const built = run('npm', ['run', 'build']);
+  if (built !== 0) failures.push('build');
+  else {
+    const file = path.join(out, 'e2e.json');
+    const status = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+    });
+    if (existsSync(file)) {
+      const s = JSON.parse(readFileSync(file, 'utf8')).stats;
+      totals.passed += s.expected + (s.flaky ?? 0);
+      totals.failed += s.unexpected;
+      totals.skipped += s.skipped;
+    }
+    if (status !== 0) failures.push('e2e');
+  }
+}
+
+console.log(`\nsuites failed: ${failures.length ? failures.join(', ') : 'none'}`);
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length ? 1 : 0);
