@@ -8,6 +8,8 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-*/**',
+      '.e2e-data*/**',
       '**/node_modules/**',
       'data/**',
       'test-results/**',

@@ -6,7 +6,23 @@ import fr from './fr.json';
 import it_ from './it.json';
 
 type Dict = { [k: string]: string | Dict };
-const FILES: Record<Locale, Dict> = { fr, en, ar, it: it_ };
+const FEATURES: Record<Locale, Record<string, { default: Dict }>> = {
+  fr: import.meta.glob('../features/*/i18n/fr.json', { eager: true }),
+  en: import.meta.glob('../features/*/i18n/en.json', { eager: true }),
+  ar: import.meta.glob('../features/*/i18n/ar.json', { eager: true }),
+  it: import.meta.glob('../features/*/i18n/it.json', { eager: true }),
+};
+const withFeatures = (base: Dict, locale: Locale): Dict => {
+  const out: Dict = { ...base };
+  for (const mod of Object.values(FEATURES[locale])) Object.assign(out, mod.default);
+  return out;
+};
+const FILES: Record<Locale, Dict> = {
+  fr: withFeatures(fr, 'fr'),
+  en: withFeatures(en, 'en'),
+  ar: withFeatures(ar, 'ar'),
+  it: withFeatures(it_, 'it'),
+};
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 function flatten(dict: Dict, prefix = ''): Map<string, string> {

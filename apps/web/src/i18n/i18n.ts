@@ -39,9 +39,19 @@ export function withVariant(dict: Dict, variant: Variant): Dict {
   return isDict(over) ? deepMerge(dict, over) : dict;
 }
 
+// Each feature keeps its own texts in features/<feature>/i18n/<locale>.json, merged into the locale's bundle.
+const FEATURE_LOADERS: Record<Locale, Record<string, () => Promise<unknown>>> = {
+  fr: import.meta.glob('../features/*/i18n/fr.json'),
+  en: import.meta.glob('../features/*/i18n/en.json'),
+  ar: import.meta.glob('../features/*/i18n/ar.json'),
+  it: import.meta.glob('../features/*/i18n/it.json'),
+};
+
 async function loadBundle(locale: Locale): Promise<Dict> {
-  const mod = await LOADERS[locale]();
-  return withVariant(mod.default, activeVariant);
+  const [mod, ...features] = await Promise.all([LOADERS[locale](), ...Object.values(FEATURE_LOADERS[locale]).map((load) => load())]);
+  let dict = mod.default;
+  for (const feature of features) dict = deepMerge(dict, (feature as { default: Dict }).default);
+  return withVariant(dict, activeVariant);
 }
 
 export async function initI18n(locale: Locale, variant: Variant = 'default'): Promise<void> {
