@@ -116,13 +116,13 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(magasinsGatewayRoutes(deps), { prefix: p.gateway });
 
   const webDist = config.webDist ?? defaultWebDist();
-  const serving = await registerWebApp(app, webDist);
+  const indexHtml = await registerWebApp(app, webDist, { productName: config.productName, variant: config.variant });
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith(p.api) || !serving || request.method !== 'GET') {
+    if (request.url.startsWith(p.api) || indexHtml === null || request.method !== 'GET') {
       return reply.status(404).send({ code: 'ROUTE_NOT_FOUND', message: translate(request.locale, 'route_not_found') });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
   });
 
   return { app, deps };

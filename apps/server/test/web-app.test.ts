@@ -11,7 +11,7 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Comptoir</title><div id="root"></div>');
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("comptoir");'.repeat(200));
-  t = await createTestApp({ WEB_DIST: dist });
+  t = await createTestApp({ WEB_DIST: dist, PRODUCT_NAME: 'Clinique </script> Atlas', VARIANT: 'clinic' });
 });
 afterAll(async () => {
   await t.close();
@@ -24,6 +24,15 @@ describe('web app', () => {
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('<div id="root">');
+  });
+
+  it('gives the page the configured white label (product name, variant), safely escaped', async () => {
+    const res = await t.call({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    const match = /window\.__COMPTOIR__=(.*?);<\/script>/.exec(res.body);
+    expect(match).not.toBeNull();
+    expect(JSON.parse(match![1])).toEqual({ productName: 'Clinique </script> Atlas', variant: 'clinic' });
+    expect(res.body).not.toContain('Clinique </script>');
   });
 
   it('serves hashed assets cached for a year and compressed', async () => {

@@ -13,7 +13,8 @@ export function AppBreadcrumbs() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const titleKey = useRouteTitleKey();
-  if (params.get('isIframe') === '1' || pathname === '/') return null;
+  const framed = params.get('isIframe');
+  if ((framed !== null && framed !== '0' && framed !== 'false') || pathname === '/') return null;
   const route = matchWebRoute(pathname);
   const group = route?.group && !GROUPS_WITHOUT_CRUMB.has(route.group) ? route.group : undefined;
   return (
