@@ -237,3 +237,61 @@ describe('api-client offline', () => {
     expect(appStatus.get().offline).toBe(false);
   });
 });
+
+describe('api-client upload and binary answers', () => {
+  it('upload sends the FormData as is, without a JSON content-type, and answers the JSON body', async () => {
+    saveToken('tok-up', future());
+    fetchMock.mockResolvedValue(jsonResponse(200, { data: 42 }));
+    const form = new FormData();
+    form.append('file', new File(['abc'], 'a.png', { type: 'image/png' }));
+
+    const answer = await api.upload<{ data: number }>('/File', form, { query: { folder: 'stores' } });
+
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/api/File?folder=stores');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe(form);
+    expect(sentHeaders()['content-type']).toBeUndefined();
+    expect(sentHeaders().authorization).toBe('Bearer tok-up');
+    expect(sentHeaders()['x-language']).toBe('en');
+    expect(answer).toEqual({ data: 42 });
+  });
+
+  it('upload shows the loader and reacts to errors like any call', async () => {
+    const seen: number[] = [];
+    const unsubscribe = loadingStore.subscribe(() => seen.push(loadingStore.get().pending));
+    fetchMock.mockResolvedValue(
+      jsonResponse(422, { code: 'VALIDATION', message: 'x', errors: [{ field: 'file', message: 'File required' }] }),
+    );
+    await expect(api.upload('/File', new FormData())).rejects.toBeInstanceOf(ApiError);
+    unsubscribe();
+    expect(seen).toEqual([1, 0]);
+    expect(vi.mocked(notifyDanger).mock.calls[0][0].message).toBe('File required');
+  });
+
+  it('getBlob answers the binary body and its headers', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(new Uint8Array([1, 2, 3]), {
+        status: 200,
+        headers: { 'content-type': 'image/png', 'file-extension': 'png', 'file-size': '3', 'file-name': 'caf%C3%A9.png' },
+      }),
+    );
+
+    const { blob, headers } = await api.getBlob('/File/7', { withoutLoader: true });
+
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/File/7');
+    expect(fetchMock.mock.calls[0][1]?.method).toBe('GET');
+    expect(sentHeaders().accept).toBe('*/*');
+    expect(blob.size).toBe(3);
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
+    expect(headers.get('file-extension')).toBe('png');
+    expect(decodeURIComponent(headers.get('file-name') ?? '')).toBe('café.png');
+  });
+
+  it('getBlob rejects with the ApiError of a JSON error body, logs it, and stays quiet withoutLoader', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(404, { code: 'NOT_FOUND', message: 'Not found' }));
+    await expect(api.getBlob('/File/9', { withoutLoader: true })).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    expect(notifyDanger).not.toHaveBeenCalled();
+    expect(console.error).toHaveBeenCalledWith('[api] GET /File/9', expect.any(ApiError));
+  });
+});

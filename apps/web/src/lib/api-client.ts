@@ -147,20 +147,30 @@ function react(error: ApiError, options: RequestOptions): void {
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
-export async function apiRequest<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+/** What a call sends: JSON (the default) or a multipart form (uploads; the browser sets the boundary). */
+type Payload = { kind: 'json'; value: unknown } | { kind: 'form'; value: FormData } | undefined;
+
+async function perform<R>(
+  method: HttpMethod,
+  path: string,
+  options: RequestOptions,
+  payload: Payload,
+  read: (response: Response) => Promise<R>,
+  accept?: string,
+): Promise<R> {
   const showsLoader = !options.withoutLoader;
   if (showsLoader) beginLoading();
   try {
     if (typeof navigator !== 'undefined' && navigator.onLine === false) {
       throw new ApiError({ status: 0, code: 'OFFLINE', message: i18n.t('errors.offline') });
     }
-    const hasBody = options.body !== undefined;
+    const headers = { ...requestHeaders(payload?.kind === 'json'), ...(accept ? { accept } : {}), ...options.headers };
     let response: Response;
     try {
       response = await fetch(buildUrl(path, options.query), {
         method,
-        headers: { ...requestHeaders(hasBody), ...options.headers },
-        body: hasBody ? JSON.stringify(options.body) : undefined,
+        headers,
+        body: payload === undefined ? undefined : payload.kind === 'json' ? JSON.stringify(payload.value) : payload.value,
         signal: options.signal,
         cache: 'no-store',
         credentials: 'same-origin',
@@ -169,9 +179,8 @@ export async function apiRequest<T>(method: HttpMethod, path: string, options: R
       if (isAbort(cause)) throw cause;
       throw new ApiError({ status: 0, code: 'NETWORK', message: i18n.t('errors.network') });
     }
-    const body = await readBody(response);
-    if (response.ok) return body as T;
-    throw errorFromResponse(response.status, body);
+    if (response.ok) return await read(response);
+    throw errorFromResponse(response.status, await readBody(response));
   } catch (error) {
     if (error instanceof ApiError) react(error, options);
     if (!isAbort(error)) console.error(`[api] ${method} ${path}`, error);
@@ -179,6 +188,17 @@ export async function apiRequest<T>(method: HttpMethod, path: string, options: R
   } finally {
     if (showsLoader) endLoading();
   }
+}
+
+export function apiRequest<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+  const payload: Payload = options.body !== undefined ? { kind: 'json', value: options.body } : undefined;
+  return perform(method, path, options, payload, async (response) => (await readBody(response)) as T);
+}
+
+/** A binary answer (GET /File/{id}) with its headers (file-extension, file-size, file-name). */
+export interface BlobAnswer {
+  blob: Blob;
+  headers: Headers;
 }
 
 type BodyOptions = Omit<RequestOptions, 'body'>;
@@ -189,4 +209,17 @@ export const api = {
   post: <T>(path: string, body?: unknown, options?: BodyOptions) => apiRequest<T>('POST', path, { ...options, body }),
   put: <T>(path: string, body?: unknown, options?: BodyOptions) => apiRequest<T>('PUT', path, { ...options, body }),
   patch: <T>(path: string, body?: unknown, options?: BodyOptions) => apiRequest<T>('PATCH', path, { ...options, body }),
+  /** POST a multipart form (a file upload): no JSON content-type, the browser adds the multipart boundary. */
+  upload: <T>(path: string, formData: FormData, options?: BodyOptions) =>
+    perform<T>('POST', path, options ?? {}, { kind: 'form', value: formData }, async (response) => (await readBody(response)) as T),
+  /** GET a binary answer as a Blob, with the answer's headers. */
+  getBlob: (path: string, options?: BodyOptions) =>
+    perform<BlobAnswer>(
+      'GET',
+      path,
+      options ?? {},
+      undefined,
+      async (response) => ({ blob: await response.blob(), headers: response.headers }),
+      '*/*',
+    ),
 };

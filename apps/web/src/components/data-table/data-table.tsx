@@ -1,52 +1,92 @@
-// The one DataTable: search, sort and pagination (client-side, or by the server for large lists), row actions,
+// The one DataTable: search, sort, pagination (client-side, or by the server for large lists), column toggling
+// remembered per user, per-column value filters, spreadsheet export, editable cells, drag ordering, row actions,
 // empty and loading states. See data-table.types.ts for the contract.
-import { Box, Center, Group, Pagination, ScrollArea, Skeleton, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconArrowsSort, IconSearch } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { Box, Center, Group, Pagination, ScrollArea, Skeleton, Table, Text } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { COLUMN_FILTER_MIN_COLUMNS, TIMINGS_MS } from '@comptoir/shared';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CellValue, DataTableColumn, DataTableProps, DataTableSort } from './data-table.types';
+import { notifyDanger } from '../../lib/notify';
+import { ColumnMenu } from './column-menu';
+import { FilterChips, FilterMenu } from './column-filters';
+import { DataRow } from './data-table-row';
+import { DataTableToolbar } from './data-table-toolbar';
+import { activeFilterCount, filterRows, moveItem, searchRows, sortRows, type ColumnFilters } from './data-table-utils';
+import type { DataTableColumn, DataTableProps, DataTableSort } from './data-table.types';
+import { HeaderCell } from './header-cell';
+import { PausedHandle, SortableBody, SortableRow } from './sortable-rows';
+import { exportTable } from './table-export';
+import { isHideable, useColumnVisibility } from './use-column-visibility';
 
-const text = (v: CellValue): string => (v === null || v === undefined ? '' : String(v));
+export { compareValues } from './data-table-utils';
 
-export function compareValues(a: CellValue, b: CellValue): number {
-  if (a === b) return 0;
-  if (a === null || a === undefined || a === '') return 1;
-  if (b === null || b === undefined || b === '') return -1;
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return String(a).localeCompare(String(b), undefined, { numeric: true, sensitivity: 'base' });
+/** Server mode: the search box answers at once, the server is asked 1 s after the last key (product-spec §9). */
+function useServerSearch<T>(server: DataTableProps<T>['server']) {
+  const serverSearch = server?.state.search ?? '';
+  const [draft, setDraft] = useState(serverSearch);
+  const [seen, setSeen] = useState(serverSearch);
+  const [sent, setSent] = useState(serverSearch);
+  if (serverSearch !== seen) {
+    // The page changed the search itself (a reset): show it, unless it is what we just sent.
+    setSeen(serverSearch);
+    if (serverSearch !== sent) setDraft(serverSearch);
+  }
+  const push = useDebouncedCallback((value: string) => {
+    setSent(value);
+    if (server) server.onStateChange({ ...server.state, search: value, page: 1 });
+  }, TIMINGS_MS.searchDebounce);
+  const change = (value: string) => {
+    setDraft(value);
+    push(value);
+  };
+  return { draft, change };
 }
 
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { columns, rows, rowKey, loading, server, rowActions, onRowClick, emptyState, toolbar, testId } = props;
+  const { columns, rows, rowKey, loading, server, rowActions, onRowClick, emptyState, toolbar, testId, onReorder, exportName } = props;
   const { t } = useTranslation();
   const pageSize = props.pageSize ?? 20;
   const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<DataTableSort | null>(null);
+  const [sort, setSort] = useState<DataTableSort | null>(props.initialSort ?? null);
   const [page, setPage] = useState(1);
+  const [filters, setFilters] = useState<ColumnFilters>({});
+  const [override, setOverride] = useState<{ rows: readonly T[]; order: T[] } | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const serverSearch = useServerSearch(server);
+  const columnsState = useColumnVisibility(props.tableId, columns);
+  const { visible } = columnsState;
 
-  const visible = columns.filter((c) => !c.defaultHidden);
-  const searchValue = server ? server.state.search : search;
+  const searchValue = server ? serverSearch.draft : search;
   const sortValue = server ? server.state.sort : sort;
+  const baseRows = override && override.rows === rows ? override.order : rows;
 
   const processed = useMemo(() => {
-    if (server) return rows;
-    const q = search.trim().toLowerCase();
-    let out = q ? rows.filter((r) => columns.some((c) => text(c.value(r)).toLowerCase().includes(q))) : [...rows];
-    if (sort) {
-      const col = columns.find((c) => c.key === sort.key);
-      if (col) out = [...out].sort((a, b) => compareValues(col.value(a), col.value(b)) * (sort.direction === 'asc' ? 1 : -1));
-    }
-    return out;
-  }, [rows, columns, search, sort, server]);
+    if (server) return [...rows];
+    return sortRows(filterRows(searchRows(baseRows, columns, search), columns, filters), columns, sort);
+  }, [baseRows, rows, columns, search, filters, sort, server]);
 
   const total = server ? server.total : processed.length;
-  const currentPage = server ? server.state.page : page;
   const size = server ? server.state.pageSize : pageSize;
   const pages = Math.max(1, Math.ceil(total / size));
+  const currentPage = server ? server.state.page : Math.min(page, pages);
   const pageRows = server ? processed : processed.slice((currentPage - 1) * size, currentPage * size);
 
+  // Rows removed under a server page past the end (a deletion): go back to the last page after 2.5 s.
+  const serverPage = server?.state.page ?? 1;
+  useEffect(() => {
+    if (!server || loading || serverPage <= pages) return;
+    const timer = setTimeout(() => server.onStateChange({ ...server.state, page: pages }), TIMINGS_MS.tablePaginationCheck);
+    return () => clearTimeout(timer);
+  }, [server, loading, serverPage, pages]);
+
+  const filterColumns = visible.filter((c) => c.filterable);
+  const showFilters = !server && columns.length > COLUMN_FILTER_MIN_COLUMNS && filterColumns.length > 0;
+  const canReorder = Boolean(onReorder) && !server;
+  const reorderActive = canReorder && !sortValue && !search.trim() && activeFilterCount(filters) === 0;
+  const exportColumns = visible.filter((c) => c.exportable !== false);
+
   const changeSearch = (value: string) => {
-    if (server) server.onStateChange({ ...server.state, search: value, page: 1 });
+    if (server) serverSearch.change(value);
     else {
       setSearch(value);
       setPage(1);
@@ -64,86 +104,84 @@ export function DataTable<T>(props: DataTableProps<T>) {
     else setSort(next);
   };
   const changePage = (p: number) => (server ? server.onStateChange({ ...server.state, page: p }) : setPage(p));
+  const changeFilter = (key: string, values: string[]) => {
+    setFilters((f) => ({ ...f, [key]: values }));
+    setPage(1);
+  };
+  const move = (fromId: string | number, toId: string | number) => {
+    if (!onReorder) return;
+    const from = baseRows.findIndex((r) => rowKey(r) === fromId);
+    const to = baseRows.findIndex((r) => rowKey(r) === toId);
+    const next = moveItem(baseRows, from, to);
+    setOverride({ rows, order: next });
+    // A refused order goes back to the server's (the HTTP client has shown why).
+    Promise.resolve(onReorder(next)).catch(() => setOverride(null));
+  };
+  const runExport = async () => {
+    if (!exportName) return;
+    setExporting(true);
+    try {
+      await exportTable(exportName, exportColumns, server ? rows : processed, { yes: t('table.yes'), no: t('table.no') });
+    } catch (error) {
+      console.error('[table] export failed', error);
+      notifyDanger({ message: t('table.exportFailed') });
+    } finally {
+      setExporting(false);
+    }
+  };
 
   if (!loading && rows.length === 0 && !searchValue && emptyState) return <>{emptyState}</>;
 
+  const withHandle = canReorder;
+  const colSpan = visible.length + (withHandle ? 1 : 0) + (rowActions ? 1 : 0);
+  const rowProps = { columns: visible, rowActions, onRowClick };
+  const body = loading ? (
+    Array.from({ length: 3 }, (_, i) => (
+      <Table.Tr key={`loading-${i}`}>
+        {Array.from({ length: colSpan }, (_, j) => (
+          <Table.Td key={j}>
+            <Skeleton height={14} />
+          </Table.Td>
+        ))}
+      </Table.Tr>
+    ))
+  ) : reorderActive ? (
+    <SortableBody ids={pageRows.map(rowKey)} onMove={move}>
+      {pageRows.map((row) => (
+        <SortableRow key={rowKey(row)} id={rowKey(row)} row={row} {...rowProps} />
+      ))}
+    </SortableBody>
+  ) : (
+    pageRows.map((row) => <DataRow key={rowKey(row)} row={row} handle={withHandle ? <PausedHandle /> : undefined} {...rowProps} />)
+  );
+
   return (
-    <Box data-testid={testId ?? `table-${props.tableId}`}>
-      <Group justify="space-between" mb="sm" gap="sm" wrap="wrap">
-        <TextInput
-          leftSection={<IconSearch size={16} />}
-          placeholder={props.searchPlaceholder ?? t('table.search')}
-          value={searchValue}
-          onChange={(e) => changeSearch(e.currentTarget.value)}
-          style={{ flex: '1 1 220px', maxWidth: 360 }}
-          aria-label={t('table.search')}
-          data-testid="table-search"
-        />
-        {toolbar && <Group gap="xs">{toolbar}</Group>}
-      </Group>
-      <ScrollArea type="auto">
-        <Table striped highlightOnHover verticalSpacing="sm" miw={visible.length * 120}>
+    <Box data-testid={testId ?? `table-${props.tableId}`} miw={0}>
+      <DataTableToolbar
+        search={searchValue}
+        onSearch={changeSearch}
+        searchPlaceholder={props.searchPlaceholder}
+        filters={showFilters && <FilterMenu columns={filterColumns} rows={baseRows} filters={filters} onChange={changeFilter} />}
+        columns={columns.some(isHideable) && <ColumnMenu columns={columns} {...columnsState} />}
+        onExport={exportName ? () => void runExport() : undefined}
+        exporting={exporting}
+        extra={toolbar}
+      />
+      {!server && (
+        <FilterChips columns={columns} rows={baseRows} filters={filters} onChange={changeFilter} onClear={() => setFilters({})} />
+      )}
+      <ScrollArea type="auto" offsetScrollbars="x">
+        <Table striped highlightOnHover verticalSpacing="sm" miw={visible.length * 120 + (withHandle ? 44 : 0)}>
           <Table.Thead>
             <Table.Tr>
+              {withHandle && <Table.Th w={44} aria-label={t('table.dragHandle')} />}
               {visible.map((col) => (
-                <Table.Th key={col.key} style={{ width: col.width, textAlign: col.numeric ? 'end' : 'start' }}>
-                  {col.sortable === false ? (
-                    col.title
-                  ) : (
-                    <UnstyledButton onClick={() => toggleSort(col)} data-testid={`sort-${col.key}`} fw={600} fz="sm">
-                      <Group gap={4} wrap="nowrap" justify={col.numeric ? 'flex-end' : 'flex-start'}>
-                        {col.title}
-                        {sortValue?.key === col.key ? (
-                          sortValue.direction === 'asc' ? (
-                            <IconArrowUp size={14} />
-                          ) : (
-                            <IconArrowDown size={14} />
-                          )
-                        ) : (
-                          <IconArrowsSort size={14} opacity={0.4} />
-                        )}
-                      </Group>
-                    </UnstyledButton>
-                  )}
-                </Table.Th>
+                <HeaderCell key={col.key} column={col} sort={sortValue} onSort={toggleSort} />
               ))}
               {rowActions && <Table.Th style={{ width: 1 }} aria-label={t('table.actions')} />}
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody>
-            {loading
-              ? Array.from({ length: 3 }, (_, i) => (
-                  <Table.Tr key={`loading-${i}`}>
-                    {visible.map((col) => (
-                      <Table.Td key={col.key}>
-                        <Skeleton height={14} />
-                      </Table.Td>
-                    ))}
-                    {rowActions && <Table.Td />}
-                  </Table.Tr>
-                ))
-              : pageRows.map((row) => (
-                  <Table.Tr
-                    key={rowKey(row)}
-                    data-testid="table-row"
-                    onClick={onRowClick ? () => onRowClick(row) : undefined}
-                    style={onRowClick ? { cursor: 'pointer' } : undefined}
-                  >
-                    {visible.map((col) => (
-                      <Table.Td key={col.key} style={{ textAlign: col.numeric ? 'end' : 'start' }}>
-                        {col.render ? col.render(row) : text(col.value(row))}
-                      </Table.Td>
-                    ))}
-                    {rowActions && (
-                      <Table.Td onClick={(e) => e.stopPropagation()}>
-                        <Group gap={4} wrap="nowrap" justify="flex-end">
-                          {rowActions(row)}
-                        </Group>
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                ))}
-          </Table.Tbody>
+          <Table.Tbody>{body}</Table.Tbody>
         </Table>
       </ScrollArea>
       {!loading && pageRows.length === 0 && (
@@ -153,7 +191,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           </Text>
         </Center>
       )}
-      <Group justify="space-between" mt="sm">
+      <Group justify="space-between" mt="sm" gap="sm" wrap="wrap">
         <Text fz="sm" c="dimmed" data-testid="table-count">
           {t('table.count', { count: total })}
         </Text>

@@ -19,7 +19,7 @@ export interface DataTableColumn<T> {
   render?: (row: T) => ReactNode;
   /** Default true. */
   sortable?: boolean;
-  /** Offers the column's distinct values as a filter (product-spec §9: the dropdown shows over 3 columns). */
+  /** Offers the column's distinct values as a filter (product-spec §9: the dropdown shows over 3 columns; client mode). */
   filterable?: boolean;
   /** Hidden until the user shows it. */
   defaultHidden?: boolean;
@@ -30,7 +30,8 @@ export interface DataTableColumn<T> {
   width?: number | string;
   /** Default true. */
   exportable?: boolean;
-  /** An editable cell (product-spec §5: a select cell needs a numeric value ≥ 1; Escape cancels). */
+  /** An editable cell (product-spec §5: a select cell needs a numeric value ≥ 1; Escape cancels). For a select cell,
+   *  `value` gives the option value (an id); search, sort, filters and export read the option's label. */
   edit?: {
     kind: 'text' | 'number' | 'select';
     options?: SelectOption[];
@@ -61,6 +62,8 @@ export interface DataTableProps<T> {
   rows: readonly T[];
   rowKey: (row: T) => string | number;
   loading?: boolean;
+  /** The client-side sort when the table opens (none by default). */
+  initialSort?: DataTableSort | null;
   /** Client-side page size; default 20. */
   pageSize?: number;
   searchPlaceholder?: string;
@@ -73,7 +76,8 @@ export interface DataTableProps<T> {
   /** Buttons or a menu at the end of each row. */
   rowActions?: (row: T) => ReactNode;
   onRowClick?: (row: T) => void;
-  /** Drag ordering where order matters: called with all rows in their new order. */
+  /** Drag ordering where order matters: called with all rows in their new order (client mode; the handles work
+   *  while no sort, search or filter is active). A rejected promise puts the previous order back. */
   onReorder?: (rows: T[]) => Promise<unknown> | void;
   /** Shows the export button; the sheet is named after it (≤ 30 characters), the file form_{date}_{time}.xlsx. */
   exportName?: string;

@@ -1,0 +1,56 @@
+// One body row: its cells (plain, rendered or editable), then the row actions.
+import { Group, Table } from '@mantine/core';
+import type { CSSProperties, ReactNode, Ref } from 'react';
+import { EditableCell } from './editable-cell';
+import { plainValue, text } from './data-table-utils';
+import type { DataTableColumn } from './data-table.types';
+
+export interface DataRowProps<T> {
+  row: T;
+  columns: readonly DataTableColumn<T>[];
+  rowActions?: (row: T) => ReactNode;
+  onRowClick?: (row: T) => void;
+  /** The drag handle cell's content, when rows can be reordered. */
+  handle?: ReactNode;
+  trRef?: Ref<HTMLTableRowElement>;
+  style?: CSSProperties;
+  dragging?: boolean;
+}
+
+export function DataRow<T>({ row, columns, rowActions, onRowClick, handle, trRef, style, dragging }: DataRowProps<T>) {
+  return (
+    <Table.Tr
+      ref={trRef}
+      data-testid="table-row"
+      data-dragging={dragging || undefined}
+      onClick={onRowClick ? () => onRowClick(row) : undefined}
+      style={{ ...(onRowClick ? { cursor: 'pointer' } : {}), ...style }}
+    >
+      {handle !== undefined && (
+        <Table.Td w={44} p={0} onClick={(e) => e.stopPropagation()}>
+          {handle}
+        </Table.Td>
+      )}
+      {columns.map((col) => (
+        <Table.Td key={col.key} style={{ textAlign: col.numeric ? 'end' : 'start' }} data-column={col.key}>
+          {col.edit ? (
+            <EditableCell row={row} column={{ ...col, edit: col.edit }}>
+              {col.render ? col.render(row) : text(plainValue(col, row))}
+            </EditableCell>
+          ) : col.render ? (
+            col.render(row)
+          ) : (
+            text(plainValue(col, row))
+          )}
+        </Table.Td>
+      ))}
+      {rowActions && (
+        <Table.Td onClick={(e) => e.stopPropagation()}>
+          <Group gap={4} wrap="nowrap" justify="flex-end">
+            {rowActions(row)}
+          </Group>
+        </Table.Td>
+      )}
+    </Table.Tr>
+  );
+}

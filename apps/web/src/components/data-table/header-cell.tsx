@@ -1,0 +1,39 @@
+// A column header: the title, and a sort toggle (ascending → descending → none) unless the column is not sortable.
+import { Group, Table, UnstyledButton } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
+import type { DataTableColumn, DataTableSort } from './data-table.types';
+
+interface HeaderCellProps<T> {
+  column: DataTableColumn<T>;
+  sort: DataTableSort | null;
+  onSort: (column: DataTableColumn<T>) => void;
+}
+
+export function HeaderCell<T>({ column, sort, onSort }: HeaderCellProps<T>) {
+  const align = column.numeric ? 'end' : 'start';
+  const active = sort?.key === column.key ? sort.direction : null;
+  return (
+    <Table.Th
+      style={{ width: column.width, textAlign: align, whiteSpace: 'nowrap' }}
+      aria-sort={active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : undefined}
+      data-testid={`column-${column.key}`}
+    >
+      {column.sortable === false ? (
+        column.title
+      ) : (
+        <UnstyledButton onClick={() => onSort(column)} data-testid={`sort-${column.key}`} fw={600} fz="sm" mih={32}>
+          <Group gap={4} wrap="nowrap" justify={column.numeric ? 'flex-end' : 'flex-start'}>
+            {column.title}
+            {active === 'asc' ? (
+              <IconArrowUp size={14} aria-hidden />
+            ) : active === 'desc' ? (
+              <IconArrowDown size={14} aria-hidden />
+            ) : (
+              <IconArrowsSort size={14} opacity={0.4} aria-hidden />
+            )}
+          </Group>
+        </UnstyledButton>
+      )}
+    </Table.Th>
+  );
+}
