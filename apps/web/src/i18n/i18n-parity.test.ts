@@ -12,11 +12,17 @@ const FEATURES: Record<Locale, Record<string, { default: Dict }>> = {
   ar: import.meta.glob('../features/*/i18n/ar.json', { eager: true }),
   it: import.meta.glob('../features/*/i18n/it.json', { eager: true }),
 };
-const withFeatures = (base: Dict, locale: Locale): Dict => {
+// Deep merge, as the app does (i18n.ts): a feature's "variants" block adds to the app's, never replaces it.
+const deepMerge = (base: Dict, over: Dict): Dict => {
   const out: Dict = { ...base };
-  for (const mod of Object.values(FEATURES[locale])) Object.assign(out, mod.default);
+  for (const [k, v] of Object.entries(over)) {
+    const current = out[k];
+    out[k] = typeof v === 'object' && typeof current === 'object' ? deepMerge(current, v) : v;
+  }
   return out;
 };
+const withFeatures = (base: Dict, locale: Locale): Dict =>
+  Object.values(FEATURES[locale]).reduce((out, mod) => deepMerge(out, mod.default), base);
 const FILES: Record<Locale, Dict> = {
   fr: withFeatures(fr, 'fr'),
   en: withFeatures(en, 'en'),

@@ -15,8 +15,8 @@ export const device = z.object({
 });
 export type Device = z.infer<typeof device>;
 
-/** qr: pass code + '.' + a hash of it signed by the server, what the terminal scans to pair. */
-export const deviceDetail = device.extend({ qr: z.string() });
+/** qr: pass code + '.' + a hash of it signed by the server, what the terminal scans to pair; qrSvg: that payload drawn as an SVG QR code. */
+export const deviceDetail = device.extend({ qr: z.string(), qrSvg: z.string() });
 export type DeviceDetail = z.infer<typeof deviceDetail>;
 
 export const deviceBody = z.object({ name: z.string().trim().min(2).max(120) });

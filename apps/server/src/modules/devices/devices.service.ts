@@ -1,5 +1,6 @@
 // Terminals: registered with a pass code, shown as a QR code signed by the server, linked to a store.
 import { randomBytes } from 'node:crypto';
+import QRCode from 'qrcode';
 import type { Device, DeviceDetail } from '@comptoir/shared';
 import { nowIso, type Database } from '../../db/database';
 import { notFound } from '../../lib/app-error';
@@ -42,7 +43,10 @@ export async function storeDevices(database: Database, ctx: RequestContext, maga
 export async function detail(database: Database, secret: string, ctx: RequestContext, id: number): Promise<DeviceDetail> {
   const row = await repo.findDevice(database.db, ctx.entrepriseId, id);
   if (!row) throw notFound('device');
-  return { ...toDevice(row), qr: qrPayload(secret, row.status) };
+  const qr = qrPayload(secret, row.status);
+  // Drawn by the server so the web app needs no QR library; the card shows it as an image.
+  const qrSvg = await QRCode.toString(qr, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+  return { ...toDevice(row), qr, qrSvg };
 }
 
 export async function register(database: Database, secret: string, ctx: RequestContext, name: string): Promise<DeviceDetail> {

@@ -1,3 +1,4 @@
+import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newStore, signedIn } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -23,6 +24,9 @@ describe('POST /api/Device and GET /api/Device/{id}', () => {
     expect(d).toMatchObject({ name: 'Caisse Maârif', magasinId: null, magasin: null, installed: false, lastSeenAt: null });
     expect(d.status).toMatch(/^[A-Z2-9]{12}$/);
     expect(d.qr).toBe(`${d.status}.${hmac('test-secret', d.status)}`);
+    // The card shows the payload as an SVG QR code drawn by the server.
+    expect(d.qrSvg).toMatch(/^<svg [^>]*viewBox="0 0 \d+ \d+"[\s\S]*<path[\s\S]*<\/svg>\s*$/);
+    expect(d.qrSvg).toBe(await QRCode.toString(d.qr, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }));
     const got = await t.call({ method: 'GET', url: `/api/Device/${d.id}`, token: s.token });
     expect(got.json()).toEqual(d);
     const other = (await register(s.token, 'Caisse 2')).json();

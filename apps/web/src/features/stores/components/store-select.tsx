@@ -1,0 +1,47 @@
+// Chooses one store; the choice lives in the page URL (?store=ID) so a reload or a shared link keeps it.
+import type { Magasin } from '@comptoir/shared';
+import { Select } from '@mantine/core';
+import { IconBuildingStore } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useMagasins } from '../hooks/use-magasins';
+
+/** The store chosen in ?store=, else the first store; null while loading or when there is none. */
+export function useSelectedStore(): { storeId: number | null; stores: Magasin[]; isLoading: boolean; setStoreId: (id: number) => void } {
+  const [params, setParams] = useSearchParams();
+  const stores = useMagasins();
+  const list = stores.data ?? [];
+  const asked = Number(params.get('store'));
+  const storeId = list.some((m) => m.id === asked) ? asked : (list[0]?.id ?? null);
+  const setStoreId = (id: number) => {
+    const p = new URLSearchParams(params);
+    p.set('store', String(id));
+    setParams(p, { replace: true });
+  };
+  return { storeId, stores: list, isLoading: stores.isLoading, setStoreId };
+}
+
+interface StoreSelectProps {
+  value: number | null;
+  stores: Magasin[];
+  onChange: (id: number) => void;
+  label?: string;
+  testId?: string;
+}
+
+export function StoreSelect({ value, stores, onChange, label, testId = 'store-select' }: StoreSelectProps) {
+  const { t } = useTranslation();
+  return (
+    <Select
+      label={label ?? t('stores.content.store')}
+      leftSection={<IconBuildingStore size={16} />}
+      data={stores.map((m) => ({ value: String(m.id), label: m.intitule }))}
+      value={value !== null ? String(value) : null}
+      onChange={(v) => v && onChange(Number(v))}
+      allowDeselect={false}
+      searchable
+      maw={420}
+      data-testid={testId}
+    />
+  );
+}
