@@ -8,6 +8,7 @@ import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { AppBreadcrumbs } from './app-breadcrumbs';
 import { AppHeader } from './app-header';
 import { SidebarNav } from './sidebar-nav';
+import { SetupWizardGate } from '../../features/setup/components/setup-wizard-gate';
 
 /** The back office frame: header, sidebar (a drawer under 768 px), breadcrumbs, then the page. */
 export function AppLayout() {
@@ -51,6 +52,7 @@ export function AppLayout() {
           <Outlet />
         </Box>
       </AppShell.Main>
+      <SetupWizardGate />
     </AppShell>
   );
 }

@@ -1,0 +1,28 @@
+// Query keys of the company feature: the company (with its settings), sliders, questions, currencies, places, integrations.
+import type { IntegrationKind } from './entreprise-api';
+
+export const entrepriseKeys = {
+  all: ['entreprise'] as const,
+  details: () => [...entrepriseKeys.all, 'detail'] as const,
+  detail: () => [...entrepriseKeys.details(), 'current'] as const,
+  lists: () => [...entrepriseKeys.all, 'list'] as const,
+  list: (what: 'sliders' | 'questions') => [...entrepriseKeys.lists(), what] as const,
+};
+
+export const currencyKeys = {
+  all: ['currencies'] as const,
+  lists: () => [...currencyKeys.all, 'list'] as const,
+  list: () => [...currencyKeys.lists(), 'all'] as const,
+};
+
+export const placeKeys = {
+  all: ['places'] as const,
+  lists: () => [...placeKeys.all, 'list'] as const,
+  countries: () => [...placeKeys.lists(), 'countries'] as const,
+};
+
+export const integrationKeys = {
+  all: ['integrations'] as const,
+  lists: () => [...integrationKeys.all, 'list'] as const,
+  list: (kind: IntegrationKind) => [...integrationKeys.lists(), kind] as const,
+};
