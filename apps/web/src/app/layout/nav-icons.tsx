@@ -1,6 +1,12 @@
 import type { RouteGroup } from '@comptoir/shared';
 import {
+  IconAdjustmentsHorizontal,
+  IconApi,
+  IconBuilding,
   IconBuildingStore,
+  IconDeviceTablet,
+  IconShieldLock,
+  IconUsers,
   IconCash,
   IconChartBar,
   IconFileInvoice,
@@ -31,7 +37,16 @@ export const GROUP_ICONS: Record<RouteGroup, Icon> = {
   account: IconUserCircle,
 };
 
-const ROUTE_ICONS: Record<string, Icon> = { home: IconHome, store: IconBuildingStore };
+const ROUTE_ICONS: Record<string, Icon> = {
+  home: IconHome,
+  store: IconBuildingStore,
+  device: IconDeviceTablet,
+  users: IconUsers,
+  adjustments: IconAdjustmentsHorizontal,
+  roles: IconShieldLock,
+  api: IconApi,
+  company: IconBuilding,
+};
 
 /** A route's icon: its own when the table names one, else its group's. */
 export function routeIcon(icon: string | undefined, group: RouteGroup | undefined): Icon {

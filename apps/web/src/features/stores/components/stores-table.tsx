@@ -62,11 +62,11 @@ export function StoresTable() {
       value: (m) => (m.isOnline ? t('stores.list.online') : t('stores.list.physical')),
       render: (m) =>
         m.isOnline ? (
-          <Badge variant="light" color="indigo" tt="none" style={{ overflow: 'visible' }}>
+          <Badge variant="light" color="indigo" tt="none" styles={{ label: { overflow: 'visible' } }}>
             {t('stores.list.online')}
           </Badge>
         ) : (
-          <Badge variant="light" color="gray" tt="none" style={{ overflow: 'visible' }}>
+          <Badge variant="light" color="gray" tt="none" styles={{ label: { overflow: 'visible' } }}>
             {t('stores.list.physical')}
           </Badge>
         ),
