@@ -1,7 +1,8 @@
 // Granting and revoking a functionality to a role, within the signed-in user's company; audited.
+// The admin role keeps every functionality: revoking one from it would lock the company's admins out.
 import type { Database } from '../../db/database';
 import { nowIso } from '../../db/database';
-import { notFound } from '../../lib/app-error';
+import { conflict, notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
 import { insertAudit } from '../audit/audit.repository';
 import { deleteGrant, insertGrants } from '../tenancy/tenancy.repository';
@@ -12,6 +13,7 @@ export async function setGrant(database: Database, ctx: RequestContext, roleId: 
     const [role, func] = await Promise.all([findRoleById(trx, roleId), findFunctionalityById(trx, functionalityId)]);
     if (!role) throw notFound('role');
     if (!func) throw notFound('functionality');
+    if (!granted && role.tag === 'admin') throw conflict('admin_role_locked');
     if (granted) {
       await insertGrants(trx, [{ entreprise_id: ctx.entrepriseId, role_id: roleId, functionality_id: functionalityId }]);
     } else {
