@@ -12,7 +12,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 8_000 },
   reporter: [['list'], ['json']],
-  outputDir: '../test-results/e2e-artifacts',
+  // One artifacts folder per port, so parallel runs do not wipe each other's traces.
+  outputDir: `../test-results/e2e-artifacts-${PORT}`,
   use: {
     baseURL: `http://localhost:${PORT}`,
     locale: 'fr-FR',
