@@ -86,6 +86,9 @@ try {
   const rows = [
     await load('GET /api/health', 20, 5, () => fetch(`${base}/api/health`)),
     await load('GET /api/authedAdmin (signed in)', 20, 5, () => fetch(`${base}/api/authedAdmin`, { headers: auth })),
+    await load('GET /api/Magasins (stores list)', 20, 5, () => fetch(`${base}/api/Magasins`, { headers: auth })),
+    await load('GET /api/Users?page=1&limit=20 (staff page)', 20, 5, () => fetch(`${base}/api/Users?page=1&limit=20`, { headers: auth })),
+    await load('GET /api/Entreprise', 20, 5, () => fetch(`${base}/api/Entreprise`, { headers: auth })),
   ];
   console.log(
     `\n## API on ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'SQLite'} (${new Date().toISOString().slice(0, 10)}, 2 cores)\n`,
