@@ -92,7 +92,7 @@ test('the admin adds a company-wide slider and question, then deletes them', asy
     .filter({ hasText: `Promo ${id}` })
     .getByRole('button', { name: 'Supprimer' })
     .click();
-  await page.getByTestId('confirm-action').click();
+  await page.getByTestId('confirm-ok').click();
   await expect(row).toHaveCount(0);
 
   await page.goto('/settings/entreprise/questions');

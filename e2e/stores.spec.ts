@@ -215,8 +215,9 @@ test('the admin links a new terminal to a store from its QR card, and adds a que
 
   await page.goto(`/settings/stores/questions?store=${store.id}`);
   await expect(page.getByTestId('store-select')).toHaveValue(store.intitule);
+  await page.getByTestId('question-add').first().click();
   await page.getByTestId('question-text').fill('Le pain était-il encore chaud ?');
-  await page.getByTestId('question-submit').click();
+  await page.getByTestId('question-save').click();
   await expect(
     page.getByTestId('questions-table').getByTestId('table-row').filter({ hasText: 'Le pain était-il encore chaud ?' }),
   ).toHaveCount(1);

@@ -2,6 +2,7 @@
 // the table (≤ 30 characters, without the characters Excel forbids). exceljs is loaded only when exporting.
 import { EXPORT_SHEET_NAME_MAX } from '@comptoir/shared';
 import type { Workbook } from 'exceljs';
+import { saveBlob } from '../../lib/download';
 import { plainValue } from './data-table-utils';
 import type { CellValue, DataTableColumn } from './data-table.types';
 
@@ -59,14 +60,7 @@ export async function buildWorkbook<T>(
 export async function downloadWorkbook(workbook: Workbook, fileName: string): Promise<void> {
   const buffer = await workbook.xlsx.writeBuffer();
   const blob = new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(blob, fileName);
 }
 
 export async function exportTable<T>(

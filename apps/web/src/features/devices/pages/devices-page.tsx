@@ -11,7 +11,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { formatDate } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
-import { ConfirmModal } from '../../stores/components/confirm-modal';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { RowAction } from '../../stores/components/row-action';
 import { useMagasins } from '../../stores/hooks/use-magasins';
 import { DeviceCard } from '../components/device-card';

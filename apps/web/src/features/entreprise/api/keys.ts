@@ -1,12 +1,10 @@
-// Query keys of the company feature: the company (with its settings), sliders, questions, currencies, places, integrations.
+// Query keys of the company feature: the company (with its settings), currencies, places, integrations.
 import type { IntegrationKind } from './entreprise-api';
 
 export const entrepriseKeys = {
   all: ['entreprise'] as const,
   details: () => [...entrepriseKeys.all, 'detail'] as const,
   detail: () => [...entrepriseKeys.details(), 'current'] as const,
-  lists: () => [...entrepriseKeys.all, 'list'] as const,
-  list: (what: 'sliders' | 'questions') => [...entrepriseKeys.lists(), what] as const,
 };
 
 export const currencyKeys = {

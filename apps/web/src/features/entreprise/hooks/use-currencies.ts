@@ -1,9 +1,8 @@
-// The company's currencies (GET /currencies, cached 15 minutes as product-spec §9 says) and rate corrections.
+// THE currencies hook of the app (GET /currencies, cached 15 minutes as product-spec §9 says) and rate corrections.
 import { CACHE_MS } from '@comptoir/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { entrepriseApi } from '../api/entreprise-api';
 import { currencyKeys } from '../api/keys';
-import { referenceKeys } from '../../stores/api/keys';
 
 export function useCurrencies(enabled = true) {
   return useQuery({
@@ -19,11 +18,7 @@ export function useSetCurrencyRate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ tag, value }: { tag: string; value: number }) => entrepriseApi.setCurrencyRate(tag, value),
-    // The store form keeps its own copy of the list: both are refreshed.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: currencyKeys.all }),
-        queryClient.invalidateQueries({ queryKey: referenceKeys.currencies() }),
-      ]),
+    // Every screen (company, store form, setup) reads the one cached list: refresh it.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: currencyKeys.all }),
   });
 }

@@ -1,16 +1,13 @@
-// Query keys of the stores feature: store lists (live and trashed), details, per-store content, reference data.
+// Query keys of the stores feature: store lists (live and trashed), details, reference data (countries, cities).
 export const storeKeys = {
   all: ['stores'] as const,
   lists: () => [...storeKeys.all, 'list'] as const,
   list: (trashed = false) => [...storeKeys.lists(), trashed ? 'trashed' : 'live'] as const,
   details: () => [...storeKeys.all, 'detail'] as const,
   detail: (id: number) => [...storeKeys.details(), id] as const,
-  questions: (storeId: number) => [...storeKeys.detail(storeId), 'questions'] as const,
-  sliders: (storeId: number) => [...storeKeys.detail(storeId), 'sliders'] as const,
 };
 
 export const referenceKeys = {
   all: ['reference'] as const,
-  currencies: () => [...referenceKeys.all, 'currencies'] as const,
   countries: () => [...referenceKeys.all, 'countries'] as const,
 };

@@ -10,7 +10,7 @@ import { FileUploader } from '../../../components/file-uploader/file-uploader';
 import { isApiError } from '../../../lib/api-error';
 import { applyServerErrors, zodResolver } from '../../../lib/form';
 import { useAuthUser } from '../../auth/hooks/use-auth';
-import { useCurrencies } from '../hooks/use-reference';
+import { useCurrencies } from '../../entreprise/hooks/use-currencies';
 import { FormSection } from './form-section';
 import classes from './magasin-form.module.css';
 import { MagasinAddressSection } from './magasin-address-section';

@@ -13,7 +13,7 @@ import { FileImage } from '../../../components/file-uploader/file-image';
 import { notifySuccess } from '../../../lib/notify';
 import { useDevices } from '../../devices/hooks/use-devices';
 import { useDeleteMagasin, useMagasins } from '../hooks/use-magasins';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { RowAction } from './row-action';
 
 export function StoresTable() {

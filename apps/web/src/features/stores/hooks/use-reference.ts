@@ -1,17 +1,7 @@
-// Currencies (cached 15 minutes, product-spec §4), countries and the cities of one country.
-import { CACHE_MS } from '@comptoir/shared';
+// Countries and the cities of one country (currencies: useCurrencies of features/entreprise/hooks/use-currencies).
 import { useQuery } from '@tanstack/react-query';
 import { referenceKeys } from '../api/keys';
 import { referenceApi } from '../api/reference-api';
-
-export function useCurrencies() {
-  return useQuery({
-    queryKey: referenceKeys.currencies(),
-    queryFn: referenceApi.currencies,
-    staleTime: CACHE_MS.currencies,
-    gcTime: CACHE_MS.currencies,
-  });
-}
 
 export function useCountries() {
   return useQuery({

@@ -8,7 +8,7 @@ import { formatNumber } from '../../../lib/format';
 import { useActivitiesExport, useUserChart } from '../hooks/use-user-activity';
 import { BarChart } from './bar-chart';
 import { defaultRange, rangeErrors } from './chart-range';
-import { fileNameOf, saveBlob } from './download';
+import { fileNameOf, saveBlob } from '../../../lib/download';
 
 function ChartBlock({
   userId,

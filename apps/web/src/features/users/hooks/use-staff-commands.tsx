@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify';
 import { useAuthUser, useUserTags } from '../../auth/hooks/use-auth';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import type { DeleteActor } from '../staff-rules';
 import { useDeleteUser, useSetUserActive } from './use-user-mutations';
 
@@ -48,7 +48,7 @@ export function useStaffCommands(options: { onDeleted?: (user: StaffUser) => voi
   };
 
   const dialog: ReactNode = (
-    <ConfirmDialog
+    <ConfirmModal
       opened={pending !== null}
       title={pending?.kind === 'block' ? t('users.confirm.blockTitle') : t('users.confirm.deleteTitle')}
       message={

@@ -1,4 +1,5 @@
-// Add or edit a company-wide client question (POST /Entreprise/Question/add: creates, or updates when id is given).
+// THE client question form, in a modal: adds a question to a scope (the company or a store) or edits one
+// (POST /Entreprise/Question/add, with id to update). A company-wide question stays company-wide when edited from a store.
 import { QUESTION_TYPES, type Question } from '@comptoir/shared';
 import {
   ActionIcon,
@@ -19,7 +20,8 @@ import { IconPlus, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors, zodResolver } from '../../../lib/form';
 import { notifySuccess } from '../../../lib/notify';
-import { useSaveQuestion } from '../hooks/use-content';
+import { COMPANY_WIDE, type ContentScope } from '../api/content-api';
+import { useSaveQuestion } from '../hooks/use-questions';
 import { questionFormSchema, type QuestionFormValues } from '../schemas';
 
 const FIELDS = ['question', 'type', 'options', 'order', 'isActive'];
@@ -35,14 +37,20 @@ function initialValues(q: Question | null, nextOrder: number): QuestionFormValue
   };
 }
 
-function QuestionForm({ question, nextOrder, onDone }: { question: Question | null; nextOrder: number; onDone: () => void }) {
+interface BodyProps {
+  question: Question | null;
+  scope: ContentScope;
+  nextOrder: number;
+  onDone: () => void;
+}
+
+function QuestionFormBody({ question, scope, nextOrder, onDone }: BodyProps) {
   const { t } = useTranslation();
   const save = useSaveQuestion();
   const form = useForm<QuestionFormValues>({
     initialValues: initialValues(question, nextOrder),
     validate: (values) => zodResolver(questionFormSchema)({ ...values, options: values.type === 'choice' ? values.options : [] }),
   });
-  const isChoice = form.values.type === 'choice';
 
   const submit = form.onSubmit((v) => {
     save.mutate(
@@ -53,11 +61,11 @@ function QuestionForm({ question, nextOrder, onDone }: { question: Question | nu
         options: v.type === 'choice' ? v.options.map((o) => o.trim()).filter(Boolean) : [],
         order: v.order,
         isActive: v.isActive,
-        magasinId: null,
+        magasinId: question ? question.magasinId : scope === COMPANY_WIDE ? null : scope,
       },
       {
         onSuccess: () => {
-          notifySuccess({ message: t(question ? 'entreprise.questions.updated' : 'entreprise.questions.created') });
+          notifySuccess({ message: t(question ? 'content.questions.updated' : 'content.questions.created') });
           onDone();
         },
         onError: (error) => applyServerErrors(form, error, FIELDS),
@@ -65,13 +73,13 @@ function QuestionForm({ question, nextOrder, onDone }: { question: Question | nu
     );
   });
 
-  const types = QUESTION_TYPES.map((type) => ({ value: type, label: t(`entreprise.questions.types.${type}`) }));
+  const types = QUESTION_TYPES.map((type) => ({ value: type, label: t(`content.questions.types.${type}`) }));
 
   return (
     <form onSubmit={submit} noValidate data-testid="question-form">
       <Stack gap="md">
         <Textarea
-          label={t('entreprise.questions.question')}
+          label={t('content.questions.question')}
           withAsterisk
           autosize
           minRows={2}
@@ -81,15 +89,16 @@ function QuestionForm({ question, nextOrder, onDone }: { question: Question | nu
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Select
-            label={t('entreprise.questions.type')}
+            label={t('content.questions.type')}
             data={types}
             withAsterisk
+            allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
             data-testid="question-type"
             {...form.getInputProps('type')}
           />
           <NumberInput
-            label={t('entreprise.questions.order')}
+            label={t('content.order')}
             min={0}
             max={10_000}
             allowDecimal={false}
@@ -97,14 +106,14 @@ function QuestionForm({ question, nextOrder, onDone }: { question: Question | nu
             {...form.getInputProps('order')}
           />
         </SimpleGrid>
-        {isChoice && (
-          <Input.Wrapper label={t('entreprise.questions.options')} withAsterisk error={form.errors.options}>
+        {form.values.type === 'choice' && (
+          <Input.Wrapper label={t('content.questions.options')} withAsterisk error={form.errors.options}>
             <Stack gap="xs" mt={4}>
               {form.values.options.map((_, i) => (
                 <Group key={i} gap="xs" wrap="nowrap">
                   <TextInput
                     style={{ flex: 1 }}
-                    placeholder={t('entreprise.questions.optionPlaceholder', { n: i + 1 })}
+                    placeholder={t('content.questions.optionPlaceholder', { n: i + 1 })}
                     data-testid={`question-option-${i}`}
                     {...form.getInputProps(`options.${i}`)}
                   />
@@ -112,7 +121,7 @@ function QuestionForm({ question, nextOrder, onDone }: { question: Question | nu
                     variant="subtle"
                     color="gray"
                     size="lg"
-                    aria-label={t('entreprise.delete')}
+                    aria-label={t('content.delete')}
                     disabled={form.values.options.length <= 2}
                     onClick={() => form.removeListItem('options', i)}
                   >
@@ -127,16 +136,17 @@ function QuestionForm({ question, nextOrder, onDone }: { question: Question | nu
                 disabled={form.values.options.length >= MAX_OPTIONS}
                 onClick={() => form.insertListItem('options', '')}
                 style={{ alignSelf: 'flex-start' }}
+                data-testid="question-option-add"
               >
-                {t('entreprise.questions.addOption')}
+                {t('content.questions.addOption')}
               </Button>
             </Stack>
           </Input.Wrapper>
         )}
-        <Switch label={t('entreprise.questions.active')} {...form.getInputProps('isActive', { type: 'checkbox' })} />
+        <Switch label={t('content.questions.active')} {...form.getInputProps('isActive', { type: 'checkbox' })} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone}>
-            {t('entreprise.cancel')}
+            {t('common.cancel')}
           </Button>
           <Button type="submit" loading={save.isPending} data-testid="question-save">
             {t('common.save')}
@@ -147,24 +157,21 @@ function QuestionForm({ question, nextOrder, onDone }: { question: Question | nu
   );
 }
 
-interface QuestionFormModalProps {
+interface QuestionFormProps {
   opened: boolean;
+  /** The question to edit, null to add one. */
   question: Question | null;
+  /** Where a new question goes: COMPANY_WIDE or a store id. */
+  scope: ContentScope;
   nextOrder: number;
   onClose: () => void;
 }
 
-export function QuestionFormModal({ opened, question, nextOrder, onClose }: QuestionFormModalProps) {
+export function QuestionForm({ opened, question, scope, nextOrder, onClose }: QuestionFormProps) {
   const { t } = useTranslation();
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t(question ? 'entreprise.questions.edit' : 'entreprise.questions.add')}
-      size="lg"
-      centered
-    >
-      {opened && <QuestionForm key={question?.id ?? 'new'} question={question} nextOrder={nextOrder} onDone={onClose} />}
+    <Modal opened={opened} onClose={onClose} title={t(question ? 'content.questions.edit' : 'content.questions.add')} size="lg" centered>
+      {opened && <QuestionFormBody key={question?.id ?? 'new'} question={question} scope={scope} nextOrder={nextOrder} onDone={onClose} />}
     </Modal>
   );
 }

@@ -1,16 +1,20 @@
-// A confirmation dialog for a destructive or important action.
+// THE confirmation before a consequential action (delete, block): says what will happen, one clear button.
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-interface ConfirmModalProps {
+export interface ConfirmModalProps {
   opened: boolean;
   title: string;
   message: string;
   confirmLabel: string;
+  /** The confirm button's color: red (default) for a deletion, orange for a reversible block... */
   color?: string;
+  /** Defaults to common.cancel. */
+  cancelLabel?: string;
   loading?: boolean;
   onConfirm: () => void;
   onClose: () => void;
+  /** The dialog's data-testid (its buttons are confirm-ok and confirm-cancel). */
   testId?: string;
 }
 
@@ -20,10 +24,11 @@ export function ConfirmModal({
   message,
   confirmLabel,
   color = 'red',
+  cancelLabel,
   loading,
   onConfirm,
   onClose,
-  testId,
+  testId = 'confirm-dialog',
 }: ConfirmModalProps) {
   const { t } = useTranslation();
   return (
@@ -32,7 +37,7 @@ export function ConfirmModal({
         <Text fz="sm">{message}</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={loading} data-testid="confirm-cancel">
-            {t('stores.form.cancel')}
+            {cancelLabel ?? t('common.cancel')}
           </Button>
           <Button color={color} onClick={onConfirm} loading={loading} data-autofocus data-testid="confirm-ok">
             {confirmLabel}

@@ -1,4 +1,6 @@
-// Saves a downloaded file under its server-given name (content-disposition, file-name header) or a fallback.
+// Saving a file the browser already holds (a Blob) under a name, and reading a download's server-given name.
+
+/** The file name a download response gives (file-name header, then content-disposition), else the fallback. */
 export function fileNameOf(headers: Headers, fallback: string): string {
   const header = headers.get('file-name');
   if (header) {
@@ -12,13 +14,14 @@ export function fileNameOf(headers: Headers, fallback: string): string {
   return match ? decodeURIComponent(match[1]) : fallback;
 }
 
+/** Saves the Blob as a file named `name` (through a temporary link; the object URL is released afterwards). */
 export function saveBlob(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

@@ -1,4 +1,5 @@
-// Add or edit a company-wide slider (POST /Entreprise/Slider/add: creates, or updates when id is given).
+// THE slider form, in a modal: adds a slider to a scope (the company or a store) or edits one
+// (POST /Entreprise/Slider/add, with id to update); the image goes through the FileUploader.
 import type { Slider } from '@comptoir/shared';
 import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -6,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { FileUploader } from '../../../components/file-uploader/file-uploader';
 import { applyServerErrors, zodResolver } from '../../../lib/form';
 import { notifySuccess } from '../../../lib/notify';
-import { useSaveSlider } from '../hooks/use-content';
+import { COMPANY_WIDE, type ContentScope } from '../api/content-api';
+import { useSaveSlider } from '../hooks/use-sliders';
 import { sliderFormSchema, type SliderFormValues } from '../schemas';
 
 const FIELDS = ['intitule', 'description', 'fileId', 'link', 'order', 'isActive'];
@@ -22,7 +24,14 @@ function initialValues(slider: Slider | null, nextOrder: number): SliderFormValu
   };
 }
 
-function SliderForm({ slider, nextOrder, onDone }: { slider: Slider | null; nextOrder: number; onDone: () => void }) {
+interface BodyProps {
+  slider: Slider | null;
+  scope: ContentScope;
+  nextOrder: number;
+  onDone: () => void;
+}
+
+function SliderFormBody({ slider, scope, nextOrder, onDone }: BodyProps) {
   const { t } = useTranslation();
   const save = useSaveSlider();
   const form = useForm<SliderFormValues>({ initialValues: initialValues(slider, nextOrder), validate: zodResolver(sliderFormSchema) });
@@ -32,16 +41,16 @@ function SliderForm({ slider, nextOrder, onDone }: { slider: Slider | null; next
       {
         ...(slider ? { id: slider.id } : {}),
         intitule: v.intitule.trim(),
-        description: v.description.trim(),
+        description: v.description.trim() || null,
         fileId: v.fileId,
-        link: v.link.trim(),
+        link: v.link.trim() || null,
         order: v.order,
         isActive: v.isActive,
-        magasinId: null,
+        magasinId: slider ? slider.magasinId : scope === COMPANY_WIDE ? null : scope,
       },
       {
         onSuccess: () => {
-          notifySuccess({ message: t(slider ? 'entreprise.sliders.updated' : 'entreprise.sliders.created') });
+          notifySuccess({ message: t(slider ? 'content.sliders.updated' : 'content.sliders.created') });
           onDone();
         },
         onError: (error) => applyServerErrors(form, error, FIELDS),
@@ -53,25 +62,33 @@ function SliderForm({ slider, nextOrder, onDone }: { slider: Slider | null; next
     <form onSubmit={submit} noValidate data-testid="slider-form">
       <Stack gap="md">
         <FileUploader
-          folder="entreprise"
-          label={t('entreprise.sliders.image')}
-          description={t('entreprise.sliders.imageHint')}
+          folder="sliders"
+          label={t('content.sliders.image')}
+          description={t('content.sliders.imageHint')}
           value={form.values.fileId}
           onChange={(id) => form.setFieldValue('fileId', id)}
           testId="slider-image"
         />
-        <TextInput label={t('entreprise.sliders.title')} withAsterisk data-testid="slider-title" {...form.getInputProps('intitule')} />
-        <Textarea label={t('entreprise.sliders.description')} autosize minRows={2} maxRows={5} {...form.getInputProps('description')} />
+        <TextInput label={t('content.sliders.title')} withAsterisk data-testid="slider-title" {...form.getInputProps('intitule')} />
+        <Textarea
+          label={t('content.sliders.description')}
+          autosize
+          minRows={2}
+          maxRows={5}
+          maxLength={500}
+          {...form.getInputProps('description')}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
-            label={t('entreprise.sliders.link')}
+            label={t('content.sliders.link')}
             placeholder="https://"
             dir="ltr"
+            type="url"
             inputMode="url"
             {...form.getInputProps('link')}
           />
           <NumberInput
-            label={t('entreprise.sliders.order')}
+            label={t('content.order')}
             min={0}
             max={10_000}
             allowDecimal={false}
@@ -79,10 +96,10 @@ function SliderForm({ slider, nextOrder, onDone }: { slider: Slider | null; next
             {...form.getInputProps('order')}
           />
         </SimpleGrid>
-        <Switch label={t('entreprise.sliders.active')} {...form.getInputProps('isActive', { type: 'checkbox' })} />
+        <Switch label={t('content.sliders.active')} {...form.getInputProps('isActive', { type: 'checkbox' })} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone}>
-            {t('entreprise.cancel')}
+            {t('common.cancel')}
           </Button>
           <Button type="submit" loading={save.isPending} data-testid="slider-save">
             {t('common.save')}
@@ -93,18 +110,21 @@ function SliderForm({ slider, nextOrder, onDone }: { slider: Slider | null; next
   );
 }
 
-interface SliderFormModalProps {
+interface SliderFormProps {
   opened: boolean;
+  /** The slider to edit, null to add one. */
   slider: Slider | null;
+  /** Where a new slider goes: COMPANY_WIDE or a store id. */
+  scope: ContentScope;
   nextOrder: number;
   onClose: () => void;
 }
 
-export function SliderFormModal({ opened, slider, nextOrder, onClose }: SliderFormModalProps) {
+export function SliderForm({ opened, slider, scope, nextOrder, onClose }: SliderFormProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={t(slider ? 'entreprise.sliders.edit' : 'entreprise.sliders.add')} size="lg" centered>
-      {opened && <SliderForm key={slider?.id ?? 'new'} slider={slider} nextOrder={nextOrder} onDone={onClose} />}
+    <Modal opened={opened} onClose={onClose} title={t(slider ? 'content.sliders.edit' : 'content.sliders.add')} size="lg" centered>
+      {opened && <SliderFormBody key={slider?.id ?? 'new'} slider={slider} scope={scope} nextOrder={nextOrder} onDone={onClose} />}
     </Modal>
   );
 }
