@@ -30,7 +30,7 @@ export function CompanySwitcher() {
   const label = (
     <Group gap={8} wrap="nowrap" className={classes.companyInner}>
       <CompanyBadge company={current} />
-      <Text fz="sm" fw={600} truncate className={classes.companyName}>
+      <Text fz="sm" fw={600} truncate dir="auto" className={classes.companyName}>
         {current.intitule}
       </Text>
       {others.length > 0 && <IconSelector size={16} className={classes.companyChevron} />}
