@@ -6,7 +6,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../../components/data-table/data-table.types';
 import { PageHeader } from '../../../components/page-header';
-import { RowAction } from '../../stores/components/row-action';
+import type { ContentScope } from '../api/content-api';
+import { RowAction } from '../../../components/row-action';
 
 interface Ordered {
   order: number;
@@ -14,6 +15,16 @@ interface Ordered {
 }
 
 /** The order a new item gets: after the last one. */
+/** The props of both content panels (questions, sliders). */
+export interface ContentPanelProps {
+  /** COMPANY_WIDE or a store id; null while the store is not known yet. */
+  scope: ContentScope | null;
+  title: string;
+  description: string;
+  /** Shown above the table (e.g. the store choice). */
+  filters?: ReactNode;
+}
+
 export const nextOrderOf = (rows: readonly Ordered[]) => rows.reduce((max, r) => Math.max(max, r.order + 1), 0);
 
 /** The "order" and "status" (active / inactive badge) columns. */

@@ -3,28 +3,19 @@
 import type { Question } from '@comptoir/shared';
 import { Badge, Button, Stack, Text } from '@mantine/core';
 import { IconMessageQuestion, IconPlus } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../components/data-table/data-table.types';
 import { EmptyState } from '../../../components/empty-state';
 import { notifySuccess } from '../../../lib/notify';
-import { COMPANY_WIDE, type ContentScope } from '../api/content-api';
+import { COMPANY_WIDE } from '../api/content-api';
 import { useDeleteQuestion, useQuestions } from '../hooks/use-questions';
-import { ContentFrame, ContentRowActions, nextOrderOf, orderAndStatusColumns } from './content-table-parts';
+import { ContentFrame, type ContentPanelProps, ContentRowActions, nextOrderOf, orderAndStatusColumns } from './content-table-parts';
 import { QuestionForm } from './question-form';
 
-interface QuestionsPanelProps {
-  /** COMPANY_WIDE or a store id; null while the store is not known yet. */
-  scope: ContentScope | null;
-  title: string;
-  description: string;
-  /** Shown above the table (e.g. the store choice). */
-  filters?: ReactNode;
-}
-
-export function QuestionsPanel({ scope, title, description, filters }: QuestionsPanelProps) {
+export function QuestionsPanel({ scope, title, description, filters }: ContentPanelProps) {
   const { t } = useTranslation();
   const questions = useQuestions(scope);
   const remove = useDeleteQuestion();

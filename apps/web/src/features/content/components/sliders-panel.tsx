@@ -3,7 +3,7 @@
 import type { Slider } from '@comptoir/shared';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconPlus, IconSlideshow } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { DataTable } from '../../../components/data-table/data-table';
@@ -11,21 +11,12 @@ import type { DataTableColumn } from '../../../components/data-table/data-table.
 import { EmptyState } from '../../../components/empty-state';
 import { FileImage } from '../../../components/file-uploader/file-image';
 import { notifySuccess } from '../../../lib/notify';
-import { COMPANY_WIDE, type ContentScope } from '../api/content-api';
+import { COMPANY_WIDE } from '../api/content-api';
 import { useDeleteSlider, useReorderSliders, useSliders } from '../hooks/use-sliders';
-import { ContentFrame, ContentRowActions, nextOrderOf, orderAndStatusColumns } from './content-table-parts';
+import { ContentFrame, type ContentPanelProps, ContentRowActions, nextOrderOf, orderAndStatusColumns } from './content-table-parts';
 import { SliderForm } from './slider-form';
 
-interface SlidersPanelProps {
-  /** COMPANY_WIDE or a store id; null while the store is not known yet. */
-  scope: ContentScope | null;
-  title: string;
-  description: string;
-  /** Shown above the table (e.g. the store choice). */
-  filters?: ReactNode;
-}
-
-export function SlidersPanel({ scope, title, description, filters }: SlidersPanelProps) {
+export function SlidersPanel({ scope, title, description, filters }: ContentPanelProps) {
   const { t } = useTranslation();
   const sliders = useSliders(scope);
   const remove = useDeleteSlider();

@@ -12,7 +12,7 @@ import { PageHeader } from '../../../components/page-header';
 import { formatDate } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { ConfirmModal } from '../../../components/confirm-modal';
-import { RowAction } from '../../stores/components/row-action';
+import { RowAction } from '../../../components/row-action';
 import { useMagasins } from '../../stores/hooks/use-magasins';
 import { DeviceCard } from '../components/device-card';
 import { RegisterDeviceModal } from '../components/register-device-modal';

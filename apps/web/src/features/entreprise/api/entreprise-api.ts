@@ -3,14 +3,12 @@ import type {
   AddConfigBody,
   ApiIntegration,
   ApiIntegrationBody,
-  City,
   ConfigKey,
-  Country,
   Currency,
   EntrepriseFetch,
   EntreprisePatch,
 } from '@comptoir/shared';
-import { api } from '../../../lib/api-client';
+import { api, type RequestOptions } from '../../../lib/api-client';
 
 export type IntegrationKind = 'external' | 'internal';
 export type ConfigEntryValue = string | number | boolean | null;
@@ -20,7 +18,7 @@ const integrationPath = (kind: IntegrationKind) => (kind === 'external' ? '/Exte
 
 export const entrepriseApi = {
   fetch: () => api.get<EntrepriseFetch>('/Entreprise'),
-  update: (patch: EntreprisePatch) => api.patch<EntrepriseFetch>('/Entreprise', patch),
+  update: (patch: EntreprisePatch, options?: RequestOptions) => api.patch<EntrepriseFetch>('/Entreprise', patch, options),
   /** The public brand of a company (no sign-in needed). */
   brand: (id: number) =>
     api.get<{ intitule: string; fileId: number | null; currencyTag: string }>('/gateway/Entreprise', { query: { id } }),
@@ -29,8 +27,6 @@ export const entrepriseApi = {
 
   currencies: (tag?: string) => api.get<Currency[]>('/currencies', { query: { tag } }),
   setCurrencyRate: (tag: string, value: number) => api.post<Currency[]>('/currencies', { tag, value }),
-  countries: () => api.get<{ countries: Country[]; cities: City[] }>('/countries'),
-  cities: (countryId?: number) => api.get<City[]>('/cities', { query: { countryId } }),
 
   integrations: (kind: IntegrationKind) => api.get<ApiIntegration[]>(integrationPath(kind)),
   saveIntegration: (kind: IntegrationKind, body: ApiIntegrationBody) => api.post<SavedIntegration>(integrationPath(kind), body),

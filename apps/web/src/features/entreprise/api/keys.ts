@@ -1,4 +1,4 @@
-// Query keys of the company feature: the company (with its settings), currencies, places, integrations.
+// Query keys of the company feature: the company (with its settings), currencies, integrations.
 import type { IntegrationKind } from './entreprise-api';
 
 export const entrepriseKeys = {
@@ -11,12 +11,6 @@ export const currencyKeys = {
   all: ['currencies'] as const,
   lists: () => [...currencyKeys.all, 'list'] as const,
   list: () => [...currencyKeys.lists(), 'all'] as const,
-};
-
-export const placeKeys = {
-  all: ['places'] as const,
-  lists: () => [...placeKeys.all, 'list'] as const,
-  countries: () => [...placeKeys.lists(), 'countries'] as const,
 };
 
 export const integrationKeys = {

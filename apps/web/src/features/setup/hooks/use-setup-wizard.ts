@@ -1,13 +1,15 @@
 // The wizard's state while it is open: current step, the store and accounts collected, and the save (product-spec §4).
 // Nothing typed is lost on a failure: the values stay here and a new attempt updates rather than duplicates.
-import type { EntrepriseFetch, EntreprisePatch, Magasin, MagasinBody, StaffUser } from '@comptoir/shared';
+import type { EntreprisePatch, Magasin, MagasinBody } from '@comptoir/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { api } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { authKeys } from '../../auth/api/keys';
+import { entrepriseApi } from '../../entreprise/api/entreprise-api';
 import { entrepriseKeys } from '../../entreprise/api/keys';
 import { storeKeys } from '../../stores/api/keys';
+import { storesApi } from '../../stores/api/stores-api';
+import { usersApi } from '../../users/api/users-api';
 import { usersKeys } from '../../users/api/keys';
 import type { StaffFormBody } from '../../users/components/staff-form';
 import { runSetupSave, SetupSaveError, type SavePhase } from '../setup-save';
@@ -68,11 +70,11 @@ export function useSetupWizard(initialStore: Magasin | null) {
           { entreprise, store, storeId, accounts: accountsRef.current },
           {
             updateEntreprise: async (patch) => {
-              const data = await api.patch<EntrepriseFetch>('/Entreprise', patch, QUIET);
+              const data = await entrepriseApi.update(patch, QUIET);
               queryClient.setQueryData(entrepriseKeys.detail(), data);
             },
-            saveStore: (body) => api.post<Magasin>('/Magasin/', body, QUIET),
-            createUser: (body) => api.post<StaffUser>('/Users', body, QUIET),
+            saveStore: (body) => storesApi.save(body, QUIET),
+            createUser: (body) => usersApi.create(body, QUIET),
           },
           {
             onPhase: (phase) => setSave((s) => ({ ...s, phase })),

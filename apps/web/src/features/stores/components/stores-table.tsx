@@ -14,7 +14,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { useDevices } from '../../devices/hooks/use-devices';
 import { useDeleteMagasin, useMagasins } from '../hooks/use-magasins';
 import { ConfirmModal } from '../../../components/confirm-modal';
-import { RowAction } from './row-action';
+import { RowAction } from '../../../components/row-action';
 
 export function StoresTable() {
   const { t } = useTranslation();

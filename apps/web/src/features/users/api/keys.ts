@@ -18,7 +18,3 @@ export const rolesKeys = {
   all: ['roles'] as const,
   list: () => [...rolesKeys.all, 'list'] as const,
 };
-
-export const storeOptionsKeys = {
-  all: ['users', 'store-options'] as const,
-};

@@ -1,9 +1,8 @@
 // Calls of api-spec 7.2 for staff accounts: list, form, status, deletes, trash, extra store, QR code, charts,
-// activity spreadsheet and transport companies; plus GET /Roles (role selector) and GET /Magasins (store choices).
+// activity spreadsheet and transport companies; plus GET /Roles (role selector).
 import type {
   ChartAnswer,
   ChartQuery,
-  Magasin,
   RoleRef,
   StaffCreateBody,
   StaffPatch,
@@ -12,7 +11,7 @@ import type {
   USER_SORTS,
   UsersPage,
 } from '@comptoir/shared';
-import { api } from '../../../lib/api-client';
+import { api, type RequestOptions } from '../../../lib/api-client';
 
 export interface UserQrCode {
   url: string;
@@ -54,7 +53,7 @@ export const usersApi = {
   list: (q: StaffListQuery, signal?: AbortSignal) => api.get<UsersPage>('/Users', { query: listQuery(q), signal, withoutLoader: true }),
   trashed: () => api.get<StaffUser[]>('/User/getAll/trashed'),
   get: (id: number) => api.get<StaffUser>(`/User/${id}`),
-  create: (body: StaffCreateBody) => api.post<StaffUser>('/Users', body),
+  create: (body: StaffCreateBody, options?: RequestOptions) => api.post<StaffUser>('/Users', body, options),
   update: (id: number, body: StaffPatch) => api.patch<StaffUser>(`/User/${id}`, body),
   /** Product-spec §6: deleting a cashier and deleting through the admin are separate operations. */
   deleteCashier: (id: number) => api.delete<{ ok: true }>(`/UserCaissier/${id}`),
@@ -69,5 +68,4 @@ export const usersApi = {
   toggleTransport: (userId: number, transportCompanyId: number) =>
     api.patch<TransportToggleAnswer>('/User/TransportCompany/Toggle', { userId, transportCompanyId }),
   roles: () => api.get<RoleRef[]>('/Roles', { withoutLoader: true }),
-  stores: () => api.get<Magasin[]>('/Magasins', { withoutLoader: true }),
 };
