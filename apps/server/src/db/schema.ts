@@ -131,6 +131,8 @@ export interface SessionsTable {
   expiresAt: Ts;
   created_at: Ts;
   revokedAt: Ts | null;
+  /** Opened from a link somebody else issued: no switch to another company. */
+  bound: Generated<Bool>;
 }
 
 export interface OneTimeTokensTable {
@@ -141,6 +143,10 @@ export interface OneTimeTokensTable {
   expiresAt: Ts;
   usedAt: Ts | null;
   created_at: Ts;
+  /** Sign-in links: the issuing company, who issued it, and the issuing session's end (a cap). */
+  entreprise_id: number | null;
+  issuedBy: number | null;
+  sessionExpiresAt: Ts | null;
 }
 
 export interface AuthThrottleTable {
@@ -188,6 +194,8 @@ export interface ApiIntegrationsTable {
   name: string;
   url: string;
   apiKey: string | null;
+  /** The key's last 4 characters, for the masked display. */
+  keyHint: string | null;
   isActive: Bool;
   created_at: Ts;
   updated_at: Ts;

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ERROR_STATUS, GIVEN_DATA_INVALID, NOT_AUTHORIZED_REASON, type ErrorBody, type ErrorCode, type FieldError } from '@comptoir/shared';
 import { AppError } from '../lib/app-error';
 import { translate } from '../lib/messages';
+import { uniqueViolationRule } from '../lib/unique-rules';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -68,6 +69,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
       return send(reply, 'BAD_REQUEST', { message: translate(locale, 'bad_request') });
+    }
+    // A unique index caught what a pre-check could not (a concurrent insert): the rule's 409.
+    const rule = uniqueViolationRule(error);
+    if (rule) {
+      const message = translate(locale, rule.message);
+      return send(reply, 'CONFLICT', { message, errors: [{ field: rule.field, message }] });
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, 'INTERNAL', { message: translate(locale, 'internal') });
