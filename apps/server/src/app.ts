@@ -16,6 +16,7 @@ import { migrateToLatest } from './db/migrate';
 import { ensureCountries, ensureReferenceData } from './db/reference-data';
 import { registerAccess } from './http/access';
 import { registerErrorHandler } from './http/error-handler';
+import { registerInputGuard } from './http/input-guard';
 import { registerWebApp } from './http/web-app';
 import type { Deps } from './lib/deps';
 import { createMailer, type Mailer } from './lib/mailer';
@@ -90,6 +91,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
 
   registerAccess(app, deps);
   registerErrorHandler(app);
+  registerInputGuard(app);
 
   // api-spec §8: all calls are answered uncached.
   app.addHook('onSend', async (request, reply) => {

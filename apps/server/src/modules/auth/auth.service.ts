@@ -2,12 +2,13 @@
 import { TOKEN_TTL_MS, type AuthUser, type LoginBody, type ProfilePatch, type RegisterBody } from '@comptoir/shared';
 import { nowIso, type Executor } from '../../db/database';
 import type { UserUpdate } from '../../db/schema';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, invalid, notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
 import type { Deps } from '../../lib/deps';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import { insertAudit } from '../audit/audit.repository';
+import { checkReferences } from '../entreprise/entreprise.service';
 import { insertMembership, insertUser, listSubscriptions } from '../tenancy/tenancy.repository';
 import { provisionEntreprise, roleIdByTag } from '../tenancy/tenancy.service';
 import * as repo from './auth.repository';
@@ -130,6 +131,11 @@ export async function updateProfile(deps: Deps, ctx: RequestContext, patch: Prof
   if (patch.fileId !== undefined) set.fileId = patch.fileId;
   if (patch.locale !== undefined) set.locale = patch.locale;
   if (patch.hideGettingStarted !== undefined) set.hideGettingStarted = patch.hideGettingStarted;
+  // A picture must be one of the company's files (a 32-bit id is already checked by the schema).
+  if (typeof patch.fileId === 'number') {
+    const errors = await checkReferences(db, ctx.entrepriseId, { files: { fileId: patch.fileId } });
+    if (errors.length) throw invalid(errors);
+  }
   if (patch.newPassword) {
     if (!(await verifyPassword(patch.currentPassword ?? '', user.passwordHash))) {
       throw new AppError('VALIDATION', 'The given data was invalid.', {

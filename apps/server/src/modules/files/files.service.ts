@@ -36,7 +36,10 @@ function extensionOf(filename: string, mimetype: string): string {
 export async function upload(database: Database, storage: FileStorage, ctx: RequestContext, folder: string, file: Upload): Promise<number> {
   if (!file.data.length) throw invalid([{ field: 'file', message: 'file_required' }]);
   const extension = extensionOf(file.filename, file.mimetype);
-  const name = (path.basename(file.filename || `file.${extension}`) || `file.${extension}`).slice(0, 255);
+  // Control characters (NUL above all: PostgreSQL refuses it in text) are dropped from the client's file name.
+  // eslint-disable-next-line no-control-regex
+  const clean = (file.filename || '').replace(/[\u0000-\u001f\u007f]/g, '');
+  const name = (path.basename(clean || `file.${extension}`) || `file.${extension}`).slice(0, 255);
   const key = `${ctx.entrepriseId}/${folder}/${randomUUID()}.${extension}`;
   await storage.put(key, file.data);
   try {
