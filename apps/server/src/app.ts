@@ -52,7 +52,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
     genReqId: (req) => (req.headers['x-request-id'] as string) || randomUUID(),
     requestIdHeader: 'x-request-id',
-    trustProxy: true,
+    // Off unless TRUST_PROXY names the proxies: a client cannot choose its own address with X-Forwarded-For.
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
     bodyLimit: UPLOAD_LIMIT_BYTES * 2,
     routerOptions: { ignoreTrailingSlash: true },
   });

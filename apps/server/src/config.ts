@@ -33,6 +33,10 @@ export interface AppConfig {
   demo: boolean;
   smtpUrl?: string;
   latestCompatibleVersion: number | null;
+  /** Addresses (or CIDR ranges) of the reverse proxies whose X-Forwarded-For is believed; empty: none. */
+  trustProxy: string[];
+  /** Hosts allowed to frame the web app (CSP frame-ancestors), besides the app itself. */
+  frameAncestors: string[];
 }
 
 export const DEFAULT_PREFIXES: Prefixes = {
@@ -84,8 +88,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demo: env.DEMO !== undefined ? env.DEMO !== '0' && env.DEMO !== 'false' : nodeEnv !== 'production',
     smtpUrl: env.SMTP_URL,
     latestCompatibleVersion: env.LATEST_COMPATIBLE_VERSION ? Number(env.LATEST_COMPATIBLE_VERSION) : null,
+    trustProxy: list(env.TRUST_PROXY),
+    frameAncestors: list(env.FRAME_ANCESTORS),
   };
 }
+
+/** A comma-separated setting as a list ("" or unset: empty). */
+const list = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
 
 export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//.test(url);

@@ -1,6 +1,6 @@
 // SQL for accounts, sessions, one-time tokens and sign-in throttling.
 import type { FunctionalityTag, RoleTag } from '@comptoir/shared';
-import type { Executor } from '../../db/database';
+import type { Dialect, Executor, Trx } from '../../db/database';
 import type { UserUpdate } from '../../db/schema';
 
 export interface SessionIdentity {
@@ -162,24 +162,44 @@ export async function consumeOneTimeToken(db: Executor, id: number, now: string)
   return Number(res.numUpdatedRows) === 1;
 }
 
-export const findThrottle = (db: Executor, key: string) =>
-  db.selectFrom('auth_throttle').selectAll().where('key', '=', key).executeTakeFirst();
+/** The throttle row of a key, created when missing and locked until the transaction ends (PostgreSQL row lock;
+ * SQLite runs one write transaction at a time), so concurrent attempts are counted one after the other. */
+export async function lockThrottle(trx: Trx, key: string, dialect: Dialect) {
+  await trx
+    .insertInto('auth_throttle')
+    .values({ key, failures: 0, firstFailureAt: new Date().toISOString(), blockedUntil: null })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  const q = trx.selectFrom('auth_throttle').selectAll().where('key', '=', key);
+  return (dialect === 'postgres' ? q.forUpdate() : q).executeTakeFirstOrThrow();
+}
 
 export async function saveThrottle(
   db: Executor,
   row: { key: string; failures: number; firstFailureAt: string; blockedUntil: string | null },
 ) {
   await db
-    .insertInto('auth_throttle')
-    .values(row)
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet({ failures: row.failures, firstFailureAt: row.firstFailureAt, blockedUntil: row.blockedUntil }),
-    )
+    .updateTable('auth_throttle')
+    .set({ failures: row.failures, firstFailureAt: row.firstFailureAt, blockedUntil: row.blockedUntil })
+    .where('key', '=', row.key)
     .execute();
 }
 
+export const findThrottle = (db: Executor, key: string) =>
+  db.selectFrom('auth_throttle').selectAll().where('key', '=', key).executeTakeFirst();
+
 export async function clearThrottle(db: Executor, key: string): Promise<void> {
   await db.deleteFrom('auth_throttle').where('key', '=', key).execute();
+}
+
+/** Gives back an attempt that turned out fine (a successful sign-in from a shared address). */
+export async function refundThrottle(db: Executor, key: string): Promise<void> {
+  await db
+    .updateTable('auth_throttle')
+    .set((eb) => ({ failures: eb('failures', '-', 1) }))
+    .where('key', '=', key)
+    .where('failures', '>', 0)
+    .execute();
 }
 
 export const findMembership = (db: Executor, userId: number, entrepriseId: number) =>

@@ -12,7 +12,7 @@ import { checkReferences } from '../entreprise/entreprise.service';
 import { insertMembership, insertUser, listSubscriptions } from '../tenancy/tenancy.repository';
 import { provisionEntreprise, roleIdByTag } from '../tenancy/tenancy.service';
 import * as repo from './auth.repository';
-import { checkThrottle, recordFailure, recordSuccess } from './throttle';
+import { attemptSucceeded, reserveAttempt, throttleKey } from './throttle';
 
 const ACTIVATION_TTL_MS = 48 * 3_600_000;
 const AUTO_LOGIN_TTL_MS = 15 * 60_000;
@@ -83,12 +83,12 @@ async function pickEntreprise(db: Executor, userId: number, last: number | null)
 export async function login(deps: Deps, body: Required<Pick<LoginBody, 'email' | 'password'>> & { remember?: boolean }, ip: string) {
   const { db } = deps.database;
   const email = body.email.toLowerCase();
-  const keys = [`email:${email}`, `ip:${ip}`];
-  await checkThrottle(db, keys);
+  const accountKey = throttleKey('email', email);
+  const addressKey = throttleKey('ip', ip);
+  await reserveAttempt(deps.database, [accountKey, addressKey]);
   const user = await repo.findUserByEmail(db, email);
   const ok = user ? await verifyPassword(body.password, user.passwordHash) : await verifyPassword(body.password, DUMMY_HASH);
   if (!user || !ok) {
-    await recordFailure(db, keys);
     await insertAudit(db, {
       entrepriseId: null,
       userId: user?.id ?? null,
@@ -102,7 +102,7 @@ export async function login(deps: Deps, body: Required<Pick<LoginBody, 'email' |
   if (!user.isActive) throw new AppError('FORBIDDEN', 'account_blocked');
   const entrepriseId = await pickEntreprise(db, user.id, user.lastEntrepriseId);
   if (!entrepriseId) throw new AppError('FORBIDDEN', 'account_blocked');
-  await recordSuccess(db, keys[0]);
+  await attemptSucceeded(deps.database, accountKey, addressKey);
   return deps.database.db.transaction().execute(async (trx) => {
     const session = await openSession(deps, trx, user.id, entrepriseId, Boolean(body.remember));
     await insertAudit(trx, { entrepriseId, userId: user.id, action: 'auth.login', ip, now: nowIso() });
@@ -195,6 +195,8 @@ export async function activeSubscriptions(deps: Deps, ctx: RequestContext) {
 export async function register(deps: Deps, body: RegisterBody, ip: string) {
   const { db } = deps.database;
   const email = body.email.toLowerCase();
+  // Every registration counts against its address: it creates a company and tells whether an e-mail is used.
+  await reserveAttempt(deps.database, [throttleKey('register', ip)]);
   if (await repo.findUserByEmail(db, email)) {
     throw new AppError('CONFLICT', 'email_taken', { errors: [{ field: 'email', message: 'email_taken' }] });
   }
@@ -269,12 +271,11 @@ export async function createAutoLoginLink(deps: Deps, userId: number) {
 
 export async function autoLogin(deps: Deps, email: string, identifier: string, ip: string) {
   const { db } = deps.database;
-  const keys = [`ip:${ip}`];
-  await checkThrottle(db, keys);
+  const addressKey = throttleKey('ip', ip);
+  await reserveAttempt(deps.database, [addressKey]);
   const token = await repo.findOneTimeToken(db, hashToken(identifier), 'auto_login');
   const user = token ? await repo.findUserById(db, token.user_id) : undefined;
   if (!token || !user || user.email !== email.toLowerCase() || token.usedAt || Date.parse(token.expiresAt) < Date.now()) {
-    await recordFailure(db, keys);
     throw new AppError('UNAUTHENTICATED', 'link_invalid');
   }
   const entrepriseId = await pickEntreprise(db, user.id, user.lastEntrepriseId);

@@ -16,7 +16,9 @@ import type { UserUpdate } from '../../db/schema';
 import { AppError, conflict, forbidden, invalid, notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
 import { hashPassword } from '../../lib/passwords';
+import { uniqueViolationRule } from '../../lib/unique-rules';
 import { insertAudit } from '../audit/audit.repository';
+import { checkNotBlocked, reserveAttempt, throttleKey } from '../auth/throttle';
 import { checkReferences } from '../entreprise/entreprise.service';
 import { findStoreIds } from '../magasins/magasins.repository';
 import { insertMembership, insertUser } from '../tenancy/tenancy.repository';
@@ -140,11 +142,19 @@ function storesOf(
 }
 
 const emailTaken = () => conflict('email_taken', 'email');
-const isUniqueViolation = (err: unknown) => /unique|duplicate key/i.test(String((err as Error)?.message ?? ''));
+const isUniqueViolation = (err: unknown) => uniqueViolationRule(err)?.message === 'email_taken';
+const isEmailTaken = (err: unknown) => err instanceof AppError && err.message === 'email_taken';
+
+/** "E-mail already used" tells whether an account exists: such answers are counted per address, and while the
+ * address is blocked every create or e-mail change answers 429, taken or not. */
+async function countTaken(database: Database, ctx: RequestContext, err: unknown): Promise<void> {
+  if (isEmailTaken(err)) await reserveAttempt(database, [throttleKey('taken', ctx.ip)]);
+}
 
 export async function createMember(database: Database, ctx: RequestContext, body: StaffCreateData): Promise<StaffUser> {
   const email = body.email.toLowerCase();
   const stores = storesOf(body);
+  await checkNotBlocked(database, throttleKey('taken', ctx.ip));
   const codeHash = await hashPassword(body.code);
   try {
     const userId = await database.db.transaction().execute(async (trx) => {
@@ -186,12 +196,14 @@ export async function createMember(database: Database, ctx: RequestContext, body
     });
     return getMember(database, ctx, userId);
   } catch (err) {
-    if (!(err instanceof AppError) && isUniqueViolation(err)) throw emailTaken();
-    throw err;
+    const answer = !(err instanceof AppError) && isUniqueViolation(err) ? emailTaken() : err;
+    await countTaken(database, ctx, answer);
+    throw answer;
   }
 }
 
 export async function updateMember(database: Database, ctx: RequestContext, userId: number, body: StaffPatchData): Promise<StaffUser> {
+  if (body.email !== undefined) await checkNotBlocked(database, throttleKey('taken', ctx.ip));
   const codeHash = body.code ? await hashPassword(body.code) : undefined;
   try {
     await database.db.transaction().execute(async (trx) => {
@@ -253,8 +265,9 @@ export async function updateMember(database: Database, ctx: RequestContext, user
       }
     });
   } catch (err) {
-    if (!(err instanceof AppError) && isUniqueViolation(err)) throw emailTaken();
-    throw err;
+    const answer = !(err instanceof AppError) && isUniqueViolation(err) ? emailTaken() : err;
+    await countTaken(database, ctx, answer);
+    throw answer;
   }
   return getMember(database, ctx, userId);
 }
