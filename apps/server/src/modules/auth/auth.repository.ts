@@ -113,7 +113,7 @@ export const findRole = (db: Executor, id: number) => db.selectFrom('roles').sel
 
 export async function insertSession(
   db: Executor,
-  s: { tokenHash: string; userId: number; entrepriseId: number; remember: boolean; expiresAt: string; now: string },
+  s: { tokenHash: string; userId: number; entrepriseId: number; remember: boolean; expiresAt: string; now: string; bound?: boolean },
 ): Promise<number> {
   const row = await db
     .insertInto('sessions')
@@ -122,6 +122,7 @@ export async function insertSession(
       user_id: s.userId,
       entreprise_id: s.entrepriseId,
       remember: s.remember,
+      bound: s.bound ?? false,
       expiresAt: s.expiresAt,
       created_at: s.now,
     })
@@ -140,13 +141,47 @@ export async function setSessionEntreprise(db: Executor, sessionId: number, entr
 
 export async function insertOneTimeToken(
   db: Executor,
-  t: { tokenHash: string; userId: number; purpose: 'activation' | 'auto_login'; expiresAt: string; now: string },
+  t: {
+    tokenHash: string;
+    userId: number;
+    purpose: 'activation' | 'auto_login';
+    expiresAt: string;
+    now: string;
+    entrepriseId?: number;
+    issuedBy?: number;
+    sessionExpiresAt?: string;
+  },
 ): Promise<void> {
   await db
     .insertInto('one_time_tokens')
-    .values({ tokenHash: t.tokenHash, user_id: t.userId, purpose: t.purpose, expiresAt: t.expiresAt, created_at: t.now })
+    .values({
+      tokenHash: t.tokenHash,
+      user_id: t.userId,
+      purpose: t.purpose,
+      expiresAt: t.expiresAt,
+      created_at: t.now,
+      entreprise_id: t.entrepriseId ?? null,
+      issuedBy: t.issuedBy ?? null,
+      sessionExpiresAt: t.sessionExpiresAt ?? null,
+    })
     .execute();
 }
+
+/** Voids the user's unused sign-in links (in one company, or all when entrepriseId is null): a password or code
+ * change, a block or a deletion must not leave a way back in. */
+export async function voidSignInLinks(db: Executor, userId: number, entrepriseId: number | null, now: string): Promise<void> {
+  let q = db
+    .updateTable('one_time_tokens')
+    .set({ usedAt: now })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', 'auto_login')
+    .where('usedAt', 'is', null);
+  if (entrepriseId !== null) q = q.where('entreprise_id', '=', entrepriseId);
+  await q.execute();
+}
+
+export const findSessionById = (db: Executor, id: number) =>
+  db.selectFrom('sessions').select(['id', 'expiresAt', 'bound', 'entreprise_id']).where('id', '=', id).executeTakeFirst();
 
 export const findOneTimeToken = (db: Executor, tokenHash: string, purpose: string) =>
   db.selectFrom('one_time_tokens').selectAll().where('tokenHash', '=', tokenHash).where('purpose', '=', purpose).executeTakeFirst();
@@ -205,7 +240,7 @@ export async function refundThrottle(db: Executor, key: string): Promise<void> {
 export const findMembership = (db: Executor, userId: number, entrepriseId: number) =>
   db
     .selectFrom('entreprise_users')
-    .select(['roleId', 'magasinId', 'isActive'])
+    .select(['roleId', 'magasinId', 'isActive', 'deleted_at'])
     .where('user_id', '=', userId)
     .where('entreprise_id', '=', entrepriseId)
     .executeTakeFirst();

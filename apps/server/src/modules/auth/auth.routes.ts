@@ -28,7 +28,7 @@ export const authRoutes =
       service.autoLogin(deps, req.body.email, req.body.identifier, req.ip),
     );
     app.post('/web/login/link', { schema: { response: { 200: autoLoginLinkResponse } } }, (req) =>
-      service.createAutoLoginLink(deps, ctxOf(req).userId),
+      service.createAutoLoginLink(deps, ctxOf(req), ctxOf(req).userId),
     );
     app.post('/web/logout', { schema: { response: { 200: okBody } } }, async (req) => {
       await service.logout(deps, ctxOf(req));

@@ -2,7 +2,7 @@
 import { TOKEN_TTL_MS, type AuthUser, type LoginBody, type ProfilePatch, type RegisterBody } from '@comptoir/shared';
 import { nowIso, type Executor } from '../../db/database';
 import type { UserUpdate } from '../../db/schema';
-import { AppError, invalid, notFound } from '../../lib/app-error';
+import { AppError, forbidden, invalid, notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
 import type { Deps } from '../../lib/deps';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -24,6 +24,7 @@ export async function buildAuthUser(
   userId: number,
   entrepriseId: number,
   latestCompatibleVersion: number | null,
+  bound = false,
 ): Promise<AuthUser> {
   const user = await repo.findUserById(db, userId);
   if (!user) throw notFound('user');
@@ -60,17 +61,27 @@ export async function buildAuthUser(
     latestCompatibleVersion,
     isActive: Boolean(user.isActive),
     entreprise: ref(current),
-    otherEntreprises: memberships.filter((m) => m.id !== entrepriseId && Boolean(m.isActive)).map(ref),
+    // A session bound to its company (opened from someone else's link) offers no other company.
+    otherEntreprises: bound ? [] : memberships.filter((m) => m.id !== entrepriseId && Boolean(m.isActive)).map(ref),
     hideGettingStarted: Boolean(user.hideGettingStarted),
   };
 }
 
-async function openSession(deps: Deps, db: Executor, userId: number, entrepriseId: number, remember: boolean) {
+async function openSession(
+  deps: Deps,
+  db: Executor,
+  userId: number,
+  entrepriseId: number,
+  remember: boolean,
+  opts: { notAfter?: string | null; bound?: boolean } = {},
+) {
   const token = newToken();
   const now = nowIso();
-  const expiresAt = new Date(Date.now() + (remember ? TOKEN_TTL_MS.remember : TOKEN_TTL_MS.session)).toISOString();
-  await repo.insertSession(db, { tokenHash: hashToken(token), userId, entrepriseId, remember, expiresAt, now });
-  const user = await buildAuthUser(db, userId, entrepriseId, deps.config.latestCompatibleVersion);
+  let expiresAt = new Date(Date.now() + (remember ? TOKEN_TTL_MS.remember : TOKEN_TTL_MS.session)).toISOString();
+  if (opts.notAfter && Date.parse(opts.notAfter) < Date.parse(expiresAt)) expiresAt = new Date(Date.parse(opts.notAfter)).toISOString();
+  const bound = opts.bound ?? false;
+  await repo.insertSession(db, { tokenHash: hashToken(token), userId, entrepriseId, remember, expiresAt, now, bound });
+  const user = await buildAuthUser(db, userId, entrepriseId, deps.config.latestCompatibleVersion, bound);
   return { token, expiresAt, user };
 }
 
@@ -117,8 +128,9 @@ export async function logout(deps: Deps, ctx: RequestContext): Promise<void> {
   await repo.revokeSession(deps.database.db, ctx.sessionId, nowIso());
 }
 
-export function authInfo(deps: Deps, ctx: RequestContext): Promise<AuthUser> {
-  return buildAuthUser(deps.database.db, ctx.userId, ctx.entrepriseId, deps.config.latestCompatibleVersion);
+export async function authInfo(deps: Deps, ctx: RequestContext): Promise<AuthUser> {
+  const bound = Boolean((await repo.findSessionById(deps.database.db, ctx.sessionId))?.bound);
+  return buildAuthUser(deps.database.db, ctx.userId, ctx.entrepriseId, deps.config.latestCompatibleVersion, bound);
 }
 
 export async function updateProfile(deps: Deps, ctx: RequestContext, patch: ProfilePatch): Promise<AuthUser> {
@@ -149,6 +161,7 @@ export async function updateProfile(deps: Deps, ctx: RequestContext, patch: Prof
     if (patch.newPassword) {
       // A new password signs out every other session of the user.
       await repo.revokeOtherSessions(trx, ctx.userId, ctx.sessionId, nowIso());
+      await repo.voidSignInLinks(trx, ctx.userId, null, nowIso());
       await insertAudit(trx, {
         entrepriseId: ctx.entrepriseId,
         userId: ctx.userId,
@@ -163,6 +176,8 @@ export async function updateProfile(deps: Deps, ctx: RequestContext, patch: Prof
 
 export async function switchEntreprise(deps: Deps, ctx: RequestContext, entrepriseId: number): Promise<AuthUser> {
   const { db } = deps.database;
+  // A session opened from a link somebody else issued stays in the company that issued it.
+  if ((await repo.findSessionById(db, ctx.sessionId))?.bound) throw forbidden();
   const memberships = await repo.findMemberships(db, ctx.userId);
   if (!memberships.some((m) => m.id === entrepriseId && Boolean(m.isActive))) throw notFound('entreprise');
   await db.transaction().execute(async (trx) => {
@@ -252,18 +267,26 @@ export async function activate(deps: Deps, hash: string): Promise<void> {
   });
 }
 
-/** A signed-in user makes a single-use, 15-minute sign-in link (opened on another device, or shown as a QR code). */
-export async function createAutoLoginLink(deps: Deps, userId: number) {
-  const user = await repo.findUserById(deps.database.db, userId);
+/** A single-use, 15-minute sign-in link for `userId` (opened on another device, or shown as a QR code), made by
+ * the signed-in `ctx` in its company. Whoever checks that `ctx` may manage the member is the caller. The session it
+ * opens is in that company, ends no later than the issuing session, and — when issued by somebody else — is bound. */
+export async function createAutoLoginLink(deps: Deps, ctx: RequestContext, userId: number) {
+  const { db } = deps.database;
+  const user = await repo.findUserById(db, userId);
   if (!user) throw notFound('user');
+  const issuing = await repo.findSessionById(db, ctx.sessionId);
+  if (!issuing) throw new AppError('UNAUTHENTICATED', 'NOT AUTHORIZED');
   const identifier = newToken();
-  const expiresAt = new Date(Date.now() + AUTO_LOGIN_TTL_MS).toISOString();
-  await repo.insertOneTimeToken(deps.database.db, {
+  const expiresAt = new Date(Math.min(Date.now() + AUTO_LOGIN_TTL_MS, Date.parse(issuing.expiresAt))).toISOString();
+  await repo.insertOneTimeToken(db, {
     tokenHash: hashToken(identifier),
     userId,
     purpose: 'auto_login',
     expiresAt,
     now: nowIso(),
+    entrepriseId: ctx.entrepriseId,
+    issuedBy: ctx.userId,
+    sessionExpiresAt: issuing.expiresAt,
   });
   const q = new URLSearchParams({ email: user.email, identifier });
   return { url: `${deps.config.publicUrl}/?${q.toString()}`, expiresAt };
@@ -275,14 +298,27 @@ export async function autoLogin(deps: Deps, email: string, identifier: string, i
   await reserveAttempt(deps.database, [addressKey]);
   const token = await repo.findOneTimeToken(db, hashToken(identifier), 'auto_login');
   const user = token ? await repo.findUserById(db, token.user_id) : undefined;
-  if (!token || !user || user.email !== email.toLowerCase() || token.usedAt || Date.parse(token.expiresAt) < Date.now()) {
+  const entrepriseId = token?.entreprise_id;
+  if (!token || !user || !entrepriseId || user.email !== email.toLowerCase() || token.usedAt || Date.parse(token.expiresAt) < Date.now()) {
     throw new AppError('UNAUTHENTICATED', 'link_invalid');
   }
-  const entrepriseId = await pickEntreprise(db, user.id, user.lastEntrepriseId);
-  if (!entrepriseId || !user.isActive) throw new AppError('FORBIDDEN', 'account_blocked');
-  return db.transaction().execute(async (trx) => {
+  const membership = await repo.findMembership(db, user.id, entrepriseId);
+  if (!membership || !membership.isActive || membership.deleted_at || !user.isActive) throw new AppError('FORBIDDEN', 'account_blocked');
+  const session = await db.transaction().execute(async (trx) => {
     if (!(await repo.consumeOneTimeToken(trx, token.id, nowIso()))) throw new AppError('UNAUTHENTICATED', 'link_invalid');
-    await insertAudit(trx, { entrepriseId, userId: user.id, action: 'auth.login_link', ip, now: nowIso() });
-    return openSession(deps, trx, user.id, entrepriseId, true);
+    await insertAudit(trx, {
+      entrepriseId,
+      userId: user.id,
+      action: 'auth.login_link',
+      data: { issuedBy: token.issuedBy },
+      ip,
+      now: nowIso(),
+    });
+    return openSession(deps, trx, user.id, entrepriseId, true, {
+      notAfter: token.sessionExpiresAt,
+      bound: token.issuedBy !== user.id,
+    });
   });
+  await attemptSucceeded(deps.database, null, addressKey);
+  return session;
 }

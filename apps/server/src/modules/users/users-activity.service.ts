@@ -40,7 +40,7 @@ export async function qrCode(deps: Deps, ctx: RequestContext, userId: number) {
   const m = await visibleMember(deps.database.db, ctx, userId);
   guardAdminTarget(ctx, m);
   if (!m.isActive) throw new AppError('CONFLICT', 'account_blocked');
-  const link = await createAutoLoginLink(deps, userId);
+  const link = await createAutoLoginLink(deps, ctx, userId);
   const svg = await QRCode.toString(link.url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   await insertAudit(deps.database.db, {
     entrepriseId: ctx.entrepriseId,

@@ -1,5 +1,6 @@
 // SQL for staff accounts of a company: a person (users) and their membership (entreprise_users) with role and stores.
 import type { Updateable } from 'kysely';
+import { voidSignInLinks } from '../auth/auth.repository';
 import type { Executor } from '../../db/database';
 import type { EntrepriseUsersTable, UserUpdate } from '../../db/schema';
 
@@ -147,6 +148,7 @@ export async function revokeSessions(db: Executor, userId: number, entrepriseId:
   let q = db.updateTable('sessions').set({ revokedAt: now }).where('user_id', '=', userId).where('revokedAt', 'is', null);
   if (entrepriseId !== null) q = q.where('entreprise_id', '=', entrepriseId);
   await q.execute();
+  await voidSignInLinks(db, userId, entrepriseId, now);
 }
 
 export const findRoleById = (db: Executor, id: number) =>
