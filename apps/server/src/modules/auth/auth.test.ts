@@ -249,14 +249,18 @@ describe('registration and activation', () => {
 
 describe('automatic sign-in link', () => {
   it('signs in once with remember-me from a signed, single-use identifier', async () => {
-    const s = await signedIn(t);
-    const link = await t.call({ method: 'POST', url: '/api/web/login/link', token: s.token });
+    // Issued from a remember-me session: the link's session may last as long as the issuing one (issue 6).
+    const { entrepriseId } = await newCompany(t);
+    const user = await newUser(t, entrepriseId);
+    const issuer = await signIn(t, user.email, PASSWORD, true);
+    const link = await t.call({ method: 'POST', url: '/api/web/login/link', token: issuer });
     expect(link.statusCode).toBe(200);
     const url = new URL(link.json().url);
     const payload = { email: url.searchParams.get('email'), identifier: url.searchParams.get('identifier') };
     const first = await t.call({ method: 'POST', url: '/api/web/login/auto', payload });
     expect(first.statusCode).toBe(200);
     expect(Date.parse(first.json().expiresAt) - Date.now()).toBeGreaterThan(TOKEN_TTL_MS.remember - 60_000);
+    expect(first.json().user.entreprise.id).toBe(entrepriseId);
     expect((await t.call({ method: 'POST', url: '/api/web/login/auto', payload })).statusCode).toBe(401);
   });
 
