@@ -17,6 +17,7 @@ import { ensureCountries, ensureReferenceData } from './db/reference-data';
 import { registerAccess } from './http/access';
 import { registerErrorHandler } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import type { Deps } from './lib/deps';
 import { createMailer, type Mailer } from './lib/mailer';
@@ -83,6 +84,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     if (!opts.database) await database.close();
   });
 
+  await registerSecurityHeaders(app, config);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(swagger, {
     openapi: { info: { title: `${config.productName} API`, version: '0.1.0' }, servers: [{ url: '/' }] },

@@ -29,10 +29,10 @@ describe('web app', () => {
   it('gives the page the configured white label (product name, variant), safely escaped', async () => {
     const res = await t.call({ method: 'GET', url: '/' });
     expect(res.statusCode).toBe(200);
-    const match = /window\.__COMPTOIR__=(.*?);<\/script>/.exec(res.body);
-    expect(match).not.toBeNull();
-    expect(JSON.parse(match![1])).toEqual({ productName: 'Clinique </script> Atlas', variant: 'clinic' });
+    expect(res.body).toContain('<meta name="comptoir:product-name" content="Clinique &lt;/script&gt; Atlas">');
+    expect(res.body).toContain('<meta name="comptoir:variant" content="clinic">');
     expect(res.body).not.toContain('Clinique </script>');
+    expect(res.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/); // no inline script
   });
 
   it('serves hashed assets cached for a year and compressed', async () => {

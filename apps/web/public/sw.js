@@ -1,10 +1,10 @@
 // Comptoir service worker: keeps the app shell available offline.
 // Navigation: network first, falling back to the cached shell. /assets/* (hashed, immutable): cache first.
 // /api is never cached — every call must reach the server (api-spec §8: no-cache).
-const VERSION = 'v1';
+const VERSION = 'v2';
 const SHELL_CACHE = `comptoir-shell-${VERSION}`;
 const ASSET_CACHE = `comptoir-assets-${VERSION}`;
-const SHELL = ['/', '/index.html', '/manifest.webmanifest', '/icons/icon.svg', '/icons/icon-192.png', '/icons/icon-512.png'];
+const SHELL = ['/', '/index.html', '/boot.js', '/manifest.webmanifest', '/icons/icon.svg', '/icons/icon-192.png', '/icons/icon-512.png'];
 const MAX_ASSETS = 120;
 
 self.addEventListener('install', (event) => {

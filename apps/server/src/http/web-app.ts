@@ -9,15 +9,17 @@ export interface WhiteLabel {
   variant: string;
 }
 
-/** index.html with the white label (product name, variant) the server is configured with, read by the app at start. */
+const escapeAttribute = (v: string): string =>
+  v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#39;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** index.html with the white label (product name, variant) the server is configured with, as meta tags the bundle
+ * reads at start (apps/web/src/app/app-config.ts): no inline script, so the CSP can forbid them all. */
 export function renderIndexHtml(html: string, label: WhiteLabel): string {
-  // `<` escaped so no configured value can close the script element.
-  const json = JSON.stringify({ productName: label.productName, variant: label.variant }).replace(/</g, '\\u003c');
-  const script = `<script>window.__COMPTOIR__=${json};</script>`;
-  const at = html.indexOf('<script');
-  return at >= 0
-    ? html.slice(0, at) + script + html.slice(at)
-    : html.replace('</head>', `${script}</head>`) + (html.includes('</head>') ? '' : script);
+  const tags =
+    `<meta name="comptoir:product-name" content="${escapeAttribute(label.productName)}">` +
+    `<meta name="comptoir:variant" content="${escapeAttribute(label.variant)}">`;
+  if (html.includes('</head>')) return html.replace('</head>', `${tags}</head>`);
+  return html.replace(/^(\s*<!doctype[^>]*>)?/i, (doctype) => doctype + tags);
 }
 
 /** Registers the static files; returns the page to answer app paths with, or null when no build is there. */

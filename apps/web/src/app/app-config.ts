@@ -1,4 +1,5 @@
-// White-label configuration: product name, variant and logo, from window.__COMPTOIR__ (injected by the host page)
+// White-label configuration: product name, variant and logo, from <meta name="comptoir:…"> tags (injected by the server
+// into index.html: no inline script under the Content-Security-Policy)
 // or the build's VITE_* variables. Defaults: "Comptoir", the default variant, the built-in logo.
 import { VARIANTS, type Variant } from '@comptoir/shared';
 
@@ -9,10 +10,12 @@ export interface AppConfig {
   logoUrl: string | null;
 }
 
-declare global {
-  interface Window {
-    __COMPTOIR__?: Partial<AppConfig>;
-  }
+/** The meta tags the server writes (apps/server/src/http/web-app.ts). */
+export const WHITE_LABEL_META = { productName: 'comptoir:product-name', variant: 'comptoir:variant' } as const;
+
+export function readInjectedConfig(doc: Document): Partial<AppConfig> {
+  const meta = (name: string) => doc.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content || undefined;
+  return { productName: meta(WHITE_LABEL_META.productName), variant: meta(WHITE_LABEL_META.variant) as Variant | undefined };
 }
 
 const isVariant = (v: unknown): v is Variant => typeof v === 'string' && (VARIANTS as readonly string[]).includes(v);
@@ -26,4 +29,7 @@ export function resolveAppConfig(injected: Partial<AppConfig> | undefined, env: 
   };
 }
 
-export const appConfig: AppConfig = resolveAppConfig(typeof window === 'undefined' ? undefined : window.__COMPTOIR__, import.meta.env);
+export const appConfig: AppConfig = resolveAppConfig(
+  typeof document === 'undefined' ? undefined : readInjectedConfig(document),
+  import.meta.env,
+);

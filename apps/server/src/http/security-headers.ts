@@ -1,0 +1,59 @@
+// Security headers on every answer (web app and API) through @fastify/helmet: a Content-Security-Policy allowing
+// only our own scripts, nosniff, a referrer policy, frame-ancestors limited to configured hosts, and HSTS only when
+// the request came over HTTPS. The OpenAPI pages get their own, looser policy (Swagger UI's inline styles and images).
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config';
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+export function contentSecurityPolicy(frameAncestors: string[]): Record<string, string[]> {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    // Mantine and Emotion write <style> elements at run time.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    // data: for inline icons, blob: for images fetched with the bearer token (lib/api-client.ts).
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    // 'self' covers the same-origin WebSocket of the notification service.
+    'connect-src': ["'self'"],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'media-src': ["'self'", 'blob:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'", ...frameAncestors],
+  };
+}
+
+const serialize = (directives: Record<string, string[]>) =>
+  Object.entries(directives)
+    .map(([k, v]) => `${k} ${v.join(' ')}`)
+    .join('; ');
+
+export async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): Promise<void> {
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config.frameAncestors) },
+    // frame-ancestors says who may frame us; X-Frame-Options would forbid the configured hosts in some browsers.
+    frameguard: config.frameAncestors.length ? false : { action: 'sameorigin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    hsts: false, // sent below, only over HTTPS
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+
+  const docs = `${config.prefixes.api}/docs`;
+  const docsPolicy = serialize({
+    ...contentSecurityPolicy(config.frameAncestors),
+    'img-src': ["'self'", 'data:', 'https://validator.swagger.io'],
+    'frame-ancestors': ["'self'"],
+  });
+  app.addHook('onSend', async (request, reply) => {
+    // request.protocol follows X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY).
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    if (request.url === docs || request.url.startsWith(`${docs}/`)) reply.header('content-security-policy', docsPolicy);
+  });
+}
