@@ -38,3 +38,10 @@ export async function findFileIds(db: Executor, entrepriseId: number, ids: numbe
   const rows = await db.selectFrom('files').select('id').where('entreprise_id', '=', entrepriseId).where('id', 'in', ids).execute();
   return rows.map((r) => r.id);
 }
+
+/** Which of these storage keys have a row (any company: the sweep looks at the whole store). */
+export async function existingPaths(db: Executor, paths: string[]): Promise<string[]> {
+  if (!paths.length) return [];
+  const rows = await db.selectFrom('files').select('path').where('path', 'in', paths).execute();
+  return rows.map((r) => r.path);
+}

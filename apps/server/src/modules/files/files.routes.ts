@@ -9,11 +9,25 @@ import type { Deps } from '../../lib/deps';
 import type { FileStorage } from '../../files/storage';
 import * as service from './files.service';
 
+const SWEEP_EVERY_MS = 3_600_000;
 const noFile = () => invalid([{ field: 'file', message: 'file_required' }]);
 
 export const filesRoutes =
   (deps: Deps, storage: FileStorage = service.defaultStorage(deps)): FastifyPluginAsyncZod =>
   async (app) => {
+    // Files whose row never committed (a crash mid-upload) are removed at start and every hour.
+    let sweeper: NodeJS.Timeout | undefined;
+    const sweep = () =>
+      service.sweepOrphans(deps.database, storage).then(
+        (removed) => removed.length && app.log.info({ removed: removed.length }, 'orphan files removed'),
+        (err: unknown) => app.log.error({ err }, 'orphan file sweep failed'),
+      );
+    app.addHook('onReady', async () => {
+      await sweep();
+      sweeper = setInterval(() => void sweep(), SWEEP_EVERY_MS).unref();
+    });
+    app.addHook('onClose', async () => clearInterval(sweeper));
+
     // Scoped to this plugin: only /File parses multipart bodies.
     await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 10, parts: 20 } });
 
@@ -36,14 +50,14 @@ export const filesRoutes =
     );
 
     app.get('/File/:id', { schema: { params: idPathParam } }, async (req, reply) => {
-      const { meta, body } = await service.download(deps.database, storage, ctxOf(req), req.params.id);
+      const { meta, body, type, attachment } = await service.download(deps.database, storage, ctxOf(req), req.params.id);
       const encoded = encodeURIComponent(meta.name);
       return reply
-        .type(meta.mime)
+        .type(type)
         .header(FILE_HEADERS.extension, meta.extension)
         .header(FILE_HEADERS.size, String(meta.size))
         .header(FILE_HEADERS.name, encoded)
-        .header('content-disposition', `inline; filename*=UTF-8''${encoded}`)
+        .header('content-disposition', `${attachment ? 'attachment' : 'inline'}; filename*=UTF-8''${encoded}`)
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
         .header('access-control-expose-headers', Object.values(FILE_HEADERS).join(', '))
