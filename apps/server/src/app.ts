@@ -1,5 +1,4 @@
 // buildApp(config) → Fastify: the main API, the five service prefixes, OpenAPI, and the built web app.
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +16,7 @@ import { ensureCountries, ensureReferenceData } from './db/reference-data';
 import { registerAccess } from './http/access';
 import { registerErrorHandler } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
+import { requestIdOf } from './http/request-id';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import type { Deps } from './lib/deps';
@@ -51,8 +51,8 @@ function defaultWebDist(): string | undefined {
 export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Promise<{ app: FastifyInstance; deps: Deps }> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
-    genReqId: (req) => (req.headers['x-request-id'] as string) || randomUUID(),
-    requestIdHeader: 'x-request-id',
+    genReqId: requestIdOf,
+    requestIdHeader: false, // genReqId reads and checks the header
     // Off unless TRUST_PROXY names the proxies: a client cannot choose its own address with X-Forwarded-For.
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
     bodyLimit: UPLOAD_LIMIT_BYTES * 2,

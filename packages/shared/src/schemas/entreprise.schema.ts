@@ -67,7 +67,8 @@ export type EntrepriseFetch = z.infer<typeof entrepriseFetch>;
 
 export const gatewayEntrepriseQuery = z.object({ id: dbId });
 /** The public brand of a company: what a login or loyalty page may show. */
-export const gatewayEntreprise = z.object({ intitule: z.string(), fileId: z.number().nullable(), currencyTag: z.string() });
+/** What a public page needs of a company: its name and currency (only for a company that finished its setup). */
+export const gatewayEntreprise = z.object({ intitule: z.string(), currencyTag: z.string() });
 
 // Integration settings (ExternalApi / InternalApi): the key is never answered in clear.
 export const apiIntegration = z.object({

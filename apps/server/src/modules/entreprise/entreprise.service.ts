@@ -110,8 +110,9 @@ export async function patchEntreprise(database: Database, ctx: RequestContext, b
 
 export async function gatewayBrand(database: Database, id: number) {
   const e = await repo.findEntreprise(database.db, id);
-  if (!e) throw notFound('entreprise');
-  return { intitule: e.intitule, fileId: e.fileId, currencyTag: e.currencyTag };
+  // A company that has not finished its setup has no public face: ids cannot be walked to list every tenant.
+  if (!e || !e.isSetup) throw notFound('entreprise');
+  return { intitule: e.intitule, currencyTag: e.currencyTag };
 }
 
 export async function addConfig(database: Database, ctx: RequestContext, body: AddConfigBody) {

@@ -143,9 +143,12 @@ describe('PATCH /api/Entreprise', () => {
 describe('GET /api/gateway/Entreprise', () => {
   it('answers the public brand of a company without sign-in', async () => {
     const { entrepriseId } = await newCompany(t, { name: 'Brand Co' });
+    // Not set up yet: no public face (issue 6).
+    expect((await t.call({ method: 'GET', url: `/api/gateway/Entreprise?id=${entrepriseId}` })).statusCode).toBe(404);
+    await t.deps.database.db.updateTable('entreprises').set({ isSetup: true }).where('id', '=', entrepriseId).execute();
     const res = await t.call({ method: 'GET', url: `/api/gateway/Entreprise?id=${entrepriseId}` });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ intitule: 'Brand Co', fileId: null, currencyTag: 'MAD' });
+    expect(res.json()).toEqual({ intitule: 'Brand Co', currencyTag: 'MAD' });
   });
 
   it('answers 404 for an unknown company and 422 without an id', async () => {

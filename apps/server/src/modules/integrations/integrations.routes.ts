@@ -10,6 +10,9 @@ export const integrationsRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
     const config = { tags: ['gestion_admins'] as const };
+    app.addHook('onReady', async () => {
+      await service.sealLegacyExternalKeys(deps.database, deps.config.secret);
+    });
     for (const [path, kind] of [
       ['/ExternalApi', 'external'],
       ['/InternalApi', 'internal'],
@@ -18,7 +21,7 @@ export const integrationsRoutes =
         service.list(deps.database, ctxOf(req), kind),
       );
       app.post(path, { config, schema: { body: apiIntegrationBody, response: { 200: apiIntegrationSaved } } }, (req) =>
-        service.save(deps.database, ctxOf(req), kind, req.body),
+        service.save(deps.database, deps.config.secret, ctxOf(req), kind, req.body),
       );
     }
   };

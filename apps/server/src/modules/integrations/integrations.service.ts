@@ -1,21 +1,42 @@
 // Integration settings per company: external APIs we call, internal API keys others use to call us.
-// Keys are kept to be used, and answered masked; a key the server generates is shown once.
+// Keys are never kept in clear: internal keys (others call us with them) as a SHA-256 digest, external keys (we call
+// others with them) encrypted with the server secret. Answers show them masked; a generated key is shown once.
 import type { ApiIntegration, ApiIntegrationData } from '@comptoir/shared';
 import { nowIso, type Database } from '../../db/database';
 import type { ApiIntegrationRow } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
+import { digestKey, isSealed, keyHint, seal, unseal } from '../../lib/secret-box';
 import { newToken } from '../../lib/tokens';
 import { insertAudit } from '../audit/audit.repository';
 import * as repo from './integrations.repository';
 
-export const maskKey = (key: string | null): string | null => (key === null ? null : `••••${key.length > 8 ? key.slice(-4) : ''}`);
+const mask = (r: Pick<ApiIntegrationRow, 'apiKey' | 'keyHint'>): string | null => (r.apiKey === null ? null : `••••${r.keyHint ?? ''}`);
+
+/** How a key is stored for its kind. */
+const storedKey = (secret: string, kind: repo.Kind, plain: string) => ({
+  apiKey: kind === 'internal' ? digestKey(plain) : seal(secret, plain),
+  keyHint: keyHint(plain),
+});
+
+/** The clear external key, to call the integration with. */
+export const externalKey = (secret: string, r: Pick<ApiIntegrationRow, 'apiKey'>): string | null =>
+  r.apiKey === null ? null : isSealed(r.apiKey) ? unseal(secret, r.apiKey) : r.apiKey;
+
+/** External keys stored in clear before they were encrypted are sealed (run at start). */
+export async function sealLegacyExternalKeys(database: Database, secret: string): Promise<number> {
+  const rows = await repo.listUnsealedExternal(database.db);
+  for (const r of rows) {
+    if (r.apiKey && !isSealed(r.apiKey)) await repo.setKey(database.db, r.id, storedKey(secret, 'external', r.apiKey));
+  }
+  return rows.length;
+}
 
 const toDto = (r: ApiIntegrationRow): ApiIntegration => ({
   id: r.id,
   name: r.name,
   url: r.url,
-  apiKey: maskKey(r.apiKey),
+  apiKey: mask(r),
   isActive: Boolean(r.isActive),
   created_at: r.created_at,
   updated_at: r.updated_at,
@@ -26,7 +47,7 @@ export async function list(database: Database, ctx: RequestContext, kind: repo.K
 }
 
 /** Creates, or updates when id is given; an update without apiKey keeps the stored key. */
-export async function save(database: Database, ctx: RequestContext, kind: repo.Kind, body: ApiIntegrationData) {
+export async function save(database: Database, secret: string, ctx: RequestContext, kind: repo.Kind, body: ApiIntegrationData) {
   return database.db.transaction().execute(async (trx) => {
     const now = nowIso();
     let id = body.id;
@@ -36,19 +57,19 @@ export async function save(database: Database, ctx: RequestContext, kind: repo.K
       await repo.updateIntegration(trx, ctx.entrepriseId, id, {
         name: body.name,
         url: body.url,
-        ...(body.apiKey ? { apiKey: body.apiKey } : {}),
+        ...(body.apiKey ? storedKey(secret, kind, body.apiKey) : {}),
         ...(body.isActive !== undefined ? { isActive: body.isActive } : {}),
         updated_at: now,
       });
     } else {
-      let apiKey = body.apiKey ?? null;
-      if (!apiKey && kind === 'internal') apiKey = plainApiKey = newToken();
+      let plain = body.apiKey ?? null;
+      if (!plain && kind === 'internal') plain = plainApiKey = newToken();
       id = await repo.insertIntegration(trx, {
         entrepriseId: ctx.entrepriseId,
         kind,
         name: body.name,
         url: body.url,
-        apiKey,
+        ...(plain ? storedKey(secret, kind, plain) : { apiKey: null, keyHint: null }),
         isActive: body.isActive ?? true,
         now,
       });

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/factories';
+import { externalKey } from './integrations.service';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -33,7 +35,9 @@ describe('GET and POST /api/ExternalApi', () => {
     });
     expect(updated.json()).toMatchObject({ id, name: 'Shopify FR', apiKey: '••••abcd', isActive: false });
     const stored = await t.deps.database.db.selectFrom('api_integrations').select('apiKey').where('id', '=', id).executeTakeFirstOrThrow();
-    expect(stored.apiKey).toBe('shpat_1234567890abcd');
+    // Kept encrypted (issue 6), and still usable to call the integration.
+    expect(stored.apiKey).not.toContain('shpat_1234567890abcd');
+    expect(externalKey(t.deps.config.secret, stored)).toBe('shpat_1234567890abcd');
 
     const list = await t.call({ method: 'GET', url: '/api/ExternalApi', token: s.token });
     expect(list.json()).toEqual([expect.objectContaining({ id, apiKey: '••••abcd' })]);
@@ -114,5 +118,12 @@ describe('GET and POST /api/InternalApi', () => {
     const list = await t.call({ method: 'GET', url: '/api/InternalApi', token: s.token });
     expect(list.body).not.toContain(plain);
     expect(list.json()[0]).not.toHaveProperty('plainApiKey');
+    // Only its digest is stored (issue 6).
+    const stored = await t.deps.database.db
+      .selectFrom('api_integrations')
+      .select('apiKey')
+      .where('id', '=', created.json().id)
+      .executeTakeFirstOrThrow();
+    expect(stored.apiKey).toBe(`sha256:${createHash('sha256').update(plain).digest('hex')}`);
   });
 });

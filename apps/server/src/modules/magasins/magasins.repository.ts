@@ -77,6 +77,7 @@ export const listPublicLocations = (db: Executor, entrepriseId: number) =>
     .where('entreprise_id', '=', entrepriseId)
     .where('deleted_at', 'is', null)
     .where('isActive', '=', true)
+    .where('isSetup', '=', true)
     .orderBy('intitule')
     .orderBy('id')
     .execute();

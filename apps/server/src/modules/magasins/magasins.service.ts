@@ -78,7 +78,8 @@ export async function locations(database: Database, ctx: RequestContext): Promis
 }
 
 export async function publicLocations(database: Database, entrepriseId: number): Promise<MagasinLocation[]> {
-  if (!(await findEntreprise(database.db, entrepriseId))) throw notFound('entreprise');
+  const company = await findEntreprise(database.db, entrepriseId);
+  if (!company || !company.isSetup) throw notFound('entreprise');
   return (await repo.listPublicLocations(database.db, entrepriseId)).map(toLocation);
 }
 

@@ -273,6 +273,7 @@ describe('store locations', () => {
     const web = await newStore(t, s.entrepriseId, { intitule: 'Web', isOnline: true });
     const gone = await newStore(t, s.entrepriseId, { intitule: 'Gone' });
     await t.call({ method: 'DELETE', url: `/api/Magasin/${gone}`, token: s.token });
+    await t.deps.database.db.updateTable('entreprises').set({ isSetup: true }).where('id', '=', s.entrepriseId).execute();
     const res = await t.call({ method: 'GET', url: `/api/gateway/Magasin/Locations?entrepriseId=${s.entrepriseId}` });
     expect(res.statusCode).toBe(200);
     expect(

@@ -20,8 +20,7 @@ export const entrepriseApi = {
   fetch: () => api.get<EntrepriseFetch>('/Entreprise'),
   update: (patch: EntreprisePatch, options?: RequestOptions) => api.patch<EntrepriseFetch>('/Entreprise', patch, options),
   /** The public brand of a company (no sign-in needed). */
-  brand: (id: number) =>
-    api.get<{ intitule: string; fileId: number | null; currencyTag: string }>('/gateway/Entreprise', { query: { id } }),
+  brand: (id: number) => api.get<{ intitule: string; currencyTag: string }>('/gateway/Entreprise', { query: { id } }),
   addConfig: (body: AddConfigBody) => api.post<{ key: ConfigKey; value: ConfigEntryValue }>('/Entreprise/addConfig', body),
   getConfig: (key: ConfigKey) => api.get<{ key: ConfigKey; value: ConfigEntryValue }>(`/getConfig/${key}`, { withoutLoader: true }),
 
