@@ -282,11 +282,19 @@ export const operationAddBody = z
     approval: approvalInput.optional(),
     clientId: clientKey,
   })
-  .superRefine((b, ctx) => {
-    if (b.type === 'fees' && !b.subType) ctx.addIssue({ code: 'custom', path: ['subType'], message: 'required' });
-    if ((b.type === 'withdrawal' || b.type === 'charges') && !b.reason)
-      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'required' });
-  });
+  // These run even when other fields fail, so every problem is listed at once.
+  .refine((b) => (b as Partial<typeof b> | undefined)?.type !== 'fees' || Boolean(b.subType), {
+    path: ['subType'],
+    message: 'required',
+    when: () => true,
+  })
+  .refine(
+    (b) => {
+      const type = (b as Partial<typeof b> | undefined)?.type;
+      return (type !== 'withdrawal' && type !== 'charges') || Boolean(b.reason);
+    },
+    { path: ['reason'], message: 'required', when: () => true },
+  );
 export type OperationAddData = z.output<typeof operationAddBody>;
 
 export const operationType = z.object({ tag: z.string(), manual: z.boolean(), sign: z.number(), subTypes: z.array(z.string()) });
