@@ -138,7 +138,7 @@ export async function createDemoCaisse(trx: Trx, entrepriseId: number, stores: n
     return t < now ? t : new Date(Date.parse(now) - 3_600_000).toISOString();
   };
   const sessionValues = registers.flatMap((r, ri) =>
-    dayList.map((day, i) => ({
+    dayList.map((day) => ({
       entreprise_id: entrepriseId,
       magasin_id: r.magasinId,
       register_id: r.id,
