@@ -1,0 +1,8 @@
+// The cash feature's screens (paths of WEB_ROUTES; their tags guard them).
+import { lazyScreen } from '../../app/lazy-screen';
+import type { ScreenLoader } from '../../app/screens';
+
+export const screens: Record<string, ScreenLoader> = {
+  '/caisse': lazyScreen(() => import('./pages/caisse-page'), 'CaissePage'),
+  '/caisses/:id': lazyScreen(() => import('./pages/session-page'), 'SessionPage'),
+};
