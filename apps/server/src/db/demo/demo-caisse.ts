@@ -1,11 +1,21 @@
 // Demo cash registers: registers in the three demo stores, 90 days of closed sessions (opening fund counted in
 // notes, fees, charges, advances, a few withdrawals, closing count with small differences, approvals for the larger
-// ones) and today's sessions open. Deterministic (seeded), written in batches. The till's demo data adds the sales
+// ones) and today's sessions open (but the terrace register's, ready to open). Deterministic (seeded), written in batches. The till's demo data adds the sales
 // into these sessions and then calls recountDemoSessions so every closing stays "expected + its difference".
 import { closingDifferences, expectedByMode } from '@comptoir/shared';
 import type { Insertable } from 'kysely';
+import { hashPassword } from '../../lib/passwords';
 import type { Trx } from '../database';
 import type { BilletOperationsTable, CaisseTotalsTable, NotificationsTable, OperationsTable } from '../schema';
+
+/** The demo staff's access codes (a manager's approves a closing difference or a large withdrawal). */
+export const DEMO_ACCESS_CODES: Record<string, string> = {
+  admin: '100001',
+  caissier: '200002',
+  gerant: '300003',
+  vendeuse: '400004',
+  controleur_gestion: '800008',
+};
 
 const DAYS = 90;
 const DAY_MS = 86_400_000;
@@ -60,12 +70,13 @@ export async function createDemoCaisse(trx: Trx, entrepriseId: number, stores: n
     .execute();
   const userOf = (tag: string) => users.find((u) => u.tag === tag)!.id;
   const [cashier, seller, manager] = [userOf('caissier'), userOf('vendeuse'), userOf('gerant')];
-  // Staff approve with their access code: for the demo it is their password (as for staff created in the app).
+  // Staff access codes (approvals on the till's screens): one per role, listed in DEMO_ACCESS_CODES.
   for (const u of users) {
-    const hash = (await trx.selectFrom('users').select('passwordHash').where('id', '=', u.id).executeTakeFirstOrThrow()).passwordHash;
+    const code = DEMO_ACCESS_CODES[u.tag];
+    if (!code) continue;
     await trx
       .updateTable('entreprise_users')
-      .set({ codeHash: hash })
+      .set({ codeHash: await hashPassword(code) })
       .where('entreprise_id', '=', entrepriseId)
       .where('user_id', '=', u.id)
       .execute();
@@ -90,7 +101,7 @@ export async function createDemoCaisse(trx: Trx, entrepriseId: number, stores: n
     [stores[1], 'Caisse 1', 80_000],
     [stores[2], 'Caisse commandes en ligne', 20_000],
   ];
-  const registers = [];
+  const registers: { id: number; magasinId: number; intitule: string; fund: number }[] = [];
   for (const [magasinId, intitule, fund] of registerNames) {
     const r = await trx
       .insertInto('registers')
@@ -137,20 +148,26 @@ export async function createDemoCaisse(trx: Trx, entrepriseId: number, stores: n
     const t = `${day}T06:0${i % 10}:00.000Z`;
     return t < now ? t : new Date(Date.parse(now) - 3_600_000).toISOString();
   };
-  const sessionValues = registers.flatMap((r, ri) =>
-    dayList.map((day) => ({
-      entreprise_id: entrepriseId,
-      magasin_id: r.magasinId,
-      register_id: r.id,
-      calendar_day_id: dayId(r.magasinId, day),
-      state: 'opened' as const,
-      currencyTag: 'MAD',
-      openingFund: r.fund,
-      openedBy: ri === 1 ? seller : cashier,
-      openedAt: opening(day, ri),
-      created_at: opening(day, ri),
-      updated_at: now,
-    })),
+  // One batch per day; the terrace register opens later in the day: today it is still closed, ready to open.
+  const perDay = dayList.map((day, i) =>
+    registers
+      .filter((_, ri) => !(ri === 1 && i === DAYS))
+      .map((r) => {
+        const ri = registers.indexOf(r);
+        return {
+          entreprise_id: entrepriseId,
+          magasin_id: r.magasinId,
+          register_id: r.id,
+          calendar_day_id: dayId(r.magasinId, day),
+          state: 'opened' as const,
+          currencyTag: 'MAD',
+          openingFund: r.fund,
+          openedBy: ri === 1 ? seller : cashier,
+          openedAt: opening(day, ri),
+          created_at: opening(day, ri),
+          updated_at: now,
+        };
+      }),
   );
   // Inserted as opened (one at a time per register is what the unique index allows), closed right after.
   const sessions: {
@@ -160,15 +177,16 @@ export async function createDemoCaisse(trx: Trx, entrepriseId: number, stores: n
     calendar_day_id: number;
     magasin_id: number;
     openedBy: number | null;
+    day: string;
   }[] = [];
   for (let i = 0; i < dayList.length; i++) {
-    const batch = sessionValues.filter((_, k) => k % dayList.length === i);
+    const batch = perDay[i];
     const rows = await trx
       .insertInto('caisses')
       .values(batch)
       .returning(['id', 'register_id', 'openedAt', 'calendar_day_id', 'magasin_id', 'openedBy'])
       .execute();
-    sessions.push(...rows);
+    sessions.push(...rows.map((r) => ({ ...r, day: dayList[i] })));
     if (i < DAYS) {
       await trx
         .updateTable('caisses')
@@ -189,7 +207,7 @@ export async function createDemoCaisse(trx: Trx, entrepriseId: number, stores: n
   const differences = new Map<number, number>();
   for (const s of sessions) {
     const reg = registers.find((r) => r.id === s.register_id)!;
-    const day = dayList.find((d) => s.openedAt.startsWith(d)) ?? now.slice(0, 10);
+    const day = s.day;
     const isToday = day === dayList[DAYS];
     const user = s.openedBy ?? cashier;
     const base = {

@@ -2,7 +2,7 @@
 // mode, operations, counted notes, differences and approvers. Right-to-left in Arabic through the page's direction.
 import { formatMoney, toMinor, type Operation, type SessionDetail } from '@comptoir/shared';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/format';
+import { intlLocale } from '../../../lib/format';
 import classes from './z-report.module.css';
 
 export type PaperSize = '58' | '80' | 'a4';
@@ -10,7 +10,8 @@ export type PaperSize = '58' | '80' | 'a4';
 export function ZReport({ session, operations, paper }: { session: SessionDetail; operations: readonly Operation[]; paper: PaperSize }) {
   const { t, i18n } = useTranslation();
   const fmt = (amount: number) => formatMoney(toMinor(amount), session.currencyTag, i18n.language);
-  const date = (v: string | null) => (v ? formatDate(v, i18n.language) : '—');
+  const date = (v: string | null) =>
+    v ? new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'short', timeStyle: 'short' }).format(new Date(v)) : '—';
   return (
     <div className={classes.report} data-paper={paper} data-testid="z-report">
       <h2 className={classes.center}>{session.magasinName}</h2>
@@ -50,9 +51,13 @@ export function ZReport({ session, operations, paper }: { session: SessionDetail
       <h3>{t('caisse.z.operations')}</h3>
       <table className={classes.table}>
         <tbody>
-          {operations.map((o) => (
+          {[...operations].reverse().map((o) => (
             <tr key={o.id}>
-              <td>{t(`caisse.types.${o.type}`)}</td>
+              <td>
+                {t(`caisse.types.${o.type}`)}
+                {o.subType ? ` · ${t(`caisse.fees.${o.subType}`)}` : ''}
+                {o.reason ? ` · ${o.reason}` : ''}
+              </td>
               <td>{t(`caisse.modes.${o.modePayment}`)}</td>
               <td dir="ltr">{fmt(o.amount)}</td>
             </tr>
