@@ -162,7 +162,7 @@ export async function createDemoCaisse(trx: Trx, entrepriseId: number, stores: n
           state: 'opened' as const,
           currencyTag: 'MAD',
           openingFund: r.fund,
-          openedBy: ri === 1 ? seller : cashier,
+          openedBy: ri === 0 ? cashier : ri === 1 ? seller : manager,
           openedAt: opening(day, ri),
           created_at: opening(day, ri),
           updated_at: now,
@@ -263,10 +263,15 @@ export async function createDemoCaisse(trx: Trx, entrepriseId: number, stores: n
     let cash = reg.fund;
     if (random() < 0.6) {
       const amount = 1_000 * (2 + Math.floor(random() * 7));
-      op('fees', amount, 9, {
-        subType: pick(['packaging', 'packaging', 'delivery_fees', 'ads', 'miscellaneous_costs', 'other'] as const),
-        reason: pick(['Sacs kraft', 'Boîtes à gâteaux', 'Livreur', 'Affiches', 'Divers']),
-      });
+      const fee = pick([
+        ['packaging', 'Sacs kraft'],
+        ['packaging', 'Boîtes à gâteaux'],
+        ['delivery_fees', 'Course du livreur'],
+        ['ads', 'Affiches vitrine'],
+        ['miscellaneous_costs', 'Fournitures diverses'],
+        ['other', 'Pressing des tabliers'],
+      ] as const);
+      op('fees', amount, 9, { subType: fee[0], reason: fee[1] });
       cash -= amount;
     }
     if (random() < 0.15) {

@@ -1,6 +1,6 @@
 // Cash-register calls (api-spec 7.8): registers, sessions (open, detail, close), denominations, operations, methods.
 // Repeatable writes carry a client-generated key (Idempotency-Key) so a retried request is applied once.
-import type { Billet, CashRegister, Operation, PaymentMethod, SessionDetail } from '@comptoir/shared';
+import type { Billet, CashRegister, CommandSummary, Operation, PaymentMethod, Session, SessionDetail } from '@comptoir/shared';
 import { api } from '../../../lib/api-client';
 
 export type OpenSessionInput = { registerId: number; billets: { billetId: number; quantity: number }[] };
@@ -19,6 +19,26 @@ export type OperationInput = {
   reason?: string;
   approval?: { code: string };
 };
+export interface Page<T> {
+  data: T[];
+  total: number;
+  page: number;
+  limit: number;
+}
+export interface CreditEntry {
+  command: CommandSummary;
+  magasinName: string;
+  remaining: number;
+  repayments: Operation[];
+}
+export interface ListQuery {
+  page?: number;
+  limit?: number;
+  type?: string;
+  from?: string;
+  to?: string;
+  keyword?: string;
+}
 export interface OperationsPage {
   data: Operation[];
   total: number;
@@ -46,4 +66,11 @@ export const caisseApi = {
   operationsByCaisse: (id: number, query: { page?: number; limit?: number; type?: string }) =>
     api.get<OperationsPage>(`/Operations/ByCaisse/${id}`, { query }),
   methods: () => api.get<PaymentMethod[]>('/Operation/Methods'),
+  closedByStore: (storeId: number, query: ListQuery) =>
+    api.get<Page<Session>>(`/Caisse/getClosed/byMagasin/${storeId}`, { query: { ...query } }),
+  operationsByStore: (storeId: number, query: ListQuery) =>
+    api.get<OperationsPage>(`/Operations/ByMagasin/${storeId}`, { query: { ...query } }),
+  credits: (query: ListQuery) => api.get<Page<CreditEntry> & { remaining: number }>('/Credits/Journal', { query: { ...query } }),
+  creditsExport: (query: ListQuery) =>
+    api.getBlob('/Credits/Journal/Export', { query: { keyword: query.keyword, from: query.from, to: query.to } }),
 };

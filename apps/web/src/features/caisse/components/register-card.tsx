@@ -4,7 +4,7 @@ import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconCashRegister, IconDoorEnter, IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from '../../../lib/format';
+import { formatDateTime } from './date-time';
 
 interface RegisterCardProps {
   register: CashRegister;
@@ -30,7 +30,7 @@ export function RegisterCard({ register, onOpen }: RegisterCardProps) {
         </Group>
         <Text fz="sm" c="dimmed" mih={20}>
           {s
-            ? t('caisse.openedSince', { date: formatDate(s.openedAt, i18n.language), name: s.openedByName ?? '—' })
+            ? t('caisse.openedSince', { date: formatDateTime(s.openedAt, i18n.language), name: s.openedByName ?? '—' })
             : t('caisse.readyToOpen')}
         </Text>
         {s ? (

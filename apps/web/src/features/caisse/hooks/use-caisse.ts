@@ -1,7 +1,14 @@
 // Cash queries and mutations. A mutation keeps its idempotency key until it succeeds, so a retry is the same request.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { caisseApi, newIdempotencyKey, type CloseSessionInput, type OpenSessionInput, type OperationInput } from '../api/caisse-api';
+import {
+  caisseApi,
+  newIdempotencyKey,
+  type CloseSessionInput,
+  type ListQuery,
+  type OpenSessionInput,
+  type OperationInput,
+} from '../api/caisse-api';
 import { caisseKeys } from '../api/keys';
 
 export function useRegisters(storeId: number | null) {
@@ -81,5 +88,31 @@ export function useAddOperation() {
       if (op.caisseId) await queryClient.invalidateQueries({ queryKey: caisseKeys.session(op.caisseId) });
       await queryClient.invalidateQueries({ queryKey: [...caisseKeys.all, 'operations'] });
     },
+  });
+}
+
+export function useClosedSessions(storeId: number | null, query: ListQuery) {
+  return useQuery({
+    queryKey: [...caisseKeys.sessions(), 'closed', storeId ?? 0, query],
+    queryFn: () => caisseApi.closedByStore(storeId as number, query),
+    enabled: storeId !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useStoreOperations(storeId: number | null, query: ListQuery) {
+  return useQuery({
+    queryKey: caisseKeys.operations('magasin', storeId ?? 0, query),
+    queryFn: () => caisseApi.operationsByStore(storeId as number, query),
+    enabled: storeId !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCredits(query: ListQuery) {
+  return useQuery({
+    queryKey: [...caisseKeys.all, 'credits', query],
+    queryFn: () => caisseApi.credits(query),
+    placeholderData: keepPreviousData,
   });
 }

@@ -28,7 +28,7 @@ export function CaissePage() {
         actions={
           storeId !== null && (
             <Button component={Link} to={`/caisse/history/${storeId}`} variant="default" leftSection={<IconHistory size={16} />}>
-              {t('caisse.history')}
+              {t('caisse.historyButton')}
             </Button>
           )
         }

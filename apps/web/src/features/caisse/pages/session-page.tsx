@@ -10,7 +10,7 @@ import { useParams } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn, DataTableServerState } from '../../../components/data-table/data-table.types';
 import { PageHeader } from '../../../components/page-header';
-import { formatDate } from '../../../lib/format';
+import { formatDateTime } from '../components/date-time';
 import { AddOperationModal } from '../components/add-operation-modal';
 import { CloseSessionModal } from '../components/close-session-modal';
 import { ZReport, type PaperSize } from '../components/z-report';
@@ -35,7 +35,7 @@ export function SessionPage() {
       key: 'created_at',
       title: t('caisse.detail.when'),
       value: (o) => o.created_at,
-      render: (o) => formatDate(o.created_at, i18n.language),
+      render: (o) => formatDateTime(o.created_at, i18n.language),
     },
     { key: 'type', title: t('caisse.operation.type'), value: (o) => t(`caisse.types.${o.type}`) },
     { key: 'mode', title: t('caisse.operation.mode'), value: (o) => t(`caisse.modes.${o.modePayment}`) },
@@ -58,7 +58,7 @@ export function SessionPage() {
     <>
       <PageHeader
         title={`${s.registerName} — ${s.magasinName}`}
-        description={t('caisse.openedSince', { date: formatDate(s.openedAt, i18n.language), name: s.openedByName ?? '—' })}
+        description={t('caisse.openedSince', { date: formatDateTime(s.openedAt, i18n.language), name: s.openedByName ?? '—' })}
         actions={
           opened ? (
             <>
@@ -143,7 +143,7 @@ export function SessionPage() {
               )}
               {s.approvals.map((a) => (
                 <Text fz="sm" key={a.id} data-testid="session-approval">
-                  {t('caisse.z.approvedBy', { name: a.approvedByName ?? '—', date: formatDate(a.created_at, i18n.language) })}
+                  {t('caisse.z.approvedBy', { name: a.approvedByName ?? '—', date: formatDateTime(a.created_at, i18n.language) })}
                 </Text>
               ))}
             </Stack>
