@@ -1,15 +1,17 @@
 // /caisse: the registers of the chosen store with their state; open a session with the denomination counter.
 import type { CashRegister } from '@comptoir/shared';
 import { Button, Group, SimpleGrid, Skeleton } from '@mantine/core';
-import { IconCashRegister, IconHistory } from '@tabler/icons-react';
+import { IconCashRegister, IconHistory, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
+import { useUserTags } from '../../auth/hooks/use-auth';
 import { StoreSelect, useSelectedStore } from '../../stores/components/store-select';
 import { OpenSessionModal } from '../components/open-session-modal';
 import { RegisterCard } from '../components/register-card';
+import { RegisterModal } from '../components/register-modal';
 import { useRegisters } from '../hooks/use-caisse';
 
 export function CaissePage() {
@@ -18,6 +20,9 @@ export function CaissePage() {
   const { storeId, stores, setStoreId } = useSelectedStore();
   const registers = useRegisters(storeId);
   const [opening, setOpening] = useState<CashRegister | null>(null);
+  const [adding, setAdding] = useState(false);
+  // Registers are set up by those who manage stores; cashiers only run them.
+  const canManage = useUserTags().includes('gestion_magasin');
   const store = stores.find((s) => s.id === storeId);
   const list = registers.data ?? [];
   return (
@@ -27,9 +32,16 @@ export function CaissePage() {
         description={t('caisse.description')}
         actions={
           storeId !== null && (
-            <Button component={Link} to={`/caisse/history/${storeId}`} variant="default" leftSection={<IconHistory size={16} />}>
-              {t('caisse.historyButton')}
-            </Button>
+            <>
+              <Button component={Link} to={`/caisse/history/${storeId}`} variant="default" leftSection={<IconHistory size={16} />}>
+                {t('caisse.historyButton')}
+              </Button>
+              {canManage && (
+                <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)} data-testid="register-add">
+                  {t('caisse.register.title')}
+                </Button>
+              )}
+            </>
           )
         }
       />
@@ -51,6 +63,7 @@ export function CaissePage() {
           ))}
         </SimpleGrid>
       )}
+      {storeId !== null && <RegisterModal storeId={storeId} opened={adding} onClose={() => setAdding(false)} />}
       <OpenSessionModal
         register={opening}
         currencyTag={store?.currencyTag ?? 'MAD'}

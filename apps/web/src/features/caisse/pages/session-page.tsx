@@ -3,10 +3,10 @@
 import type { Operation } from '@comptoir/shared';
 import { formatMoney, toMinor } from '@comptoir/shared';
 import { Badge, Button, Card, Group, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { IconDoorExit, IconPlus, IconPrinter } from '@tabler/icons-react';
+import { IconDoorExit, IconList, IconPlus, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn, DataTableServerState } from '../../../components/data-table/data-table.types';
 import { PageHeader } from '../../../components/page-header';
@@ -62,6 +62,9 @@ export function SessionPage() {
         actions={
           opened ? (
             <>
+              <Button component={Link} to={`/caisses/${s.id}/log`} variant="subtle" leftSection={<IconList size={16} />}>
+                {t('caisse.log.link')}
+              </Button>
               <Button leftSection={<IconPlus size={16} />} variant="default" onClick={() => setAdding(true)} data-testid="add-operation">
                 {t('caisse.operation.title')}
               </Button>
@@ -71,6 +74,9 @@ export function SessionPage() {
             </>
           ) : (
             <Group gap="xs">
+              <Button component={Link} to={`/caisses/${s.id}/log`} variant="subtle" leftSection={<IconList size={16} />}>
+                {t('caisse.log.link')}
+              </Button>
               <SegmentedControl
                 value={paper}
                 onChange={(v) => setPaper(v as PaperSize)}
