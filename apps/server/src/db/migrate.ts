@@ -1,5 +1,5 @@
 // Runs the migrations in migrations/ (ISO-dated names), bundled statically so the built server carries them.
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, PostgresAdapter, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database';
 import * as foundation from './migrations/2026-11-22T00-00_foundation';
 import * as administration from './migrations/2026-11-22T01-00_administration';
@@ -18,7 +18,13 @@ class StaticProvider implements MigrationProvider {
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: new StaticProvider() });
+  // On PostgreSQL the migration tables are looked up in our own schema: Kysely otherwise finds another schema's
+  // (a parallel test run's, another tenant's) and skips creating its lock table here.
+  const pg = db.getExecutor().adapter instanceof PostgresAdapter;
+  const migrationTableSchema = pg
+    ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+    : undefined;
+  const migrator = new Migrator({ db, provider: new StaticProvider(), migrationTableSchema });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

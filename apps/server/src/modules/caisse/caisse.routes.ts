@@ -158,8 +158,11 @@ export const caisseRoutes =
       { config: cash, schema: { querystring: billetOperationsQuery, response: { 200: z.array(billetCount) } } },
       (req) => sessions.billetOperations(db, ctxOf(req), req.query.caisseId, req.query.type),
     );
-    app.post('/BilletOperation', { config: cash, schema: { body: billetOperationBody, response: { 200: billetControlAnswer } } }, (req) =>
-      sessions.controlCount(db, ctxOf(req), req.body.caisseId, req.body.billets),
+    app.post(
+      '/BilletOperation',
+      { config: cash, schema: { body: billetOperationBody, response: { 200: billetControlAnswer } } },
+      async (req, reply) =>
+        answer(reply, await sessions.controlCount(db, ctxOf(req), req.body.caisseId, req.body.billets, idempotencyKeyOf(req))),
     );
 
     // ---- Operations

@@ -368,8 +368,9 @@ export async function closeSession(
 }
 
 /** A control count of the drawer during the session (kept), answered against the expected cash. */
-export async function controlCount(database: Database, ctx: RequestContext, caisseId: number, lines: BilletLine[]) {
-  return database.db.transaction().execute(async (trx) => {
+export async function controlCount(database: Database, ctx: RequestContext, caisseId: number, lines: BilletLine[], key?: string) {
+  const request = { caisseId, billets: lines };
+  return withIdempotency(database, { entrepriseId: ctx.entrepriseId, key, route: 'POST /BilletOperation', request }, async (trx) => {
     const s = await visibleSession(trx, ctx, caisseId);
     if (s.state !== 'opened') throw conflict('session_closed');
     const now = nowIso();

@@ -324,8 +324,20 @@ describe('sessions lists, detail and business days', () => {
       payload: { caisseId: id, billets: [{ billetId: billetId('MAD', 5000), quantity: 1 }] },
     });
     expect(ctrl.json()).toMatchObject({ caisseId: id, counted: 50, expected: 100, difference: -50 });
+    // A retried control count (same key) is kept once.
+    const retry = () =>
+      t.call({
+        method: 'POST',
+        url: '/api/BilletOperation',
+        token: s.cashier.token,
+        headers: { 'idempotency-key': `ctrl-${id}-retry` },
+        payload: { caisseId: id, billets: [{ billetId: billetId('MAD', 2000), quantity: 2 }] },
+      });
+    expect((await retry()).json()).toMatchObject({ counted: 40 });
+    expect((await retry()).headers['idempotent-replayed']).toBe('true');
+    expect((await get(s.cashier.token, `/api/Billet/Operations?caisseId=${id}&type=control`)).json()).toHaveLength(2);
     const ops = await get(s.cashier.token, `/api/Billet/Operations?caisseId=${id}&type=control`);
-    expect(ops.json()).toEqual([expect.objectContaining({ value: 50, quantity: 1, amount: 50, type: 'control' })]);
+    expect(ops.json()[0]).toEqual(expect.objectContaining({ value: 50, quantity: 1, amount: 50, type: 'control' }));
     const other = await cashSetup(t);
     expect((await get(other.admin.token, `/api/Billet/Operations?caisseId=${id}`)).statusCode).toBe(404);
   });
