@@ -12,6 +12,7 @@ import { StoreSelect, useSelectedStore } from '../../stores/components/store-sel
 import { OpenSessionModal } from '../components/open-session-modal';
 import { RegisterCard } from '../components/register-card';
 import { RegisterModal } from '../components/register-modal';
+import { CashSettingsCard } from '../components/cash-settings-card';
 import { useRegisters } from '../hooks/use-caisse';
 
 export function CaissePage() {
@@ -22,7 +23,8 @@ export function CaissePage() {
   const [opening, setOpening] = useState<CashRegister | null>(null);
   const [adding, setAdding] = useState(false);
   // Registers are set up by those who manage stores; cashiers only run them.
-  const canManage = useUserTags().includes('gestion_magasin');
+  const tags = useUserTags();
+  const canManage = tags.includes('gestion_magasin');
   const store = stores.find((s) => s.id === storeId);
   const list = registers.data ?? [];
   return (
@@ -63,6 +65,7 @@ export function CaissePage() {
           ))}
         </SimpleGrid>
       )}
+      {tags.includes('gestion_admins') && <CashSettingsCard />}
       {storeId !== null && <RegisterModal storeId={storeId} opened={adding} onClose={() => setAdding(false)} />}
       <OpenSessionModal
         register={opening}
