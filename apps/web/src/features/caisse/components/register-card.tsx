@@ -24,7 +24,7 @@ export function RegisterCard({ register, onOpen }: RegisterCardProps) {
               {register.intitule}
             </Text>
           </Group>
-          <Badge color={s ? 'teal' : 'gray'} variant="light" tt="none">
+          <Badge color={s ? 'teal' : 'gray'} variant="light" tt="none" style={{ flexShrink: 0, overflow: 'visible' }}>
             {s ? t('caisse.state.opened') : t('caisse.state.closed')}
           </Badge>
         </Group>
