@@ -23,6 +23,8 @@ import type { Deps } from './lib/deps';
 import { createMailer, type Mailer } from './lib/mailer';
 import { translate } from './lib/messages';
 import { authGatewayRoutes, authRoutes } from './modules/auth/auth.routes';
+import { caisseCashServiceRoutes, caisseGatewayRoutes } from './modules/caisse/caisse-services.routes';
+import { caisseRoutes } from './modules/caisse/caisse.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
 import { contentRoutes } from './modules/content/content.routes';
@@ -119,6 +121,9 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(authGatewayRoutes(deps), { prefix: p.gateway });
   await app.register(entrepriseGatewayRoutes(deps), { prefix: p.gateway });
   await app.register(magasinsGatewayRoutes(deps), { prefix: p.gateway });
+  await app.register(caisseRoutes(deps), { prefix: p.api });
+  await app.register(caisseCashServiceRoutes(deps), { prefix: p.cash });
+  await app.register(caisseGatewayRoutes(deps), { prefix: p.gateway });
 
   const webDist = config.webDist ?? defaultWebDist();
   const indexHtml = await registerWebApp(app, webDist, { productName: config.productName, variant: config.variant });

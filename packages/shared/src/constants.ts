@@ -99,5 +99,8 @@ export const CONFIG_KEYS = [
   'client_queue_interval_time',
   'store_with_inbound_flux',
   'revenue_point_multiplier',
+  // Cash control (issue 10): amounts in the company currency; above them a manager approves (two-step approval on).
+  'cash_difference_threshold',
+  'cash_operation_threshold',
 ] as const;
 export type ConfigKey = (typeof CONFIG_KEYS)[number];

@@ -4,11 +4,13 @@ import type { Db } from './database';
 import * as foundation from './migrations/2026-11-22T00-00_foundation';
 import * as administration from './migrations/2026-11-22T01-00_administration';
 import * as hardening from './migrations/2026-11-23T00-00_hardening';
+import * as caisse from './migrations/2026-11-23T03-00_caisse';
 
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T00-00_foundation': foundation,
   '2026-11-22T01-00_administration': administration,
   '2026-11-23T00-00_hardening': hardening,
+  '2026-11-23T03-00_caisse': caisse,
 };
 
 class StaticProvider implements MigrationProvider {

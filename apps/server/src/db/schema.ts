@@ -281,6 +281,206 @@ export interface FilesTable {
   created_at: Ts;
 }
 
+// ---- Cash registers and cash control (issue 10). Money columns are integer minor units.
+
+export interface IdempotencyKeysTable {
+  entreprise_id: number;
+  key: string;
+  route: string;
+  requestHash: string;
+  status: 'pending' | 'done';
+  statusCode: Generated<number>;
+  /** JSON text of the first answer. */
+  response: string | null;
+  created_at: Generated<Ts>;
+}
+
+export interface RegistersTable {
+  id: Generated<number>;
+  entreprise_id: number;
+  magasin_id: number;
+  intitule: string;
+  isActive: Bool;
+  created_at: Ts;
+  updated_at: Ts;
+  deleted_at: Ts | null;
+}
+
+export interface CalendarDaysTable {
+  id: Generated<number>;
+  entreprise_id: number;
+  magasin_id: number;
+  /** YYYY-MM-DD, the store's business day. */
+  day: string;
+  state: 'opened' | 'closed';
+  /** Gap-free ticket numbers of the day: the till increments it in the sale's transaction. */
+  lastTicketNumber: Generated<number>;
+  openedAt: Ts;
+  closedAt: Ts | null;
+  closedBy: number | null;
+  created_at: Ts;
+  updated_at: Ts;
+}
+
+export interface CaissesTable {
+  id: Generated<number>;
+  entreprise_id: number;
+  magasin_id: number;
+  register_id: number;
+  calendar_day_id: number;
+  state: 'opened' | 'closed';
+  currencyTag: string;
+  openingFund: number;
+  openedBy: number | null;
+  openedAt: Ts;
+  closedBy: number | null;
+  closedAt: Ts | null;
+  expectedTotal: number | null;
+  countedTotal: number | null;
+  difference: number | null;
+  closingNote: string | null;
+  accusedBy: number | null;
+  accusedAt: Ts | null;
+  created_at: Ts;
+  updated_at: Ts;
+}
+
+export interface CaisseCountsTable {
+  entreprise_id: number;
+  caisse_id: number;
+  modePayment: string;
+  expected: number;
+  counted: number;
+  difference: number;
+}
+
+export interface CaisseTotalsTable {
+  entreprise_id: number;
+  caisse_id: number;
+  type: string;
+  modePayment: string;
+  amount: number;
+  count: number;
+}
+
+export interface BilletsTable {
+  id: Generated<number>;
+  currencyTag: string;
+  value: number;
+  kind: 'note' | 'coin';
+  order: number;
+}
+
+export interface BilletOperationsTable {
+  id: Generated<number>;
+  entreprise_id: number;
+  magasin_id: number;
+  caisse_id: number;
+  billet_id: number;
+  type: 'opening' | 'closing' | 'control';
+  quantity: number;
+  amount: number;
+  user_id: number | null;
+  created_at: Ts;
+}
+
+export interface CommandsTable {
+  id: Generated<number>;
+  entreprise_id: number;
+  /** The client-generated id: unique per company, a repeat answers the first order. */
+  uuid: string;
+  magasin_id: number;
+  caisse_id: number | null;
+  calendar_day_id: number | null;
+  ticketNumber: number | null;
+  user_id: number | null;
+  client_id: number | null;
+  clientName: string | null;
+  etat: string;
+  isCredit: Bool;
+  currencyTag: string;
+  subtotal: number;
+  remise: number;
+  total: number;
+  paid: number;
+  notes: string | null;
+  validatedBy: number | null;
+  validatedAt: Ts | null;
+  created_at: Ts;
+  updated_at: Ts;
+  deleted_at: Ts | null;
+}
+
+export interface CommandLinesTable {
+  id: Generated<number>;
+  entreprise_id: number;
+  command_id: number;
+  price_id: number | null;
+  label: string;
+  quantity: number;
+  unitPrice: number;
+  remise: number;
+  tva: number;
+  total: number;
+  created_at: Ts;
+}
+
+export interface ApprovalsTable {
+  id: Generated<number>;
+  entreprise_id: number;
+  magasin_id: number;
+  caisse_id: number | null;
+  action: string;
+  amount: number;
+  requestedBy: number | null;
+  approvedBy: number | null;
+  data: string | null;
+  created_at: Ts;
+}
+
+export interface OperationsTable {
+  id: Generated<number>;
+  entreprise_id: number;
+  magasin_id: number;
+  caisse_id: number | null;
+  calendar_day_id: number | null;
+  command_id: number | null;
+  user_id: number | null;
+  type: string;
+  subType: string | null;
+  modePayment: string;
+  amount: number;
+  currencyTag: string;
+  reason: string | null;
+  approval_id: number | null;
+  created_at: Ts;
+  updated_at: Ts;
+}
+
+export interface PaymentMethodsTable {
+  id: Generated<number>;
+  entreprise_id: number;
+  tag: string;
+  intitule: string;
+  isActive: Bool;
+  order: number;
+  created_at: Ts;
+  updated_at: Ts;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  entreprise_id: number;
+  magasin_id: number | null;
+  caisse_id: number | null;
+  tag: string;
+  title: string;
+  message: string;
+  data: string | null;
+  user_id: number | null;
+  created_at: Ts;
+}
+
 export interface DB {
   entreprises: EntreprisesTable;
   roles: RolesTable;
@@ -307,6 +507,20 @@ export interface DB {
   user_transport_companies: UserTransportCompaniesTable;
   devices: DevicesTable;
   files: FilesTable;
+  idempotency_keys: IdempotencyKeysTable;
+  registers: RegistersTable;
+  calendar_days: CalendarDaysTable;
+  caisses: CaissesTable;
+  caisse_counts: CaisseCountsTable;
+  caisse_totals: CaisseTotalsTable;
+  billets: BilletsTable;
+  billet_operations: BilletOperationsTable;
+  commands: CommandsTable;
+  command_lines: CommandLinesTable;
+  approvals: ApprovalsTable;
+  operations: OperationsTable;
+  payment_methods: PaymentMethodsTable;
+  notifications: NotificationsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -321,3 +535,6 @@ export type QuestionRow = Selectable<QuestionsTable>;
 export type ApiIntegrationRow = Selectable<ApiIntegrationsTable>;
 export type TransportCompanyRow = Selectable<TransportCompaniesTable>;
 export type CurrencyRow = Selectable<CurrenciesTable>;
+export type CaisseRow = Selectable<CaissesTable>;
+export type OperationRow = Selectable<OperationsTable>;
+export type RegisterRow = Selectable<RegistersTable>;

@@ -1,5 +1,6 @@
 // Server messages in the request's language (x-language header, else Accept-Language; fr by default).
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@comptoir/shared';
+import { caisseMessages } from './messages-caisse';
 
 type Dict = Record<string, string>;
 
@@ -247,7 +248,13 @@ const it: Dict = {
   xl_sheet: 'Attività',
 };
 
-const DICTS: Record<Locale, Dict> = { fr, en, ar, it };
+// Domains keep their messages in their own file, merged here.
+const DICTS: Record<Locale, Dict> = {
+  fr: { ...fr, ...caisseMessages.fr },
+  en: { ...en, ...caisseMessages.en },
+  ar: { ...ar, ...caisseMessages.ar },
+  it: { ...it, ...caisseMessages.it },
+};
 
 export function pickLocale(headers: Record<string, string | string[] | undefined>): Locale {
   const raw = String(headers['x-language'] ?? headers['accept-language'] ?? '')
@@ -258,6 +265,6 @@ export function pickLocale(headers: Record<string, string | string[] | undefined
 
 export function translate(locale: string, key: string, params: Record<string, string | number> = {}): string {
   const dict = DICTS[locale as Locale] ?? DICTS[DEFAULT_LOCALE];
-  const text = dict[key] ?? en[key] ?? key;
+  const text = dict[key] ?? DICTS.en[key] ?? key;
   return text.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ''));
 }

@@ -1,0 +1,132 @@
+// The one idempotency mechanism, tested on the database itself (real parallel connections on PostgreSQL).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newCompany } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { nowIso } from '../db/database';
+import { AppError } from './app-error';
+import { requestHash, withIdempotency } from './idempotency';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** A write that leaves a trace: an audit row tagged with `mark`. */
+const write = (entrepriseId: number, mark: string) => async (trx: Parameters<Parameters<typeof withIdempotency>[2]>[0]) => {
+  await trx
+    .insertInto('audit_logs')
+    .values({
+      entreprise_id: entrepriseId,
+      user_id: null,
+      action: 'idem.test',
+      entity: mark,
+      entityId: null,
+      data: null,
+      ip: null,
+      created_at: nowIso(),
+    })
+    .execute();
+  const n = await trx
+    .selectFrom('audit_logs')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('entity', '=', mark)
+    .executeTakeFirstOrThrow();
+  return { mark, seen: Number(n.n) };
+};
+const traces = async (mark: string) =>
+  Number(
+    (
+      await t.deps.database.db
+        .selectFrom('audit_logs')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('entity', '=', mark)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe('idempotency keys', () => {
+  it('applies a write once when 10 duplicates arrive in parallel, and answers them all the first result', async () => {
+    const { entrepriseId } = await newCompany(t);
+    const mark = `par-${Date.now()}`;
+    const scope = { entrepriseId, key: `key-${mark}`, route: 'POST /test', request: { amount: 10 } };
+    const results = await Promise.all(Array.from({ length: 10 }, () => withIdempotency(t.deps.database, scope, write(entrepriseId, mark))));
+    expect(await traces(mark)).toBe(1);
+    expect(results.filter((r) => !r.replayed)).toHaveLength(1);
+    for (const r of results) expect(r.value).toEqual({ mark, seen: 1 });
+    // A late retry is answered from the stored result too.
+    const late = await withIdempotency(t.deps.database, scope, write(entrepriseId, mark));
+    expect(late).toEqual({ value: { mark, seen: 1 }, replayed: true });
+    expect(await traces(mark)).toBe(1);
+  });
+
+  it('refuses a key reused with another body or on another route (409) and writes nothing', async () => {
+    const { entrepriseId } = await newCompany(t);
+    const mark = `reuse-${Date.now()}`;
+    await withIdempotency(
+      t.deps.database,
+      { entrepriseId, key: `key-${mark}`, route: 'POST /a', request: { amount: 10 } },
+      write(entrepriseId, mark),
+    );
+    for (const scope of [
+      { entrepriseId, key: `key-${mark}`, route: 'POST /a', request: { amount: 11 } },
+      { entrepriseId, key: `key-${mark}`, route: 'POST /b', request: { amount: 10 } },
+    ]) {
+      const err = await withIdempotency(t.deps.database, scope, write(entrepriseId, mark)).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(AppError);
+      expect((err as AppError).status).toBe(409);
+    }
+    expect(await traces(mark)).toBe(1);
+  });
+
+  it('keeps nothing when the write fails, so the retry runs', async () => {
+    const { entrepriseId } = await newCompany(t);
+    const mark = `fail-${Date.now()}`;
+    const scope = { entrepriseId, key: `key-${mark}`, route: 'POST /a', request: {} };
+    const failing = async (trx: Parameters<ReturnType<typeof write>>[0]) => {
+      await write(entrepriseId, mark)(trx);
+      throw new AppError('CONFLICT', 'nope');
+    };
+    await expect(withIdempotency(t.deps.database, scope, failing)).rejects.toBeInstanceOf(AppError);
+    expect(await traces(mark)).toBe(0);
+    const retry = await withIdempotency(t.deps.database, scope, write(entrepriseId, mark));
+    expect(retry).toEqual({ value: { mark, seen: 1 }, replayed: false });
+  });
+
+  it('scopes keys to the company and runs every request that has no key', async () => {
+    const a = await newCompany(t);
+    const b = await newCompany(t);
+    const mark = `scope-${Date.now()}`;
+    const key = `key-${mark}`;
+    await withIdempotency(
+      t.deps.database,
+      { entrepriseId: a.entrepriseId, key, route: 'POST /a', request: {} },
+      write(a.entrepriseId, mark),
+    );
+    const other = await withIdempotency(
+      t.deps.database,
+      { entrepriseId: b.entrepriseId, key, route: 'POST /a', request: {} },
+      write(b.entrepriseId, mark),
+    );
+    expect(other.replayed).toBe(false);
+    await withIdempotency(
+      t.deps.database,
+      { entrepriseId: a.entrepriseId, key: undefined, route: 'POST /a', request: {} },
+      write(a.entrepriseId, mark),
+    );
+    await withIdempotency(
+      t.deps.database,
+      { entrepriseId: a.entrepriseId, key: undefined, route: 'POST /a', request: {} },
+      write(a.entrepriseId, mark),
+    );
+    expect(await traces(mark)).toBe(4);
+  });
+
+  it('hashes a body the same whatever its key order, and ignores the clientId it carries', () => {
+    expect(requestHash('POST /a', { a: 1, b: { c: 2, d: [1, 2] } })).toBe(requestHash('POST /a', { b: { d: [1, 2], c: 2 }, a: 1 }));
+    expect(requestHash('POST /a', { a: 1, clientId: 'abc12345' })).toBe(requestHash('POST /a', { a: 1 }));
+    expect(requestHash('POST /a', { a: 1 })).not.toBe(requestHash('POST /a', { a: 2 }));
+  });
+});

@@ -1,0 +1,120 @@
+// The one idempotency mechanism for repeatable writes (DESIGN.md §2, §3b): a client-generated key per company is
+// claimed as the FIRST statement of the write's own transaction, under the (entreprise_id, key) primary key.
+// A retry after commit finds the stored answer and replays it; a concurrent duplicate blocks on the key until the
+// first transaction ends (PostgreSQL) or waits its turn (SQLite's single writer), then replays; if the first
+// transaction fails, nothing is stored and the duplicate runs as if it were first. The same key with another
+// route or body is a 409. Only successful answers are stored: an error leaves no trace, so a retry re-runs.
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database, Trx } from '../db/database';
+import { AppError, conflict, invalid } from './app-error';
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const REPLAYED_HEADER = 'idempotent-replayed';
+const KEY_PATTERN = /^[A-Za-z0-9._:-]{8,128}$/;
+
+export interface IdempotencyScope {
+  entrepriseId: number;
+  /** The client's key; without one the write simply runs once. */
+  key: string | undefined;
+  /** Which call the key belongs to, e.g. "POST /CaisseOperations/add". */
+  route: string;
+  /** The request as the client sent it (body and path ids): its hash tells a retry from a reused key. */
+  request: unknown;
+}
+
+export interface Idempotent<T> {
+  value: T;
+  replayed: boolean;
+}
+
+/** JSON with object keys sorted, so the same body always hashes the same. */
+export function stableJson(value: unknown): string {
+  if (value === undefined) return 'null';
+  if (value === null || typeof value !== 'object') return JSON.stringify(value);
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
+}
+
+/** The request's fingerprint; a clientId in the payload is the key itself, not part of the request. */
+export function requestHash(route: string, request: unknown): string {
+  const body =
+    request && typeof request === 'object' && !Array.isArray(request)
+      ? { ...(request as Record<string, unknown>), clientId: undefined }
+      : request;
+  return createHash('sha256').update(route).update('\n').update(stableJson(body)).digest('hex');
+}
+
+/**
+ * The key of a request: the `Idempotency-Key` header, or the payload's `clientId` where the call has one.
+ * Both given and different, or a malformed key, is a 422.
+ */
+export function idempotencyKeyOf(request: FastifyRequest, bodyClientId?: string | null): string | undefined {
+  const raw = request.headers[IDEMPOTENCY_HEADER];
+  const header = Array.isArray(raw) ? raw[0] : raw;
+  const key = header ?? bodyClientId ?? undefined;
+  if (key === undefined) return undefined;
+  if (!KEY_PATTERN.test(key)) throw invalid([{ field: header ? IDEMPOTENCY_HEADER : 'clientId', message: 'invalid_idempotency_key' }]);
+  if (header && bodyClientId && header !== bodyClientId) throw invalid([{ field: 'clientId', message: 'idempotency_key_mismatch' }]);
+  return key;
+}
+
+/** Runs `write` in a new transaction guarded by the scope's key; answers the first result for a repeat. */
+export async function withIdempotency<T>(
+  database: Database,
+  scope: IdempotencyScope,
+  write: (trx: Trx) => Promise<T>,
+): Promise<Idempotent<T>> {
+  return database.db.transaction().execute(async (trx) => {
+    if (scope.key === undefined) return { value: await write(trx), replayed: false };
+    const hash = requestHash(scope.route, scope.request);
+    const claimed = await trx
+      .insertInto('idempotency_keys')
+      .values({
+        entreprise_id: scope.entrepriseId,
+        key: scope.key,
+        route: scope.route,
+        requestHash: hash,
+        status: 'pending',
+        response: null,
+        created_at: new Date().toISOString(),
+      })
+      .onConflict((oc) => oc.columns(['entreprise_id', 'key']).doNothing())
+      .returning('key')
+      .executeTakeFirst();
+    if (!claimed) {
+      const first = await trx
+        .selectFrom('idempotency_keys')
+        .select(['route', 'requestHash', 'status', 'response'])
+        .where('entreprise_id', '=', scope.entrepriseId)
+        .where('key', '=', scope.key)
+        .executeTakeFirst();
+      if (!first || first.status !== 'done') throw new AppError('CONFLICT', 'idempotency_in_progress');
+      if (first.route !== scope.route || first.requestHash !== hash) throw conflict('idempotency_key_reused', IDEMPOTENCY_HEADER);
+      return { value: JSON.parse(first.response ?? 'null') as T, replayed: true };
+    }
+    const value = await write(trx);
+    await trx
+      .updateTable('idempotency_keys')
+      .set({ status: 'done', response: JSON.stringify(value ?? null) })
+      .where('entreprise_id', '=', scope.entrepriseId)
+      .where('key', '=', scope.key)
+      .execute();
+    return { value, replayed: false };
+  });
+}
+
+/** Marks a replayed answer for the client, and returns the value for the route to send. */
+export function answer<T>(reply: FastifyReply, result: Idempotent<T>): T {
+  if (result.replayed) void reply.header(REPLAYED_HEADER, 'true');
+  return result.value;
+}
+
+/** Keys older than the retention are forgotten (a retry that late is a new request). */
+export async function purgeIdempotencyKeys(database: Database, olderThanIso: string): Promise<number> {
+  const r = await database.db.deleteFrom('idempotency_keys').where('created_at', '<', olderThanIso).executeTakeFirst();
+  return Number(r.numDeletedRows);
+}

@@ -1,0 +1,226 @@
+// What the cash services share: store scope, the business day, wire shapes, company settings, manager approval,
+// and the one way an operation is written (ledger row + running total in the same transaction).
+import { exceedsThreshold, fromMinor, STORE_BOUND_ROLES, toMinor, type ApprovalInput, type FunctionalityTag } from '@comptoir/shared';
+import type { FastifyRequest } from 'fastify';
+import type { Executor } from '../../db/database';
+import { AppError, invalid, notFound } from '../../lib/app-error';
+import type { RequestContext } from '../../lib/context';
+import { verifyPassword } from '../../lib/passwords';
+import { findConfig } from '../entreprise/entreprise.repository';
+import type { Stores } from './caisse.repository';
+import * as caisseRepo from './caisse.repository';
+import * as opsRepo from './operations.repository';
+
+export const MANAGER_ROLES = ['gerant', 'admin'] as const;
+export const CAISSE_TAGS: readonly FunctionalityTag[] = ['gestion_caisse'];
+
+/** Store-bound roles see only their stores. */
+export const storesOf = (ctx: RequestContext): Stores => (STORE_BOUND_ROLES.includes(ctx.roleTag) ? ctx.magasinIds : undefined);
+
+export function checkStore(ctx: RequestContext, magasinId: number): void {
+  const stores = storesOf(ctx);
+  if (stores && !stores.includes(magasinId)) throw notFound('magasin');
+}
+
+/** The business day: the date of the client's local time (x-local-time) when plausible, else UTC's. */
+export function businessDay(localTime: string | undefined, now = new Date()): string {
+  const m = localTime?.match(/^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}/);
+  if (m) {
+    const t = Date.parse(localTime!);
+    if (!Number.isNaN(t) && Math.abs(t - now.getTime()) < 36 * 3_600_000) return m[1];
+  }
+  return now.toISOString().slice(0, 10);
+}
+export const localTimeOf = (req: FastifyRequest): string | undefined => {
+  const h = req.headers['x-local-time'];
+  return Array.isArray(h) ? h[0] : h;
+};
+
+/** YYYY-MM-DD bounds as instants: from inclusive, to (the next day) exclusive. */
+export function dayRange(from?: string, to?: string): { fromTs?: string; toTs?: string } {
+  const next = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString();
+  return { fromTs: from ? `${from}T00:00:00.000Z` : undefined, toTs: to ? next(to) : undefined };
+}
+
+export const money = (minor: number | string | null | undefined): number => fromMinor(Number(minor ?? 0));
+export const moneyOrNull = (minor: number | string | null | undefined): number | null =>
+  minor === null || minor === undefined ? null : money(minor);
+export const minor = (amount: number): number => toMinor(amount);
+
+export function toOperation(o: opsRepo.OperationJoined) {
+  return {
+    id: o.id,
+    magasinId: o.magasin_id,
+    caisseId: o.caisse_id,
+    calendarDayId: o.calendar_day_id,
+    commandId: o.command_id,
+    userId: o.user_id,
+    userName: o.userName,
+    type: o.type,
+    subType: o.subType,
+    modePayment: o.modePayment,
+    amount: money(o.amount),
+    currencyTag: o.currencyTag,
+    reason: o.reason,
+    approvalId: o.approval_id,
+    created_at: o.created_at,
+  };
+}
+
+export function toCommand(c: opsRepo.CommandRow) {
+  return {
+    id: c.id,
+    uuid: c.uuid,
+    ticketNumber: c.ticketNumber,
+    magasinId: c.magasin_id,
+    caisseId: c.caisse_id,
+    clientId: c.client_id,
+    clientName: c.clientName,
+    etat: c.etat,
+    isCredit: Boolean(c.isCredit),
+    currencyTag: c.currencyTag,
+    total: money(c.total),
+    remise: money(c.remise),
+    paid: money(c.paid),
+    userId: c.user_id,
+    validatedAt: c.validatedAt,
+    created_at: c.created_at,
+  };
+}
+
+// ---- Company settings (entreprise config, product-spec §6): two-step approval and the thresholds.
+export interface CashSettings {
+  twoStep: boolean;
+  differenceThreshold: number;
+  operationThreshold: number;
+}
+
+async function configValue(db: Executor, entrepriseId: number, key: string): Promise<unknown> {
+  const row = await findConfig(db, entrepriseId, key);
+  if (!row?.value) return null;
+  try {
+    return JSON.parse(row.value) as unknown;
+  } catch {
+    return row.value;
+  }
+}
+
+const thresholdOf = (v: unknown): number => {
+  const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v.replace(',', '.')) : NaN;
+  return Number.isFinite(n) && n >= 0 ? toMinor(n) : 0;
+};
+
+export async function cashSettings(db: Executor, entrepriseId: number): Promise<CashSettings> {
+  const [twoStep, diff, op] = await Promise.all([
+    configValue(db, entrepriseId, 'two_step_manager_approval'),
+    configValue(db, entrepriseId, 'cash_difference_threshold'),
+    configValue(db, entrepriseId, 'cash_operation_threshold'),
+  ]);
+  return {
+    twoStep: twoStep === true || twoStep === 1 || twoStep === '1' || twoStep === 'true',
+    differenceThreshold: thresholdOf(diff),
+    operationThreshold: thresholdOf(op),
+  };
+}
+
+/**
+ * When an action needs a manager: the acting manager approves it themself; anyone else must give the access code
+ * of a gerant or admin of the company. Answers the approver's id, or throws (422 without approval, 403 refused).
+ */
+export async function requireApproval(db: Executor, ctx: RequestContext, approval: ApprovalInput | undefined): Promise<number> {
+  if ((MANAGER_ROLES as readonly string[]).includes(ctx.roleTag)) return ctx.userId;
+  if (!approval) throw invalid([{ field: 'approval', message: 'approval_required' }]);
+  const candidates = await opsRepo.listApprovers(db, ctx.entrepriseId, approval.userId);
+  for (const c of candidates) {
+    if (c.codeHash && (await verifyPassword(approval.code, c.codeHash))) {
+      if ((MANAGER_ROLES as readonly string[]).includes(c.roleTag)) return c.user_id;
+      break; // the code of someone who may not approve
+    }
+  }
+  throw new AppError('FORBIDDEN', 'approval_refused', { errors: [{ field: 'approval', message: 'approval_refused' }] });
+}
+
+export const needsApproval = (settings: CashSettings, amount: number, threshold: number): boolean =>
+  settings.twoStep && exceedsThreshold(amount, threshold);
+
+/** Writes one operation and its running total in the caller's transaction. */
+export async function recordOperation(
+  db: Executor,
+  o: {
+    entrepriseId: number;
+    magasinId: number;
+    caisseId: number | null;
+    calendarDayId: number | null;
+    commandId?: number | null;
+    userId: number;
+    type: string;
+    subType?: string | null;
+    modePayment: string;
+    amount: number;
+    currencyTag: string;
+    reason?: string | null;
+    approvalId?: number | null;
+    now: string;
+  },
+): Promise<number> {
+  const id = await opsRepo.insertOperation(db, {
+    entreprise_id: o.entrepriseId,
+    magasin_id: o.magasinId,
+    caisse_id: o.caisseId,
+    calendar_day_id: o.calendarDayId,
+    command_id: o.commandId ?? null,
+    user_id: o.userId,
+    type: o.type,
+    subType: o.subType ?? null,
+    modePayment: o.modePayment,
+    amount: o.amount,
+    currencyTag: o.currencyTag,
+    reason: o.reason ?? null,
+    approval_id: o.approvalId ?? null,
+    created_at: o.now,
+    updated_at: o.now,
+  });
+  if (o.caisseId !== null) {
+    await caisseRepo.addToTotals(db, {
+      entrepriseId: o.entrepriseId,
+      caisseId: o.caisseId,
+      type: o.type,
+      modePayment: o.modePayment,
+      amount: o.amount,
+      count: 1,
+    });
+  }
+  return id;
+}
+
+export async function recordNotification(
+  db: Executor,
+  n: {
+    entrepriseId: number;
+    magasinId: number;
+    caisseId: number;
+    tag: 'open_cash' | 'close_cash' | 'withdrawal';
+    userId: number;
+    data: unknown;
+    now: string;
+  },
+) {
+  await opsRepo.insertNotification(db, {
+    entreprise_id: n.entrepriseId,
+    magasin_id: n.magasinId,
+    caisse_id: n.caisseId,
+    tag: n.tag,
+    // Keys: the notification screens translate them in the reader's language.
+    title: `notif_${n.tag}`,
+    message: `notif_${n.tag}`,
+    data: JSON.stringify(n.data),
+    user_id: n.userId,
+    created_at: n.now,
+  });
+}
+
+/** PostgreSQL 23505 or SQLite's UNIQUE/PRIMARY KEY constraint failure. */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string } | null;
+  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}

@@ -1,0 +1,305 @@
+// SQL for the operations ledger, approvals, recorded notifications, payment methods, and the orders the sessions read.
+import { sql, type Insertable } from 'kysely';
+import type { Executor } from '../../db/database';
+import type { ApprovalsTable, NotificationsTable, OperationsTable } from '../../db/schema';
+
+export interface OperationFilter {
+  magasinIds?: number[];
+  caisseId?: number;
+  calendarDayId?: number;
+  types?: string[];
+  /** ISO instants: from inclusive, to exclusive. */
+  fromTs?: string;
+  toTs?: string;
+}
+
+function filtered(db: Executor, entrepriseId: number, f: OperationFilter) {
+  let q = db.selectFrom('operations as o').where('o.entreprise_id', '=', entrepriseId);
+  if (f.magasinIds) q = q.where('o.magasin_id', 'in', f.magasinIds.length ? f.magasinIds : [0]);
+  if (f.caisseId !== undefined) q = q.where('o.caisse_id', '=', f.caisseId);
+  if (f.calendarDayId !== undefined) q = q.where('o.calendar_day_id', '=', f.calendarDayId);
+  if (f.types?.length) q = q.where('o.type', 'in', f.types);
+  if (f.fromTs) q = q.where('o.created_at', '>=', f.fromTs);
+  if (f.toTs) q = q.where('o.created_at', '<', f.toTs);
+  return q;
+}
+
+const withUser = (q: ReturnType<typeof filtered>) =>
+  q.leftJoin('users as u', 'u.id', 'o.user_id').selectAll('o').select('u.name as userName');
+export type OperationJoined = Awaited<ReturnType<typeof listOperations>>[number];
+
+export function listOperations(db: Executor, entrepriseId: number, f: OperationFilter, page?: { limit: number; offset: number }) {
+  let q = withUser(filtered(db, entrepriseId, f))
+    .orderBy('o.created_at', 'desc')
+    .orderBy('o.id', 'desc');
+  if (page) q = q.limit(page.limit).offset(page.offset);
+  return q.execute();
+}
+
+export async function countOperations(db: Executor, entrepriseId: number, f: OperationFilter): Promise<number> {
+  const r = await filtered(db, entrepriseId, f)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+/** Sum and count per type and payment mode. */
+export function sumOperations(db: Executor, entrepriseId: number, f: OperationFilter) {
+  return filtered(db, entrepriseId, f)
+    .select(['o.type', 'o.modePayment'])
+    .select((eb) => [eb.fn.sum<number>('o.amount').as('amount'), eb.fn.countAll<number>().as('count')])
+    .groupBy(['o.type', 'o.modePayment'])
+    .orderBy('o.type')
+    .orderBy('o.modePayment')
+    .execute();
+}
+
+export function findOperation(db: Executor, entrepriseId: number, stores: number[] | undefined, id: number) {
+  let q = withUser(filtered(db, entrepriseId, {})).where('o.id', '=', id);
+  if (stores) q = q.where('o.magasin_id', 'in', stores.length ? stores : [0]);
+  return q.executeTakeFirst();
+}
+
+export async function insertOperation(db: Executor, values: Insertable<OperationsTable>): Promise<number> {
+  return (await db.insertInto('operations').values(values).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export async function setOperationMode(db: Executor, entrepriseId: number, id: number, modePayment: string, now: string) {
+  await db
+    .updateTable('operations')
+    .set({ modePayment, updated_at: now })
+    .where('entreprise_id', '=', entrepriseId)
+    .where('id', '=', id)
+    .execute();
+}
+
+export const listCommandOperations = (db: Executor, entrepriseId: number, commandIds: number[], types: string[]) =>
+  withUser(filtered(db, entrepriseId, { types }))
+    .where('o.command_id', 'in', commandIds.length ? commandIds : [0])
+    .orderBy('o.created_at')
+    .orderBy('o.id')
+    .execute();
+
+// ---- Approvals and notifications
+export async function insertApproval(db: Executor, values: Insertable<ApprovalsTable>): Promise<number> {
+  return (await db.insertInto('approvals').values(values).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export const listApprovals = (db: Executor, entrepriseId: number, caisseId: number) =>
+  db
+    .selectFrom('approvals as a')
+    .leftJoin('users as u', 'u.id', 'a.approvedBy')
+    .selectAll('a')
+    .select('u.name as approvedByName')
+    .where('a.entreprise_id', '=', entrepriseId)
+    .where('a.caisse_id', '=', caisseId)
+    .orderBy('a.id')
+    .execute();
+
+export async function insertNotification(db: Executor, values: Insertable<NotificationsTable>) {
+  await db.insertInto('notifications').values(values).execute();
+}
+
+/** Managers (gerant, admin) of the company who have an access code: the only ones who may approve. */
+export function listApprovers(db: Executor, entrepriseId: number, userId?: number) {
+  let q = db
+    .selectFrom('entreprise_users as eu')
+    .innerJoin('roles as r', 'r.id', 'eu.roleId')
+    .innerJoin('users as u', 'u.id', 'eu.user_id')
+    .select(['eu.user_id', 'eu.codeHash', 'r.tag as roleTag'])
+    .where('eu.entreprise_id', '=', entrepriseId)
+    .where('eu.deleted_at', 'is', null)
+    .where('eu.isActive', '=', true)
+    .where('u.isActive', '=', true)
+    .where('eu.codeHash', 'is not', null)
+    .orderBy('eu.user_id')
+    .limit(50);
+  if (userId !== undefined) q = q.where('eu.user_id', '=', userId);
+  return q.execute();
+}
+
+// ---- Payment methods
+export const listPaymentMethods = (db: Executor, entrepriseId: number) =>
+  db
+    .selectFrom('payment_methods')
+    .select(['id', 'tag', 'intitule', 'isActive', 'order'])
+    .where('entreprise_id', '=', entrepriseId)
+    .orderBy('order')
+    .orderBy('id')
+    .execute();
+
+export async function insertPaymentMethods(
+  db: Executor,
+  entrepriseId: number,
+  rows: { tag: string; intitule: string; order: number }[],
+  now: string,
+) {
+  if (!rows.length) return;
+  await db
+    .insertInto('payment_methods')
+    .values(rows.map((r) => ({ entreprise_id: entrepriseId, ...r, isActive: true, created_at: now, updated_at: now })))
+    .onConflict((oc) => oc.columns(['entreprise_id', 'tag']).doNothing())
+    .execute();
+}
+
+export async function updatePaymentMethod(
+  db: Executor,
+  entrepriseId: number,
+  tag: string,
+  set: { intitule?: string; isActive?: boolean; order?: number; updated_at: string },
+) {
+  await db.updateTable('payment_methods').set(set).where('entreprise_id', '=', entrepriseId).where('tag', '=', tag).execute();
+}
+
+// ---- Orders (written by the till; read here)
+const COMMAND_COLUMNS = [
+  'c.id',
+  'c.uuid',
+  'c.ticketNumber',
+  'c.magasin_id',
+  'c.caisse_id',
+  'c.client_id',
+  'c.clientName',
+  'c.etat',
+  'c.isCredit',
+  'c.currencyTag',
+  'c.total',
+  'c.remise',
+  'c.paid',
+  'c.user_id',
+  'c.validatedAt',
+  'c.created_at',
+] as const;
+
+export const findCommand = (db: Executor, entrepriseId: number, id: number) =>
+  db
+    .selectFrom('commands as c')
+    .select(COMMAND_COLUMNS)
+    .where('c.entreprise_id', '=', entrepriseId)
+    .where('c.id', '=', id)
+    .where('c.deleted_at', 'is', null)
+    .executeTakeFirst();
+export type CommandRow = NonNullable<Awaited<ReturnType<typeof findCommand>>>;
+
+export const listSessionCommands = (db: Executor, entrepriseId: number, caisseId: number) =>
+  db
+    .selectFrom('commands as c')
+    .select(COMMAND_COLUMNS)
+    .where('c.entreprise_id', '=', entrepriseId)
+    .where('c.caisse_id', '=', caisseId)
+    .where('c.deleted_at', 'is', null)
+    .orderBy('c.created_at', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(5000)
+    .execute();
+
+export async function addToCommandPaid(
+  db: Executor,
+  entrepriseId: number,
+  id: number,
+  amount: number,
+  set: { etat?: string; updated_at: string },
+) {
+  await db
+    .updateTable('commands')
+    .set({ ...set, paid: sql`paid + ${amount}` })
+    .where('entreprise_id', '=', entrepriseId)
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Validates an order of the session that is waiting for it (atomic: a second validation changes nothing). */
+export async function validateCommand(db: Executor, entrepriseId: number, id: number, userId: number, now: string): Promise<boolean> {
+  const r = await db
+    .updateTable('commands')
+    .set({ etat: 'validated', validatedBy: userId, validatedAt: now, updated_at: now })
+    .where('entreprise_id', '=', entrepriseId)
+    .where('id', '=', id)
+    .where('etat', '=', 'not_validated')
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+export async function commandsStats(db: Executor, entrepriseId: number, caisseIds: number[]) {
+  return db
+    .selectFrom('commands')
+    .select('etat')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('count'),
+      eb.fn.sum<number>('total').as('total'),
+      eb.fn.sum<number>('paid').as('paid'),
+      eb.fn.sum<number>('remise').as('remise'),
+      eb.fn.sum<number>(eb.case().when('isCredit', '=', true).then(eb.ref('total')).else(0).end()).as('credit'),
+    ])
+    .where('entreprise_id', '=', entrepriseId)
+    .where('caisse_id', 'in', caisseIds.length ? caisseIds : [0])
+    .where('deleted_at', 'is', null)
+    .groupBy('etat')
+    .orderBy('etat')
+    .execute();
+}
+
+/** States that do not count as sales in recaps. */
+export const NOT_SALES = ['cancelled', 'refunded'];
+
+export const recapByProduct = (db: Executor, entrepriseId: number, caisseId: number) =>
+  db
+    .selectFrom('command_lines as l')
+    .innerJoin('commands as c', 'c.id', 'l.command_id')
+    .select(['l.price_id', 'l.label'])
+    .select((eb) => [eb.fn.sum<number>('l.quantity').as('quantity'), eb.fn.sum<number>('l.total').as('total')])
+    .where('c.entreprise_id', '=', entrepriseId)
+    .where('c.caisse_id', '=', caisseId)
+    .where('c.deleted_at', 'is', null)
+    .where('c.etat', 'not in', NOT_SALES)
+    .groupBy(['l.price_id', 'l.label'])
+    .orderBy('total', 'desc')
+    .orderBy('l.label')
+    .execute();
+
+export interface CreditFilter {
+  magasinIds?: number[];
+  keyword?: string;
+  fromTs?: string;
+  toTs?: string;
+}
+
+function credits(db: Executor, entrepriseId: number, f: CreditFilter) {
+  let q = db
+    .selectFrom('commands as c')
+    .innerJoin('magasins as m', 'm.id', 'c.magasin_id')
+    .where('c.entreprise_id', '=', entrepriseId)
+    .where('c.isCredit', '=', true)
+    .where('c.deleted_at', 'is', null);
+  if (f.magasinIds) q = q.where('c.magasin_id', 'in', f.magasinIds.length ? f.magasinIds : [0]);
+  if (f.fromTs) q = q.where('c.created_at', '>=', f.fromTs);
+  if (f.toTs) q = q.where('c.created_at', '<', f.toTs);
+  const kw = f.keyword?.trim();
+  if (kw) {
+    const like = `%${kw.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    q = q.where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['c.clientName']), 'like', sql<string>`${like} escape '\\'`),
+        ...(/^\d{1,9}$/.test(kw) ? [eb('c.ticketNumber', '=', Number(kw)), eb('c.id', '=', Number(kw))] : []),
+      ]),
+    );
+  }
+  return q;
+}
+
+export function listCredits(db: Executor, entrepriseId: number, f: CreditFilter, page?: { limit: number; offset: number }) {
+  let q = credits(db, entrepriseId, f)
+    .select(COMMAND_COLUMNS)
+    .select('m.intitule as magasinName')
+    .orderBy('c.created_at', 'desc')
+    .orderBy('c.id', 'desc');
+  if (page) q = q.limit(page.limit).offset(page.offset);
+  return q.execute();
+}
+
+export async function creditsTotals(db: Executor, entrepriseId: number, f: CreditFilter) {
+  const r = await credits(db, entrepriseId, f)
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('c.total').as('total'), eb.fn.sum<number>('c.paid').as('paid')])
+    .executeTakeFirstOrThrow();
+  return { count: Number(r.n), remaining: Number(r.total ?? 0) - Number(r.paid ?? 0) };
+}

@@ -1,0 +1,375 @@
+// Operations (every movement of money): manual additions with approval above the threshold, payment mode changes
+// (audited), paying an order in full, lists and recaps; and the orders of a session (read, validate, recap).
+import {
+  CASH_OPERATION_TYPES,
+  FEE_TAGS,
+  MANUAL_OPERATION_TYPES,
+  OPERATION_SIGN,
+  OUTGOING_MANUAL_TYPES,
+  expectedByMode,
+  type OperationAddData,
+  type OperationsQueryData,
+} from '@comptoir/shared';
+import { nowIso, type Database, type Executor } from '../../db/database';
+import { conflict, invalid, notFound } from '../../lib/app-error';
+import type { RequestContext } from '../../lib/context';
+import { withIdempotency } from '../../lib/idempotency';
+import { insertAudit } from '../audit/audit.repository';
+import { visibleStore } from '../magasins/magasins.service';
+import * as repo from './caisse.repository';
+import {
+  cashSettings,
+  dayRange,
+  minor,
+  money,
+  needsApproval,
+  recordNotification,
+  recordOperation,
+  requireApproval,
+  storesOf,
+  toCommand,
+  toOperation,
+} from './caisse.common';
+import * as opsRepo from './operations.repository';
+import { activeMode, visibleDay } from './registers.service';
+import { visibleSession } from './sessions.service';
+
+export const operationTypes = () =>
+  CASH_OPERATION_TYPES.map((tag) => ({
+    tag,
+    manual: (MANUAL_OPERATION_TYPES as readonly string[]).includes(tag),
+    sign: OPERATION_SIGN[tag],
+    subTypes: tag === 'fees' ? [...FEE_TAGS] : [],
+  }));
+
+async function visibleOperation(db: Executor, ctx: RequestContext, id: number) {
+  const o = await opsRepo.findOperation(db, ctx.entrepriseId, storesOf(ctx), id);
+  if (!o) throw notFound('operation');
+  return o;
+}
+
+/** Locks the open session (so closing waits for this write), else 409. */
+async function lockOpen(db: Executor, ctx: RequestContext, caisseId: number, now: string) {
+  const s = await visibleSession(db, ctx, caisseId);
+  if (!(await repo.lockOpenSession(db, ctx.entrepriseId, caisseId, now))) throw conflict('session_closed');
+  return s;
+}
+
+async function visibleCommand(db: Executor, ctx: RequestContext, id: number, magasinId?: number) {
+  const c = await opsRepo.findCommand(db, ctx.entrepriseId, id);
+  const stores = storesOf(ctx);
+  if (!c || (stores && !stores.includes(c.magasin_id)) || (magasinId !== undefined && c.magasin_id !== magasinId))
+    throw notFound('command');
+  return c;
+}
+
+/** POST /CaisseOperations/add: a fee, charge, withdrawal, advance or credit payment in an open session. */
+export async function addOperation(database: Database, ctx: RequestContext, body: OperationAddData, key: string | undefined) {
+  return withIdempotency(
+    database,
+    { entrepriseId: ctx.entrepriseId, key, route: 'POST /CaisseOperations/add', request: body },
+    async (trx) => {
+      const now = nowIso();
+      const s = await lockOpen(trx, ctx, body.caisseId, now);
+      await activeMode(trx, ctx.entrepriseId, body.modePayment);
+      const amount = minor(body.amount);
+      const command = body.commandId !== undefined ? await visibleCommand(trx, ctx, body.commandId, s.magasin_id) : undefined;
+      if (command && (body.type === 'credit' || body.type === 'advance')) {
+        const remaining = Number(command.total) - Number(command.paid);
+        if (amount > remaining) throw invalid([{ field: 'amount', message: 'too_big' }]);
+      }
+      let approvalId: number | null = null;
+      if (OUTGOING_MANUAL_TYPES.includes(body.type)) {
+        const settings = await cashSettings(trx, ctx.entrepriseId);
+        if (needsApproval(settings, amount, settings.operationThreshold)) {
+          const approvedBy = await requireApproval(trx, ctx, body.approval);
+          approvalId = await opsRepo.insertApproval(trx, {
+            entreprise_id: ctx.entrepriseId,
+            magasin_id: s.magasin_id,
+            caisse_id: s.id,
+            action: body.type,
+            amount,
+            requestedBy: ctx.userId,
+            approvedBy,
+            data: JSON.stringify({ subType: body.subType ?? null, reason: body.reason ?? null, modePayment: body.modePayment }),
+            created_at: now,
+          });
+        }
+      }
+      const id = await recordOperation(trx, {
+        entrepriseId: ctx.entrepriseId,
+        magasinId: s.magasin_id,
+        caisseId: s.id,
+        calendarDayId: s.calendar_day_id,
+        commandId: command?.id ?? null,
+        userId: ctx.userId,
+        type: body.type,
+        subType: body.type === 'fees' ? (body.subType ?? null) : null,
+        modePayment: body.modePayment,
+        amount,
+        currencyTag: s.currencyTag,
+        reason: body.reason ?? null,
+        approvalId,
+        now,
+      });
+      if (command && (body.type === 'credit' || body.type === 'advance')) {
+        const paidInFull = Number(command.paid) + amount >= Number(command.total);
+        await opsRepo.addToCommandPaid(trx, ctx.entrepriseId, command.id, amount, {
+          ...(paidInFull ? { etat: 'paid' } : {}),
+          updated_at: now,
+        });
+      }
+      const data = {
+        operationId: id,
+        caisseId: s.id,
+        type: body.type,
+        subType: body.subType ?? null,
+        amount: body.amount,
+        modePayment: body.modePayment,
+        reason: body.reason ?? null,
+        approvalId,
+      };
+      if (body.type === 'withdrawal')
+        await recordNotification(trx, {
+          entrepriseId: ctx.entrepriseId,
+          magasinId: s.magasin_id,
+          caisseId: s.id,
+          tag: 'withdrawal',
+          userId: ctx.userId,
+          data,
+          now,
+        });
+      if (OUTGOING_MANUAL_TYPES.includes(body.type))
+        await insertAudit(trx, {
+          entrepriseId: ctx.entrepriseId,
+          userId: ctx.userId,
+          action: `caisse.${body.type}`,
+          entity: 'operation',
+          entityId: id,
+          data,
+          ip: ctx.ip,
+          now,
+        });
+      return toOperation((await opsRepo.findOperation(trx, ctx.entrepriseId, undefined, id))!);
+    },
+  );
+}
+
+/** PUT /Operation/{id}/modePayment: moves an operation (and its running total) to another mode; audited. */
+export async function changeMode(database: Database, ctx: RequestContext, id: number, modePayment: string, reason?: string) {
+  return database.db.transaction().execute(async (trx) => {
+    const o = await visibleOperation(trx, ctx, id);
+    if (o.type === 'opening_fund' || o.type === 'closing_fund') throw invalid([{ field: 'modePayment', message: 'invalid_value' }]);
+    if (o.modePayment === modePayment) return toOperation(o);
+    const now = nowIso();
+    if (o.caisse_id !== null && !(await repo.lockOpenSession(trx, ctx.entrepriseId, o.caisse_id, now))) throw conflict('session_closed');
+    await activeMode(trx, ctx.entrepriseId, modePayment);
+    await opsRepo.setOperationMode(trx, ctx.entrepriseId, id, modePayment, now);
+    if (o.caisse_id !== null) {
+      const base = { entrepriseId: ctx.entrepriseId, caisseId: o.caisse_id, type: o.type };
+      await repo.addToTotals(trx, { ...base, modePayment: o.modePayment, amount: -Number(o.amount), count: -1 });
+      await repo.addToTotals(trx, { ...base, modePayment, amount: Number(o.amount), count: 1 });
+    }
+    await insertAudit(trx, {
+      entrepriseId: ctx.entrepriseId,
+      userId: ctx.userId,
+      action: 'operation.mode_payment',
+      entity: 'operation',
+      entityId: id,
+      data: { from: o.modePayment, to: modePayment, amount: money(o.amount), reason: reason ?? null },
+      ip: ctx.ip,
+      now,
+    });
+    return toOperation((await opsRepo.findOperation(trx, ctx.entrepriseId, undefined, id))!);
+  });
+}
+
+/** POST /Operation/PayTotaly: pays what remains of an order in one operation of the session. */
+export async function payTotaly(
+  database: Database,
+  ctx: RequestContext,
+  body: { commandId: number; caisseId: number; modePayment: string; clientId?: string },
+  key: string | undefined,
+) {
+  return withIdempotency(
+    database,
+    { entrepriseId: ctx.entrepriseId, key, route: 'POST /Operation/PayTotaly', request: body },
+    async (trx) => {
+      const now = nowIso();
+      const s = await lockOpen(trx, ctx, body.caisseId, now);
+      const c = await visibleCommand(trx, ctx, body.commandId, s.magasin_id);
+      if (c.etat === 'cancelled' || c.etat === 'refunded') throw conflict('nothing_to_pay');
+      const remaining = Number(c.total) - Number(c.paid);
+      if (remaining <= 0) throw conflict('nothing_to_pay');
+      await activeMode(trx, ctx.entrepriseId, body.modePayment);
+      const opId = await recordOperation(trx, {
+        entrepriseId: ctx.entrepriseId,
+        magasinId: s.magasin_id,
+        caisseId: s.id,
+        calendarDayId: s.calendar_day_id,
+        commandId: c.id,
+        userId: ctx.userId,
+        type: c.isCredit ? 'credit' : 'payment',
+        modePayment: body.modePayment,
+        amount: remaining,
+        currencyTag: c.currencyTag,
+        now,
+      });
+      await opsRepo.addToCommandPaid(trx, ctx.entrepriseId, c.id, remaining, { etat: 'paid', updated_at: now });
+      return {
+        command: toCommand((await opsRepo.findCommand(trx, ctx.entrepriseId, c.id))!),
+        operation: toOperation((await opsRepo.findOperation(trx, ctx.entrepriseId, undefined, opId))!),
+      };
+    },
+  );
+}
+
+// ---- Lists and recaps
+async function page(db: Executor, ctx: RequestContext, f: opsRepo.OperationFilter, q: OperationsQueryData) {
+  const filter = { ...f, types: q.type, ...dayRange(q.from, q.to) };
+  const [rows, total] = await Promise.all([
+    opsRepo.listOperations(db, ctx.entrepriseId, filter, { limit: q.limit, offset: (q.page - 1) * q.limit }),
+    opsRepo.countOperations(db, ctx.entrepriseId, filter),
+  ]);
+  return { data: rows.map(toOperation), total, page: q.page, limit: q.limit };
+}
+
+export async function byStore(database: Database, ctx: RequestContext, magasinId: number, q: OperationsQueryData) {
+  await visibleStore(database.db, ctx, magasinId);
+  return page(database.db, ctx, { magasinIds: [magasinId] }, q);
+}
+
+export async function byCaisse(database: Database, ctx: RequestContext, caisseId: number, q: OperationsQueryData) {
+  await visibleSession(database.db, ctx, caisseId);
+  return page(database.db, ctx, { caisseId }, q);
+}
+
+export async function byDay(database: Database, ctx: RequestContext, dayId: number, q: OperationsQueryData) {
+  await visibleDay(database.db, ctx, dayId);
+  return page(database.db, ctx, { calendarDayId: dayId }, q);
+}
+
+/** Stores the user may see, narrowed to the ones asked for (unknown ones are ignored). */
+async function storeIds(database: Database, ctx: RequestContext, asked?: number[]): Promise<number[]> {
+  const stores = storesOf(ctx);
+  const all =
+    stores ??
+    (await database.db.selectFrom('magasins').select('id').where('entreprise_id', '=', ctx.entrepriseId).execute()).map((m) => m.id);
+  return asked?.length ? all.filter((id) => asked.includes(id)) : all;
+}
+
+export async function paginated(database: Database, ctx: RequestContext, q: OperationsQueryData & { magasinId?: number[] }) {
+  return page(database.db, ctx, { magasinIds: await storeIds(database, ctx, q.magasinId) }, q);
+}
+
+/** The cash service's GET /Operations: every matching operation (at most 5,000, newest first). */
+export async function listAll(
+  database: Database,
+  ctx: RequestContext,
+  q: { typeTags?: string[]; from?: string; to?: string; magasinId?: number[] },
+) {
+  const rows = await opsRepo.listOperations(
+    database.db,
+    ctx.entrepriseId,
+    { magasinIds: await storeIds(database, ctx, q.magasinId), types: q.typeTags, ...dayRange(q.from, q.to) },
+    { limit: 5000, offset: 0 },
+  );
+  return rows.map(toOperation);
+}
+
+async function recap(db: Executor, ctx: RequestContext, f: opsRepo.OperationFilter, from?: string, to?: string) {
+  const rows = await opsRepo.sumOperations(db, ctx.entrepriseId, { ...f, ...dayRange(from, to) });
+  const totals = rows.map((r) => ({ type: r.type, modePayment: r.modePayment, amount: Number(r.amount ?? 0), count: Number(r.count) }));
+  const expected = expectedByMode(totals);
+  return {
+    from: from ?? null,
+    to: to ?? null,
+    totals: totals.map((t) => ({ ...t, amount: money(t.amount) })),
+    expected: Object.entries(expected).map(([modePayment, amount]) => ({ modePayment, amount: money(amount) })),
+  };
+}
+
+export async function storeRecap(
+  database: Database,
+  ctx: RequestContext,
+  magasinId: number,
+  q: { from?: string; to?: string; typeTags?: string[] },
+) {
+  await visibleStore(database.db, ctx, magasinId);
+  return recap(database.db, ctx, { magasinIds: [magasinId], types: q.typeTags }, q.from, q.to);
+}
+
+export async function dayRecap(database: Database, ctx: RequestContext, dayId: number) {
+  await visibleDay(database.db, ctx, dayId);
+  return recap(database.db, ctx, { calendarDayId: dayId });
+}
+
+/** The gateway's per-type totals of a store (GET /Entity/{id}/getByTag). */
+export async function totalsByType(
+  database: Database,
+  ctx: RequestContext,
+  magasinId: number,
+  q: { typeTags?: string[]; from?: string; to?: string },
+) {
+  const r = await storeRecap(database, ctx, magasinId, q);
+  const byType = new Map<string, { type: string; amount: number; count: number }>();
+  for (const t of r.totals) {
+    const e = byType.get(t.type) ?? { type: t.type, amount: 0, count: 0 };
+    e.amount = money(minor(e.amount) + minor(t.amount));
+    e.count += t.count;
+    byType.set(t.type, e);
+  }
+  return { entityId: magasinId, from: r.from, to: r.to, totals: [...byType.values()] };
+}
+
+// ---- Orders of a session
+export async function sessionCommands(database: Database, ctx: RequestContext, caisseId: number) {
+  await visibleSession(database.db, ctx, caisseId);
+  return (await opsRepo.listSessionCommands(database.db, ctx.entrepriseId, caisseId)).map(toCommand);
+}
+
+export async function recapByProduct(database: Database, ctx: RequestContext, caisseId: number) {
+  await visibleSession(database.db, ctx, caisseId);
+  return (await opsRepo.recapByProduct(database.db, ctx.entrepriseId, caisseId)).map((r) => ({
+    priceId: r.price_id,
+    label: r.label,
+    quantity: Number(r.quantity ?? 0),
+    total: money(r.total),
+  }));
+}
+
+export async function validateCommand(database: Database, ctx: RequestContext, caisseId: number, commandId: number) {
+  return database.db.transaction().execute(async (trx) => {
+    const s = await visibleSession(trx, ctx, caisseId);
+    const c = await opsRepo.findCommand(trx, ctx.entrepriseId, commandId);
+    if (!c || c.caisse_id !== s.id) throw notFound('command');
+    const now = nowIso();
+    if (!(await opsRepo.validateCommand(trx, ctx.entrepriseId, commandId, ctx.userId, now))) throw conflict('command_not_validatable');
+    await insertAudit(trx, {
+      entrepriseId: ctx.entrepriseId,
+      userId: ctx.userId,
+      action: 'command.validate',
+      entity: 'command',
+      entityId: commandId,
+      data: { caisseId },
+      ip: ctx.ip,
+      now,
+    });
+    return toCommand((await opsRepo.findCommand(trx, ctx.entrepriseId, commandId))!);
+  });
+}
+
+export async function commandsRecap(database: Database, ctx: RequestContext, caisseIds: number[]) {
+  for (const id of caisseIds) await visibleSession(database.db, ctx, id);
+  const rows = await opsRepo.commandsStats(database.db, ctx.entrepriseId, caisseIds);
+  const sum = (k: 'total' | 'paid' | 'remise' | 'credit') =>
+    money(rows.filter((r) => !opsRepo.NOT_SALES.includes(r.etat)).reduce((a, r) => a + Number(r[k] ?? 0), 0));
+  return {
+    count: rows.filter((r) => !opsRepo.NOT_SALES.includes(r.etat)).reduce((a, r) => a + Number(r.count), 0),
+    total: sum('total'),
+    paid: sum('paid'),
+    remise: sum('remise'),
+    credit: sum('credit'),
+    byEtat: rows.map((r) => ({ etat: r.etat, count: Number(r.count), total: money(r.total) })),
+  };
+}

@@ -1,0 +1,12 @@
+// Query keys of the cash feature: registers of a store, sessions (detail, lists), denominations, operations, methods.
+export const caisseKeys = {
+  all: ['caisse'] as const,
+  registers: (storeId: number) => [...caisseKeys.all, 'registers', storeId] as const,
+  billets: (currencyTag?: string) => [...caisseKeys.all, 'billets', currencyTag ?? 'all'] as const,
+  sessions: () => [...caisseKeys.all, 'session'] as const,
+  session: (id: number) => [...caisseKeys.sessions(), id] as const,
+  opened: (storeId: number) => [...caisseKeys.sessions(), 'opened', storeId] as const,
+  closed: (storeId: number, page: number) => [...caisseKeys.sessions(), 'closed', storeId, page] as const,
+  operations: (scope: 'caisse' | 'magasin', id: number, query: object) => [...caisseKeys.all, 'operations', scope, id, query] as const,
+  methods: () => [...caisseKeys.all, 'methods'] as const,
+};

@@ -1,0 +1,57 @@
+import type { SessionDetail } from '@comptoir/shared';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api-error';
+import { sessionLog } from '../pages/session-log-page';
+import { approvalState } from './approval-field';
+
+describe('the approval step', () => {
+  it('shows when the server asks for an approval (422 on approval) or refuses the code (403), not for other errors', () => {
+    const err = (status: number, field: string) =>
+      new ApiError({ status, code: 'X', message: 'm', errors: [{ field, message: 'x' }], hasBody: true });
+    expect(approvalState(err(422, 'approval'))).toBe('needed');
+    expect(approvalState(err(403, 'approval'))).toBe('refused');
+    expect(approvalState(err(422, 'amount'))).toBeNull();
+    expect(approvalState(new Error('x'))).toBeNull();
+  });
+});
+
+describe('the session log', () => {
+  it('lists the opening, one event per count, the operations, the approval and the closing in time order', () => {
+    const s = {
+      openedAt: '2026-11-23T06:00:00.000Z',
+      openedByName: 'Karim',
+      openingFund: 450,
+      closedAt: '2026-11-23T21:00:00.000Z',
+      closedByName: 'Karim',
+      difference: -70,
+      billets: [
+        { type: 'opening', created_at: '2026-11-23T06:00:00.000Z', amount: 400 },
+        { type: 'opening', created_at: '2026-11-23T06:00:00.000Z', amount: 50 },
+        { type: 'closing', created_at: '2026-11-23T21:00:00.000Z', amount: 250 },
+      ],
+      approvals: [{ created_at: '2026-11-23T21:00:00.000Z', approvedByName: 'Salma', action: 'closing_difference', amount: 70 }],
+    } as unknown as SessionDetail;
+    const ops = [
+      {
+        created_at: '2026-11-23T10:00:00.000Z',
+        type: 'withdrawal',
+        modePayment: 'cash',
+        amount: 100,
+        subType: null,
+        reason: 'Coffre',
+        userName: 'Karim',
+      },
+    ];
+    const t = (k: string) => k;
+    const log = sessionLog(s, ops, t, (v) => String(v));
+    expect(log.map((e) => [e.at.slice(11, 16), e.title.split(' ')[0]])).toEqual([
+      ['06:00', 'caisse.log.opened'],
+      ['06:00', 'caisse.log.count_opening'],
+      ['10:00', 'caisse.types.withdrawal'],
+      ['21:00', 'caisse.log.count_closing'],
+      ['21:00', 'caisse.z.approvedBy'],
+      ['21:00', 'caisse.log.closed'],
+    ]);
+    expect(log[1].text).toBe('450');
+  });
+});

@@ -1,0 +1,89 @@
+// The Z report of a closed session, printed from the browser (58 mm, 80 mm rolls or A4): store, session, totals per
+// mode, operations, counted notes, differences and approvers. Right-to-left in Arabic through the page's direction.
+import { formatMoney, toMinor, type Operation, type SessionDetail } from '@comptoir/shared';
+import { useTranslation } from 'react-i18next';
+import { intlLocale } from '../../../lib/format';
+import classes from './z-report.module.css';
+
+export type PaperSize = '58' | '80' | 'a4';
+
+export function ZReport({ session, operations, paper }: { session: SessionDetail; operations: readonly Operation[]; paper: PaperSize }) {
+  const { t, i18n } = useTranslation();
+  const fmt = (amount: number) => formatMoney(toMinor(amount), session.currencyTag, i18n.language);
+  const date = (v: string | null) =>
+    v ? new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'short', timeStyle: 'short' }).format(new Date(v)) : '—';
+  return (
+    <div className={classes.report} data-paper={paper} data-testid="z-report">
+      <h2 className={classes.center}>{session.magasinName}</h2>
+      <p className={classes.center}>{t('caisse.z.title')}</p>
+      <p>
+        {session.registerName} · #{session.id} · {session.day}
+      </p>
+      <p>
+        {t('caisse.z.opened')}: {date(session.openedAt)} — {session.openedByName ?? '—'}
+      </p>
+      <p>
+        {t('caisse.z.closed')}: {date(session.closedAt)} — {session.closedByName ?? '—'}
+      </p>
+      <p>
+        {t('caisse.detail.openingFund')}: <span dir="ltr">{fmt(session.openingFund)}</span>
+      </p>
+      <table className={classes.table}>
+        <thead>
+          <tr>
+            <th>{t('caisse.detail.mode')}</th>
+            <th>{t('caisse.detail.expected')}</th>
+            <th>{t('caisse.detail.counted')}</th>
+            <th>{t('caisse.detail.difference')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {session.modes.map((m) => (
+            <tr key={m.modePayment}>
+              <td>{t(`caisse.modes.${m.modePayment}`)}</td>
+              <td dir="ltr">{fmt(m.expected)}</td>
+              <td dir="ltr">{m.counted === null ? '—' : fmt(m.counted)}</td>
+              <td dir="ltr">{m.difference === null ? '—' : fmt(m.difference)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h3>{t('caisse.z.operations')}</h3>
+      <table className={classes.table}>
+        <tbody>
+          {[...operations].reverse().map((o) => (
+            <tr key={o.id}>
+              <td>
+                {t(`caisse.types.${o.type}`)}
+                {o.subType ? ` · ${t(`caisse.fees.${o.subType}`)}` : ''}
+                {o.reason ? ` · ${o.reason}` : ''}
+              </td>
+              <td>{t(`caisse.modes.${o.modePayment}`)}</td>
+              <td dir="ltr">{fmt(o.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h3>{t('caisse.z.billets')}</h3>
+      <table className={classes.table}>
+        <tbody>
+          {session.billets
+            .filter((b) => b.type === 'closing')
+            .map((b) => (
+              <tr key={b.id}>
+                <td dir="ltr">{formatMoney(toMinor(b.value), b.currencyTag, i18n.language)}</td>
+                <td>× {b.quantity}</td>
+                <td dir="ltr">{fmt(b.amount)}</td>
+              </tr>
+            ))}
+        </tbody>
+      </table>
+      <p>
+        {t('caisse.detail.difference')}: <span dir="ltr">{session.difference === null ? '—' : fmt(session.difference)}</span>
+      </p>
+      {session.approvals.map((a) => (
+        <p key={a.id}>{t('caisse.z.approvedBy', { name: a.approvedByName ?? '—', date: date(a.created_at) })}</p>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+// /caisses/{id}: the live (or closed) session: totals per payment mode, operations, add an operation, close with the
+// counter and the approval step, and the Z report to print once closed.
+import type { Operation } from '@comptoir/shared';
+import { formatMoney, toMinor } from '@comptoir/shared';
+import { Badge, Button, Card, Group, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconDoorExit, IconList, IconPlus, IconPrinter } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { DataTableColumn, DataTableServerState } from '../../../components/data-table/data-table.types';
+import { PageHeader } from '../../../components/page-header';
+import { formatDateTime } from '../components/date-time';
+import { AddOperationModal } from '../components/add-operation-modal';
+import { CloseSessionModal } from '../components/close-session-modal';
+import { ZReport, type PaperSize } from '../components/z-report';
+import { useBillets, useSession, useSessionOperations } from '../hooks/use-caisse';
+
+export function SessionPage() {
+  const { t, i18n } = useTranslation();
+  const id = Number(useParams().id);
+  const session = useSession(Number.isInteger(id) && id > 0 ? id : null);
+  const billets = useBillets();
+  const [table, setTable] = useState<DataTableServerState>({ page: 1, pageSize: 10, search: '', sort: null });
+  const ops = useSessionOperations(id, { page: table.page, limit: table.pageSize });
+  const all = useSessionOperations(id, { page: 1, limit: 100 });
+  const [adding, setAdding] = useState(false);
+  const [closing, setClosing] = useState(false);
+  const [paper, setPaper] = useState<PaperSize>('80');
+  const s = session.data;
+  if (!s) return null;
+  const fmt = (amount: number) => formatMoney(toMinor(amount), s.currencyTag, i18n.language);
+  const columns: DataTableColumn<Operation>[] = [
+    {
+      key: 'created_at',
+      title: t('caisse.detail.when'),
+      value: (o) => o.created_at,
+      render: (o) => formatDateTime(o.created_at, i18n.language),
+    },
+    { key: 'type', title: t('caisse.operation.type'), value: (o) => t(`caisse.types.${o.type}`) },
+    { key: 'mode', title: t('caisse.operation.mode'), value: (o) => t(`caisse.modes.${o.modePayment}`) },
+    {
+      key: 'amount',
+      title: t('caisse.operation.amount'),
+      value: (o) => o.amount,
+      render: (o) => <span dir="ltr">{fmt(o.amount)}</span>,
+      numeric: true,
+    },
+    {
+      key: 'reason',
+      title: t('caisse.operation.reason'),
+      value: (o) => (o.subType ? `${t(`caisse.fees.${o.subType}`)} ${o.reason ?? ''}` : (o.reason ?? '')),
+    },
+    { key: 'user', title: t('caisse.detail.by'), value: (o) => o.userName ?? '' },
+  ];
+  const opened = s.state === 'opened';
+  return (
+    <>
+      <PageHeader
+        title={`${s.registerName} — ${s.magasinName}`}
+        description={t('caisse.openedSince', { date: formatDateTime(s.openedAt, i18n.language), name: s.openedByName ?? '—' })}
+        actions={
+          opened ? (
+            <>
+              <Button component={Link} to={`/caisses/${s.id}/log`} variant="subtle" leftSection={<IconList size={16} />}>
+                {t('caisse.log.link')}
+              </Button>
+              <Button leftSection={<IconPlus size={16} />} variant="default" onClick={() => setAdding(true)} data-testid="add-operation">
+                {t('caisse.operation.title')}
+              </Button>
+              <Button leftSection={<IconDoorExit size={16} />} color="red" onClick={() => setClosing(true)} data-testid="close-session">
+                {t('caisse.close.button')}
+              </Button>
+            </>
+          ) : (
+            <Group gap="xs">
+              <Button component={Link} to={`/caisses/${s.id}/log`} variant="subtle" leftSection={<IconList size={16} />}>
+                {t('caisse.log.link')}
+              </Button>
+              <SegmentedControl
+                value={paper}
+                onChange={(v) => setPaper(v as PaperSize)}
+                data={[
+                  { value: '58', label: '58 mm' },
+                  { value: '80', label: '80 mm' },
+                  { value: 'a4', label: 'A4' },
+                ]}
+              />
+              <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()} data-testid="print-z">
+                {t('caisse.z.print')}
+              </Button>
+            </Group>
+          )
+        }
+      />
+      <Stack gap="lg">
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <Card withBorder radius="md">
+            <Group justify="space-between" mb="sm">
+              <Title order={2} fz="lg">
+                {t('caisse.detail.totals')}
+              </Title>
+              <Badge color={opened ? 'teal' : 'gray'} variant="light" tt="none">
+                {opened ? t('caisse.state.opened') : t('caisse.state.closed')}
+              </Badge>
+            </Group>
+            <Table data-testid="session-modes">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('caisse.detail.mode')}</Table.Th>
+                  <Table.Th ta="end">{t('caisse.detail.expected')}</Table.Th>
+                  <Table.Th ta="end">{t('caisse.detail.counted')}</Table.Th>
+                  <Table.Th ta="end">{t('caisse.detail.difference')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {s.modes.map((m) => (
+                  <Table.Tr key={m.modePayment}>
+                    <Table.Td>{t(`caisse.modes.${m.modePayment}`)}</Table.Td>
+                    <Table.Td ta="end" dir="ltr">
+                      {fmt(m.expected)}
+                    </Table.Td>
+                    <Table.Td ta="end" dir="ltr">
+                      {m.counted === null ? '—' : fmt(m.counted)}
+                    </Table.Td>
+                    <Table.Td ta="end" dir="ltr">
+                      {m.difference === null ? '—' : fmt(m.difference)}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Card>
+          <Card withBorder radius="md">
+            <Title order={2} fz="lg" mb="sm">
+              {t('caisse.detail.summary')}
+            </Title>
+            <Stack gap={4}>
+              <Text fz="sm">
+                {t('caisse.detail.openingFund')}: <b dir="ltr">{fmt(s.openingFund)}</b>
+              </Text>
+              <Text fz="sm">
+                {t('caisse.detail.sales', { count: s.commandsCount })}: <b dir="ltr">{fmt(s.salesTotal)}</b>
+              </Text>
+              {s.difference !== null && (
+                <Text fz="sm">
+                  {t('caisse.detail.difference')}: <b dir="ltr">{fmt(s.difference)}</b>
+                </Text>
+              )}
+              {s.approvals.map((a) => (
+                <Text fz="sm" key={a.id} data-testid="session-approval">
+                  {t('caisse.z.approvedBy', { name: a.approvedByName ?? '—', date: formatDateTime(a.created_at, i18n.language) })}
+                </Text>
+              ))}
+            </Stack>
+          </Card>
+        </SimpleGrid>
+        <section>
+          <Title order={2} fz="lg" mb="md">
+            {t('caisse.detail.operations')}
+          </Title>
+          <DataTable<Operation>
+            tableId="caisse-operations"
+            testId="session-operations"
+            columns={columns}
+            rows={ops.data?.data ?? []}
+            rowKey={(o) => o.id}
+            loading={ops.isLoading}
+            exportName={t('caisse.detail.operations')}
+            server={{ total: ops.data?.total ?? 0, state: table, onStateChange: setTable }}
+          />
+        </section>
+      </Stack>
+      {opened && <AddOperationModal caisseId={s.id} opened={adding} onClose={() => setAdding(false)} />}
+      {opened && <CloseSessionModal session={s} billets={billets.data ?? []} opened={closing} onClose={() => setClosing(false)} />}
+      {!opened && <ZReport session={s} operations={all.data?.data ?? []} paper={paper} />}
+    </>
+  );
+}
