@@ -33,6 +33,10 @@ import { magasinsGatewayRoutes, magasinsRoutes } from './modules/magasins/magasi
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { transportRoutes } from './modules/transport/transport.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { clientsRoutes } from './modules/clients/clients.routes';
+import { giftCardsGatewayRoutes } from './modules/gift-cards/gift-cards.routes';
+import { loyaltyEcomRoutes, loyaltyGatewayRoutes } from './modules/loyalty/loyalty.routes';
+import { remisesRoutes } from './modules/remises/remises.routes';
 
 export interface BuildOptions {
   database?: Database;
@@ -114,6 +118,11 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(authGatewayRoutes(deps), { prefix: p.gateway });
   await app.register(entrepriseGatewayRoutes(deps), { prefix: p.gateway });
   await app.register(magasinsGatewayRoutes(deps), { prefix: p.gateway });
+  await app.register(clientsRoutes(deps), { prefix: p.api });
+  await app.register(remisesRoutes(deps), { prefix: p.api });
+  await app.register(loyaltyEcomRoutes(deps), { prefix: p.ecom });
+  await app.register(loyaltyGatewayRoutes(deps), { prefix: p.gateway });
+  await app.register(giftCardsGatewayRoutes(deps), { prefix: p.gateway });
 
   const webDist = config.webDist ?? defaultWebDist();
   const indexHtml = await registerWebApp(app, webDist, { productName: config.productName, variant: config.variant });
