@@ -65,11 +65,24 @@ function cellText(value: ExcelJS.CellValue): string {
   return String(value as string | boolean).trim();
 }
 
-function issueKey(issue: { code: string; message: string; input?: unknown }): string {
-  if (translate('en', issue.message) !== issue.message) return issue.message;
-  if (issue.code === 'invalid_format') return /mail/i.test(issue.message) ? 'invalid_email' : 'invalid_value';
-  if (issue.input === undefined || issue.input === '') return 'required';
-  return 'invalid_value';
+/** The same texts as a request's validation errors, in the request's language. */
+function issueText(
+  locale: string,
+  issue: { code: string; message: string; minimum?: unknown; maximum?: unknown; origin?: string },
+): string {
+  if (translate('en', issue.message) !== issue.message) return translate(locale, issue.message);
+  switch (issue.code) {
+    case 'too_small':
+      return translate(locale, issue.origin === 'string' ? 'too_short' : 'too_small', { min: String(issue.minimum) });
+    case 'too_big':
+      return translate(locale, issue.origin === 'string' ? 'too_long' : 'too_big', { max: String(issue.maximum) });
+    case 'invalid_format':
+      return translate(locale, /mail/i.test(issue.message) ? 'invalid_email' : 'invalid_value');
+    case 'invalid_type':
+      return translate(locale, 'required');
+    default:
+      return translate(locale, 'invalid_value');
+  }
 }
 
 /** Reads every row and checks it (fields, phones unique in the file and in the company) before writing anything. */
@@ -104,7 +117,7 @@ export async function importClients(database: Database, ctx: RequestContext, dat
       for (const issue of parsed.error.issues)
         errors.push({
           field: `rows.${rowNumber}.${issue.path.join('.')}`,
-          message: issueKey(issue as { code: string; message: string; input?: unknown }),
+          message: issueText(ctx.locale, issue as Parameters<typeof issueText>[1]),
         });
       return;
     }
