@@ -1,0 +1,9 @@
+// Client screens (product-spec §2: loyalty → clients, patients in the clinic variant).
+import { lazyScreen } from '../../app/lazy-screen';
+import type { ScreenLoader } from '../../app/screens';
+
+export const screens: Record<string, ScreenLoader> = {
+  '/loyalty/clients': lazyScreen(() => import('./pages/clients-page'), 'ClientsPage'),
+  '/loyalty/clients/add': lazyScreen(() => import('./pages/client-add-page'), 'ClientAddPage'),
+  '/loyalty/clients/:id/edit': lazyScreen(() => import('./pages/client-edit-page'), 'ClientEditPage'),
+};
