@@ -1,0 +1,60 @@
+// Clients journeys: the list of the demo's 300 clients, creating a client, finding them by phone whatever the
+// spacing, editing, the public card data reachable signed out; promo codes generated in bulk and exported; a gift card
+// issued and its balance looked up.
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DEMO_PASSWORD, demoEmail, signInAs } from './fixtures';
+
+async function adminHeaders(request: APIRequestContext) {
+  const res = await request.post('/api/web/login', { data: { email: demoEmail('admin'), password: DEMO_PASSWORD } });
+  return { authorization: `Bearer ${(await res.json()).token as string}` };
+}
+
+test('creates a client, finds them by phone, edits them; their card answers signed out', async ({ page, request }) => {
+  await signInAs(page, 'admin', '/loyalty/clients');
+  await expect(page.getByTestId('clients-table')).toBeVisible();
+  await expect(page.getByTestId('client-row-name').first()).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('clients-list.png') });
+  await page.getByTestId('clients-new').click();
+  await page.getByTestId('client-name').fill('Rania Bensouda');
+  await page.getByTestId('client-tel').fill('06 98 76 54 32');
+  await page.getByTestId('client-email').fill('rania@example.ma');
+  await page.getByTestId('client-card').fill('E2E-CARD-1');
+  await page.getByTestId('client-submit').click();
+  await expect(page).toHaveURL(/\/loyalty\/clients$/);
+  // The same number typed another way finds her.
+  await page.getByPlaceholder(/téléphone/i).fill('+212698765432');
+  await expect(page.getByTestId('client-row-name')).toHaveText(['Rania Bensouda']);
+  await page.getByTestId('client-row-name').click();
+  await expect(page.getByTestId('client-form')).toBeVisible();
+  await page.getByTestId('client-city').fill('Salé');
+  await page.getByTestId('client-submit').click();
+  await expect(page).toHaveURL(/\/loyalty\/clients$/);
+
+  const headers = await adminHeaders(request);
+  const list = await (await request.get('/api/Client/?keyword=0698765432', { headers })).json();
+  expect(list.clients[0]).toMatchObject({ city: 'Salé', cards: ['E2E-CARD-1'] });
+  const profile = await (await request.get(`/api/Client/${list.clients[0].id}`, { headers })).json();
+  const me = await (await request.get('/api/authedAdmin', { headers })).json();
+  const entrepriseId = me.entreprise.id as number;
+  const card = await request.get(`/api/gateway/CardLoyalty/${profile.cardHash}/${entrepriseId}`);
+  expect(card.ok()).toBeTruthy();
+  expect(await card.json()).toMatchObject({ name: 'Rania Bensouda', points: 0, reference: 'E2E-CARD-1' });
+});
+
+test('generates 20 promo codes and exports them; issues a gift card and reads its balance', async ({ request }) => {
+  const headers = await adminHeaders(request);
+  const types = (await (await request.get('/api/Remise/getAll', { headers })).json()).typeRemiseResponse as { id: number; tag: string }[];
+  const bulk = await request.post('/api/Remise/bulkDiscountInsertion', {
+    headers,
+    data: { number: 20, typeRemiseId: types.find((x) => x.tag === 'percentage')!.id, valeur: 10, prefix: 'E2E' },
+  });
+  expect(bulk.ok()).toBeTruthy();
+  const { batch, codes } = await bulk.json();
+  expect(codes).toHaveLength(20);
+  const file = await request.get(`/api/Remise/export?batch=${batch}`, { headers });
+  expect(file.headers()['content-type']).toContain('spreadsheetml');
+  const gc = await request.post('/api/gateway/PointOfSell/GiftCard', { headers, data: { amount: 250 } });
+  const code = (await gc.json()).code as string;
+  const detail = await (await request.get(`/api/gateway/PointOfSell/GiftCard/${code}`, { headers })).json();
+  expect(detail.giftCard).toMatchObject({ amount: 250, balance: 250, status: 'active' });
+});
