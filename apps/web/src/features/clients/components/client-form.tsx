@@ -5,7 +5,6 @@ import { Button, Card, Divider, Group, Select, SimpleGrid, Stack, Text, TextInpu
 import { useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { appConfig } from '../../../app/app-config';
 import { applyServerErrors, zodResolver } from '../../../lib/form';
 import { clientFormSchema, initialValues, toClientBody, type ClientFormValues } from './client-form-schema';
 
