@@ -17,9 +17,8 @@ export interface ClientFormProps {
 
 const FIELDS = ['name', 'tel', 'email', 'birthday', 'sex', 'bloodGroup', 'city', 'adresse', 'type', 'notes', 'cardReference'] as const;
 
-/** The clinic variant's people are patients; the others have clients. */
-export const clientTypesOffered = (): Client['type'][] =>
-  appConfig.variant === 'clinic' ? ['patient', 'prospect'] : ['client', 'prospect'];
+/** Client and prospect; the clinic variant labels the client type "patient" (product-spec §3). */
+export const clientTypesOffered = (): Client['type'][] => ['client', 'prospect'];
 
 function Section({ title, text, children }: { title: string; text: string; children: ReactNode }) {
   return (
