@@ -58,3 +58,19 @@ test('generates 20 promo codes and exports them; issues a gift card and reads it
   const detail = await (await request.get(`/api/gateway/PointOfSell/GiftCard/${code}`, { headers })).json();
   expect(detail.giftCard).toMatchObject({ amount: 250, balance: 250, status: 'active' });
 });
+
+test('adds a client to the queue, calls them in and serves them', async ({ page }) => {
+  await signInAs(page, 'admin', '/loyalty/clients/queue');
+  await expect(page.getByText('Personne n’attend')).toBeVisible();
+  await page.getByTestId('queue-client').fill('Abdellah');
+  await page.getByRole('option').first().click();
+  await page.getByTestId('queue-add').click();
+  await expect(page.getByTestId('queue-row')).toHaveCount(1);
+  await page.getByTestId('queue-to-arrived').click();
+  await expect(page.getByTestId('queue-row')).toContainText('Sur place');
+  await page.screenshot({ path: test.info().outputPath('clients-queue.png') });
+  await page.getByTestId('queue-to-served').click();
+  await expect(page.getByTestId('queue-row')).toHaveCount(0);
+  await page.getByTestId('queue-all').click();
+  await expect(page.getByTestId('queue-row')).toContainText('Servi');
+});

@@ -4,6 +4,7 @@ import type { ScreenLoader } from '../../app/screens';
 
 export const screens: Record<string, ScreenLoader> = {
   '/loyalty/clients': lazyScreen(() => import('./pages/clients-page'), 'ClientsPage'),
+  '/loyalty/clients/queue': lazyScreen(() => import('./pages/clients-queue-page'), 'ClientsQueuePage'),
   '/loyalty/clients/add': lazyScreen(() => import('./pages/client-add-page'), 'ClientAddPage'),
   '/loyalty/clients/:id/edit': lazyScreen(() => import('./pages/client-edit-page'), 'ClientEditPage'),
 };
