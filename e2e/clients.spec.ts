@@ -74,3 +74,22 @@ test('adds a client to the queue, calls them in and serves them', async ({ page 
   await page.getByTestId('queue-all').click();
   await expect(page.getByTestId('queue-row')).toContainText('Servi');
 });
+
+test('creates a loyalty card and gives it to a client', async ({ page, request }) => {
+  await signInAs(page, 'admin', '/loyalty/clients/cards');
+  await expect(page.getByTestId('cards-table')).toBeVisible();
+  await page.getByTestId('cards-new').click();
+  await page.getByTestId('card-reference').fill('e2e-gift-77');
+  await page.getByTestId('card-create').click();
+  await page.getByPlaceholder(/carte ou nom/i).fill('E2E-GIFT');
+  await expect(page.getByTestId('card-link')).toHaveCount(1);
+  await expect(page.getByTestId('cards-table')).toContainText('E2E-GIFT-77');
+  await page.getByTestId('card-link').click();
+  await page.getByTestId('card-client').fill('Abdellah Ala');
+  await page.getByRole('option').first().click();
+  await page.getByTestId('card-link-save').click();
+  await expect(page.getByTestId('cards-table')).toContainText('Abdellah Alaoui');
+  const headers = await adminHeaders(request);
+  const found = await (await request.get('/api/Client/?keyword=E2E-GIFT-77', { headers })).json();
+  expect(found.clients.map((c: { name: string }) => c.name)).toEqual(['Abdellah Alaoui']);
+});

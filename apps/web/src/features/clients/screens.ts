@@ -5,6 +5,7 @@ import type { ScreenLoader } from '../../app/screens';
 export const screens: Record<string, ScreenLoader> = {
   '/loyalty/clients': lazyScreen(() => import('./pages/clients-page'), 'ClientsPage'),
   '/loyalty/clients/queue': lazyScreen(() => import('./pages/clients-queue-page'), 'ClientsQueuePage'),
+  '/loyalty/clients/cards': lazyScreen(() => import('./pages/loyalty-cards-page'), 'LoyaltyCardsPage'),
   '/loyalty/clients/add': lazyScreen(() => import('./pages/client-add-page'), 'ClientAddPage'),
   '/loyalty/clients/:id/edit': lazyScreen(() => import('./pages/client-edit-page'), 'ClientEditPage'),
 };
