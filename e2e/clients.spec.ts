@@ -25,6 +25,11 @@ test('creates a client, finds them by phone, edits them; their card answers sign
   await page.getByPlaceholder(/téléphone/i).fill('+212698765432');
   await expect(page.getByTestId('client-row-name')).toHaveText(['Rania Bensouda']);
   await page.getByTestId('client-row-name').click();
+  // The profile: the card's QR, no points yet, the card given at creation.
+  await expect(page.getByTestId('client-qr')).toBeVisible();
+  await expect(page.getByText('E2E-CARD-1')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('client-profile.png') });
+  await page.getByTestId('client-edit-link').click();
   await expect(page.getByTestId('client-form')).toBeVisible();
   await page.getByTestId('client-city').fill('Salé');
   await page.getByTestId('client-submit').click();

@@ -7,5 +7,6 @@ export const screens: Record<string, ScreenLoader> = {
   '/loyalty/clients/queue': lazyScreen(() => import('./pages/clients-queue-page'), 'ClientsQueuePage'),
   '/loyalty/clients/cards': lazyScreen(() => import('./pages/loyalty-cards-page'), 'LoyaltyCardsPage'),
   '/loyalty/clients/add': lazyScreen(() => import('./pages/client-add-page'), 'ClientAddPage'),
+  '/loyalty/clients/:id': lazyScreen(() => import('./pages/client-profile-page'), 'ClientProfilePage'),
   '/loyalty/clients/:id/edit': lazyScreen(() => import('./pages/client-edit-page'), 'ClientEditPage'),
 };

@@ -151,7 +151,7 @@ export function ClientsTable({ onFiltersChange }: { onFiltersChange?: (f: Client
         rowKey={(c) => c.id}
         loading={page.isLoading}
         server={{ total: page.data?.total ?? 0, state, onStateChange: setState }}
-        onRowClick={(c) => void navigate(`/loyalty/clients/${c.id}/edit`)}
+        onRowClick={(c) => void navigate(`/loyalty/clients/${c.id}`)}
         rowActions={(c) => (
           <Group gap={2} wrap="nowrap">
             <RowAction
