@@ -98,3 +98,30 @@ test('creates a loyalty card and gives it to a client', async ({ page, request }
   const found = await (await request.get('/api/Client/?keyword=E2E-GIFT-77', { headers })).json();
   expect(found.clients.map((c: { name: string }) => c.name)).toEqual(['Abdellah Alaoui']);
 });
+
+test('generates 20 promo codes from /discounts and downloads them', async ({ page }) => {
+  await signInAs(page, 'admin', '/discounts');
+  await expect(page.getByTestId('discounts-table')).toContainText('Pourcentage');
+  await page.getByTestId('discounts-bulk').click();
+  await page.getByTestId('bulk-number').fill('20');
+  await page.getByTestId('bulk-prefix').fill('salon');
+  await page.getByTestId('discount-value').fill('15');
+  const download = page.waitForEvent('download');
+  await page.getByTestId('bulk-save').click();
+  expect((await download).suggestedFilename()).toMatch(/^form_.*\.xlsx$/);
+  await page.getByPlaceholder(/commentaire/i).fill('SALON-');
+  await expect(page.getByTestId('discounts-table')).toContainText(/SALON-[A-HJ-NP-Z2-9]{8}/);
+  await expect(page.getByTestId('discounts-table')).toContainText('15,00 %');
+  await page.screenshot({ path: test.info().outputPath('discounts.png') });
+});
+
+test('issues a gift card from /gift-cards and sees its balance', async ({ page }) => {
+  await signInAs(page, 'admin', '/gift-cards');
+  await expect(page.getByTestId('gift-cards-table')).toContainText('GC-ATLAS001');
+  await page.getByTestId('gift-cards-new').click();
+  await page.getByTestId('gift-card-amount').fill('350');
+  await page.getByTestId('gift-card-code').fill('kdo-e2e');
+  await page.getByTestId('gift-card-save').click();
+  await expect(page.getByTestId('gift-card-balance')).toContainText('350');
+  await page.screenshot({ path: test.info().outputPath('gift-card.png') });
+});

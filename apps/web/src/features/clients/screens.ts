@@ -9,4 +9,6 @@ export const screens: Record<string, ScreenLoader> = {
   '/loyalty/clients/add': lazyScreen(() => import('./pages/client-add-page'), 'ClientAddPage'),
   '/loyalty/clients/:id': lazyScreen(() => import('./pages/client-profile-page'), 'ClientProfilePage'),
   '/loyalty/clients/:id/edit': lazyScreen(() => import('./pages/client-edit-page'), 'ClientEditPage'),
+  '/discounts': lazyScreen(() => import('./pages/discounts-page'), 'DiscountsPage'),
+  '/gift-cards': lazyScreen(() => import('./pages/gift-cards-page'), 'GiftCardsPage'),
 };
