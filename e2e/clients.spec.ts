@@ -9,7 +9,7 @@ async function adminHeaders(request: APIRequestContext) {
   return { authorization: `Bearer ${(await res.json()).token as string}` };
 }
 
-test('creates a client, finds them by phone, edits them; their card answers signed out', async ({ page, request }) => {
+test('creates a client, finds them by phone, edits them; their card opens signed out', async ({ page, request, browser }) => {
   await signInAs(page, 'admin', '/loyalty/clients');
   await expect(page.getByTestId('clients-table')).toBeVisible();
   await expect(page.getByTestId('client-row-name').first()).toBeVisible();
@@ -44,6 +44,17 @@ test('creates a client, finds them by phone, edits them; their card answers sign
   const card = await request.get(`/api/gateway/CardLoyalty/${profile.cardHash}/${entrepriseId}`);
   expect(card.ok()).toBeTruthy();
   expect(await card.json()).toMatchObject({ name: 'Rania Bensouda', points: 0, reference: 'E2E-CARD-1' });
+  // The public page, in a browser that never signed in.
+  const guest = await browser.newContext();
+  const publicPage = await guest.newPage();
+  await publicPage.goto(`/CardLoyalty/${profile.cardHash}/${entrepriseId}`);
+  await expect(publicPage.getByTestId('public-card-name')).toHaveText('Rania Bensouda');
+  await expect(publicPage.getByTestId('public-card-points')).toHaveText('0');
+  await expect(publicPage.getByText('rania@example.ma')).toHaveCount(0);
+  await publicPage.screenshot({ path: test.info().outputPath('public-card.png') });
+  await publicPage.goto(`/CardLoyalty/${'x'.repeat(32)}/${entrepriseId}`);
+  await expect(publicPage.getByTestId('public-card-missing')).toBeVisible();
+  await guest.close();
 });
 
 test('generates 20 promo codes and exports them; issues a gift card and reads its balance', async ({ request }) => {
