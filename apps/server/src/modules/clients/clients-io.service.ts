@@ -182,18 +182,14 @@ export async function importClients(database: Database, ctx: RequestContext, dat
 export async function exportLink(deps: Deps, ctx: RequestContext, filters: Record<string, string>) {
   const token = newToken();
   const expiresAt = new Date(Date.now() + EXPORT_TOKEN_TTL_MS).toISOString();
-  await deps.database.db
-    .insertInto('export_tokens')
-    .values({
-      tokenHash: hashToken(token),
-      entreprise_id: ctx.entrepriseId,
-      user_id: ctx.userId,
-      purpose: EXPORT_PURPOSE,
-      expiresAt,
-      usedAt: null,
-      created_at: nowIso(),
-    })
-    .execute();
+  await repo.insertExportToken(deps.database.db, {
+    tokenHash: hashToken(token),
+    entrepriseId: ctx.entrepriseId,
+    userId: ctx.userId,
+    purpose: EXPORT_PURPOSE,
+    expiresAt,
+    now: nowIso(),
+  });
   const q = new URLSearchParams({ ...filters, token });
   return { token, url: `${deps.config.publicUrl}${deps.config.prefixes.api}/Client/export?${q.toString()}`, expiresAt };
 }
@@ -209,25 +205,10 @@ export async function exportClients(
 ) {
   const { db } = database;
   const now = nowIso();
-  const spent = await db
-    .updateTable('export_tokens')
-    .set({ usedAt: now })
-    .where('tokenHash', '=', hashToken(token))
-    .where('purpose', '=', EXPORT_PURPOSE)
-    .where('usedAt', 'is', null)
-    .where('expiresAt', '>', now)
-    .returning(['entreprise_id', 'user_id'])
-    .executeTakeFirst();
+  const spent = await repo.spendExportToken(db, hashToken(token), EXPORT_PURPOSE, now);
   if (!spent) throw linkInvalid();
   // The member must still be active in the company and hold bd_client.
-  const member = await db
-    .selectFrom('entreprise_users')
-    .select('roleId')
-    .where('entreprise_id', '=', spent.entreprise_id)
-    .where('user_id', '=', spent.user_id)
-    .where('isActive', '=', true)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+  const member = await repo.activeMemberRole(db, spent.entreprise_id, spent.user_id);
   if (!member || !(await findGrantedTags(db, spent.entreprise_id, member.roleId)).includes('bd_client')) throw linkInvalid();
   const { rows } = await repo.listClients(db, spent.entreprise_id, { ...filters, offset: 0, limit: 100_000 });
   const t = (k: string) => translate(locale, k);

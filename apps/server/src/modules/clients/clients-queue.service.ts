@@ -56,12 +56,11 @@ export async function post(
       checkStore(ctx, e.magasin_id);
       if (e.status !== body.status && !ALLOWED[e.status as QueueState].includes(body.status))
         throw invalid([{ field: 'status', message: 'queue_transition' }]);
-      await trx
-        .updateTable('client_queue')
-        .set({ status: body.status, comment: body.comment === undefined ? e.comment : body.comment, updated_at: now })
-        .where('entreprise_id', '=', ctx.entrepriseId)
-        .where('id', '=', e.id)
-        .execute();
+      await repo.updateQueueEntry(trx, ctx.entrepriseId, e.id, {
+        status: body.status,
+        comment: body.comment === undefined ? e.comment : body.comment,
+        now,
+      });
       return (await repo.queueOfDay(trx, ctx.entrepriseId, e.day, e.magasin_id ?? undefined, true))
         .map(toEntry)
         .find((x) => x.id === e.id)!;
@@ -69,34 +68,19 @@ export async function post(
     const client = await repo.findClient(trx, ctx.entrepriseId, body.clientId);
     if (!client) throw notFound('client');
     const magasinId = body.magasinId ?? ctx.magasinId ?? null;
-    if (
-      magasinId &&
-      !(await trx
-        .selectFrom('magasins')
-        .select('id')
-        .where('id', '=', magasinId)
-        .where('entreprise_id', '=', ctx.entrepriseId)
-        .executeTakeFirst())
-    )
-      throw notFound('magasin');
+    if (magasinId && !(await repo.storeExists(trx, ctx.entrepriseId, magasinId))) throw notFound('magasin');
     checkStore(ctx, magasinId);
     if (await repo.openQueueEntryOf(trx, ctx.entrepriseId, day, client.id)) throw conflict('client_already_queued', 'clientId');
     const number = await repo.nextQueueNumber(trx, ctx.entrepriseId, day, magasinId);
-    const r = await trx
-      .insertInto('client_queue')
-      .values({
-        entreprise_id: ctx.entrepriseId,
-        magasin_id: magasinId,
-        client_id: client.id,
-        status: 'waiting',
-        day,
-        number,
-        comment: body.comment ?? null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return (await repo.queueOfDay(trx, ctx.entrepriseId, day, magasinId ?? undefined, true)).map(toEntry).find((x) => x.id === r.id)!;
+    const entryId = await repo.insertQueueEntry(trx, {
+      entrepriseId: ctx.entrepriseId,
+      magasinId,
+      clientId: client.id,
+      day,
+      number,
+      comment: body.comment ?? null,
+      now,
+    });
+    return (await repo.queueOfDay(trx, ctx.entrepriseId, day, magasinId ?? undefined, true)).map(toEntry).find((x) => x.id === entryId)!;
   });
 }

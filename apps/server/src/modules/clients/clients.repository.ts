@@ -252,3 +252,87 @@ export const openQueueEntryOf = (db: Executor, entrepriseId: number, day: string
     .where('client_id', '=', clientId)
     .where('status', 'in', ['waiting', 'arrived'])
     .executeTakeFirst();
+
+// References a form may give: a city (reference data) and a store of the company.
+export const cityExists = async (db: Executor, id: number) =>
+  Boolean(await db.selectFrom('cities').select('id').where('id', '=', id).executeTakeFirst());
+
+export const storeExists = async (db: Executor, entrepriseId: number, id: number) =>
+  Boolean(await db.selectFrom('magasins').select('id').where('id', '=', id).where('entreprise_id', '=', entrepriseId).executeTakeFirst());
+
+export async function insertQueueEntry(
+  db: Executor,
+  e: { entrepriseId: number; magasinId: number | null; clientId: number; day: string; number: number; comment: string | null; now: string },
+) {
+  const r = await db
+    .insertInto('client_queue')
+    .values({
+      entreprise_id: e.entrepriseId,
+      magasin_id: e.magasinId,
+      client_id: e.clientId,
+      status: 'waiting',
+      day: e.day,
+      number: e.number,
+      comment: e.comment,
+      created_at: e.now,
+      updated_at: e.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return r.id;
+}
+
+export async function updateQueueEntry(
+  db: Executor,
+  entrepriseId: number,
+  id: number,
+  set: { status: string; comment: string | null; now: string },
+) {
+  await db
+    .updateTable('client_queue')
+    .set({ status: set.status, comment: set.comment, updated_at: set.now })
+    .where('entreprise_id', '=', entrepriseId)
+    .where('id', '=', id)
+    .execute();
+}
+
+// Export links: the token stored hashed, spent once.
+export async function insertExportToken(
+  db: Executor,
+  t: { tokenHash: string; entrepriseId: number; userId: number; purpose: string; expiresAt: string; now: string },
+) {
+  await db
+    .insertInto('export_tokens')
+    .values({
+      tokenHash: t.tokenHash,
+      entreprise_id: t.entrepriseId,
+      user_id: t.userId,
+      purpose: t.purpose,
+      expiresAt: t.expiresAt,
+      usedAt: null,
+      created_at: t.now,
+    })
+    .execute();
+}
+
+/** Marks a live token used and answers who made it; undefined when unknown, spent or expired. */
+export const spendExportToken = (db: Executor, tokenHash: string, purpose: string, now: string) =>
+  db
+    .updateTable('export_tokens')
+    .set({ usedAt: now })
+    .where('tokenHash', '=', tokenHash)
+    .where('purpose', '=', purpose)
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', now)
+    .returning(['entreprise_id', 'user_id'])
+    .executeTakeFirst();
+
+export const activeMemberRole = (db: Executor, entrepriseId: number, userId: number) =>
+  db
+    .selectFrom('entreprise_users')
+    .select('roleId')
+    .where('entreprise_id', '=', entrepriseId)
+    .where('user_id', '=', userId)
+    .where('isActive', '=', true)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();

@@ -23,7 +23,7 @@ import { insertAudit } from '../audit/audit.repository';
 import { findConfig } from '../entreprise/entreprise.repository';
 import { giftCardsOfClient } from '../gift-cards/gift-cards.repository';
 import { cardsOf, cardUrl, linkCardTo, qrSvg, resetPoints } from '../loyalty/loyalty.service';
-import { listMovements } from '../loyalty/loyalty.repository';
+import { listMovements, unlinkCardsOf } from '../loyalty/loyalty.repository';
 import { createClientPromoCode, promoCodesOfClient } from '../remises/remises.service';
 import * as repo from './clients.repository';
 
@@ -78,17 +78,8 @@ async function clientAnswer(db: Executor, entrepriseId: number, id: number): Pro
 /** References the form gives (city) must exist; every problem is listed. */
 async function checkRefs(db: Executor, ctx: RequestContext, body: Omit<ClientData, 'id' | 'cardReference'>) {
   const errors = [];
-  if (body.cityId && !(await db.selectFrom('cities').select('id').where('id', '=', body.cityId).executeTakeFirst()))
-    errors.push({ field: 'cityId', message: 'unknown_reference' });
-  if (
-    body.magasinId &&
-    !(await db
-      .selectFrom('magasins')
-      .select('id')
-      .where('id', '=', body.magasinId)
-      .where('entreprise_id', '=', ctx.entrepriseId)
-      .executeTakeFirst())
-  )
+  if (body.cityId && !(await repo.cityExists(db, body.cityId))) errors.push({ field: 'cityId', message: 'unknown_reference' });
+  if (body.magasinId && !(await repo.storeExists(db, ctx.entrepriseId, body.magasinId)))
     errors.push({ field: 'magasinId', message: 'unknown_reference' });
   if (errors.length) throw invalid(errors);
 }
@@ -224,12 +215,7 @@ export async function remove(database: Database, ctx: RequestContext, id: number
     const c = await findClientOr404(trx, ctx.entrepriseId, id);
     const now = nowIso();
     await repo.updateClient(trx, ctx.entrepriseId, id, { deleted_at: now, updated_at: now });
-    await trx
-      .updateTable('loyalty_cards')
-      .set({ client_id: null, updated_at: now })
-      .where('entreprise_id', '=', ctx.entrepriseId)
-      .where('client_id', '=', id)
-      .execute();
+    await unlinkCardsOf(trx, ctx.entrepriseId, id, now);
     await audited(trx, ctx, 'client.delete', id, { name: c.name });
   });
 }

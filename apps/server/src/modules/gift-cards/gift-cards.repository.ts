@@ -216,3 +216,8 @@ export async function giftCardsOfClient(db: Executor, entrepriseId: number, clie
     .execute();
   return rows.map((r) => ({ ...r, amount: fromMinor(r.amount), balance: fromMinor(r.balance) }));
 }
+
+/** Takes the card's row lock (PostgreSQL) or the write lock (SQLite) before a check-then-write. */
+export async function lockCard(db: Executor, entrepriseId: number, id: number, now: string) {
+  await db.updateTable('gift_cards').set({ updated_at: now }).where('entreprise_id', '=', entrepriseId).where('id', '=', id).execute();
+}

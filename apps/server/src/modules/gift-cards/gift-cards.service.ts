@@ -6,7 +6,7 @@ import { AppError, conflict, invalid, notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { insertAudit } from '../audit/audit.repository';
-import { findClient } from '../clients/clients.repository';
+import { findClient, storeExists } from '../clients/clients.repository';
 import type { Actor } from '../loyalty/loyalty.service';
 import { generateCode } from '../remises/remises.service';
 import * as repo from './gift-cards.repository';
@@ -55,15 +55,7 @@ export async function issue(
     const errors = [];
     if (body.clientId && !(await findClient(trx, ctx.entrepriseId, body.clientId)))
       errors.push({ field: 'clientId', message: 'unknown_reference' });
-    if (
-      body.magasinId &&
-      !(await trx
-        .selectFrom('magasins')
-        .select('id')
-        .where('id', '=', body.magasinId)
-        .where('entreprise_id', '=', ctx.entrepriseId)
-        .executeTakeFirst())
-    )
+    if (body.magasinId && !(await storeExists(trx, ctx.entrepriseId, body.magasinId)))
       errors.push({ field: 'magasinId', message: 'unknown_reference' });
     if (body.expiresAt && body.expiresAt < today()) errors.push({ field: 'expiresAt', message: 'date_past' });
     if (errors.length) throw invalid(errors);
@@ -236,12 +228,7 @@ export async function refundGiftCard(
   const g = await byCode(trx, actor.entrepriseId, p.code);
   const now = nowIso();
   // Lock the card row first (PostgreSQL row lock, SQLite write lock) so two refunds cannot both pass the check.
-  await trx
-    .updateTable('gift_cards')
-    .set({ updated_at: now })
-    .where('entreprise_id', '=', actor.entrepriseId)
-    .where('id', '=', g.id)
-    .execute();
+  await repo.lockCard(trx, actor.entrepriseId, g.id, now);
   const prior = await repo.findMovementByKey(trx, actor.entrepriseId, p.key);
   if (prior) return replayOf(trx, actor, p.key, g);
   if (p.amountMinor > (await repo.netRedeemed(trx, actor.entrepriseId, g.id, p.commandId))) {
