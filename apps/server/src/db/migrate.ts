@@ -18,13 +18,13 @@ class StaticProvider implements MigrationProvider {
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {
-  // On PostgreSQL, Kysely looks for its migration tables in every schema unless told which one: name the current
-  // schema, so databases sharing a server (each test file has its own schema) never see each other's tables.
-  const migrationTableSchema =
+  // Kysely looks for its own tables in every schema unless told which: name the current one, so a database holding
+  // several schemas (tests, or tenants side by side) never mistakes another schema's migration tables for its own.
+  const schema =
     db.getExecutor().adapter instanceof PostgresAdapter
-      ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
       : undefined;
-  const migrator = new Migrator({ db, provider: new StaticProvider(), migrationTableSchema });
+  const migrator = new Migrator({ db, provider: new StaticProvider(), ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -1,5 +1,6 @@
 // Server messages in the request's language (x-language header, else Accept-Language; fr by default).
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@comptoir/shared';
+import { clientsMessages } from './messages-clients';
 
 type Dict = Record<string, string>;
 
@@ -59,55 +60,6 @@ const fr: Dict = {
   xl_ip: 'Adresse IP',
   xl_details: 'Détails',
   xl_sheet: 'Activité',
-  // Clients, loyalty, discounts, gift cards (issue 9).
-  client_phone_taken: 'Un client a déjà ce numéro de téléphone',
-  client_no_email: "Ce client n'a pas d'e-mail",
-  client_blocked: 'Ce client est bloqué',
-  client_already_queued: "Ce client est déjà dans la file d'attente",
-  queue_transition: "Ce changement d'état n'est pas permis",
-  points_insufficient: 'Points de fidélité insuffisants',
-  idempotency_key_reused: 'Cette clé a déjà servi pour une autre opération',
-  card_reference_taken: 'Une carte porte déjà ce numéro',
-  card_taken: 'Cette carte appartient à un autre client',
-  promo_code_taken: 'Ce code existe déjà',
-  invalid_code: 'Lettres majuscules, chiffres et tirets uniquement',
-  percent_max: 'Un pourcentage ne dépasse pas 100',
-  max_using_below_used: "Inférieur au nombre d'utilisations déjà faites",
-  promo_code_not_started: "Ce code n'est pas encore valable",
-  promo_code_expired: 'Ce code a expiré',
-  promo_code_other_client: 'Ce code est réservé à un autre client',
-  promo_code_used: 'Ce code a déjà été utilisé',
-  gift_card_code_taken: 'Une carte cadeau porte déjà ce code',
-  gift_card_disabled: 'Cette carte cadeau est désactivée',
-  gift_card_expired: 'Cette carte cadeau a expiré',
-  gift_card_insufficient: 'Solde de la carte cadeau insuffisant',
-  gift_card_refund_too_much: 'Plus que ce que cette commande a payé avec la carte',
-  date_past: 'La date est passée',
-  name_taken: 'Ce nom est déjà utilisé',
-  import_not_xlsx: "Le fichier n'est pas un classeur Excel (.xlsx)",
-  import_empty: 'Le fichier ne contient aucune ligne',
-  import_no_name_column: 'Colonne « Nom » introuvable sur la première ligne',
-  import_duplicate_phone: 'Ce téléphone apparaît plusieurs fois dans le fichier',
-  import_too_many_rows: 'Au plus 5000 lignes par import',
-  xl_promo_codes: 'Codes promo',
-  xl_code: 'Code',
-  xl_type: 'Type',
-  xl_value: 'Valeur',
-  xl_max_using: 'Utilisations max',
-  xl_used: 'Utilisé',
-  xl_start: 'Début',
-  xl_end: 'Fin',
-  xl_comment: 'Commentaire',
-  xl_clients: 'Clients',
-  xl_name: 'Nom',
-  xl_tel: 'Téléphone',
-  xl_email: 'E-mail',
-  xl_birthday: 'Date de naissance',
-  xl_sex: 'Sexe',
-  xl_blood_group: 'Groupe sanguin',
-  xl_city: 'Ville',
-  xl_points: 'Points',
-  xl_notes: 'Notes',
 };
 
 const en: Dict = {
@@ -166,55 +118,6 @@ const en: Dict = {
   xl_ip: 'IP address',
   xl_details: 'Details',
   xl_sheet: 'Activity',
-  // Clients, loyalty, discounts, gift cards (issue 9).
-  client_phone_taken: 'A client already has this phone number',
-  client_no_email: 'This client has no e-mail',
-  client_blocked: 'This client is blocked',
-  client_already_queued: 'This client is already in the queue',
-  queue_transition: 'This state change is not allowed',
-  points_insufficient: 'Not enough loyalty points',
-  idempotency_key_reused: 'This key was already used for another operation',
-  card_reference_taken: 'A card already has this number',
-  card_taken: 'This card belongs to another client',
-  promo_code_taken: 'This code already exists',
-  invalid_code: 'Capital letters, digits and dashes only',
-  percent_max: 'A percentage is at most 100',
-  max_using_below_used: 'Lower than the uses already made',
-  promo_code_not_started: 'This code is not valid yet',
-  promo_code_expired: 'This code has expired',
-  promo_code_other_client: 'This code is reserved for another client',
-  promo_code_used: 'This code has already been used',
-  gift_card_code_taken: 'A gift card already has this code',
-  gift_card_disabled: 'This gift card is disabled',
-  gift_card_expired: 'This gift card has expired',
-  gift_card_insufficient: 'Gift card balance too low',
-  gift_card_refund_too_much: 'More than this order paid with the card',
-  date_past: 'The date is past',
-  name_taken: 'This name is already used',
-  import_not_xlsx: 'The file is not an Excel workbook (.xlsx)',
-  import_empty: 'The file has no rows',
-  import_no_name_column: 'No "Name" column on the first row',
-  import_duplicate_phone: 'This phone appears more than once in the file',
-  import_too_many_rows: 'At most 5000 rows per import',
-  xl_promo_codes: 'Promo codes',
-  xl_code: 'Code',
-  xl_type: 'Type',
-  xl_value: 'Value',
-  xl_max_using: 'Max uses',
-  xl_used: 'Used',
-  xl_start: 'Start',
-  xl_end: 'End',
-  xl_comment: 'Comment',
-  xl_clients: 'Clients',
-  xl_name: 'Name',
-  xl_tel: 'Phone',
-  xl_email: 'E-mail',
-  xl_birthday: 'Birthday',
-  xl_sex: 'Sex',
-  xl_blood_group: 'Blood group',
-  xl_city: 'City',
-  xl_points: 'Points',
-  xl_notes: 'Notes',
 };
 
 const ar: Dict = {
@@ -273,15 +176,6 @@ const ar: Dict = {
   xl_ip: 'عنوان IP',
   xl_details: 'التفاصيل',
   xl_sheet: 'النشاط',
-  // Clients, loyalty, discounts, gift cards (issue 9).
-  client_phone_taken: 'يوجد عميل بهذا الرقم مسبقا',
-  points_insufficient: 'نقاط الولاء غير كافية',
-  promo_code_taken: 'هذا الرمز موجود مسبقا',
-  promo_code_expired: 'انتهت صلاحية هذا الرمز',
-  promo_code_used: 'تم استخدام هذا الرمز مسبقا',
-  gift_card_insufficient: 'رصيد بطاقة الهدية غير كاف',
-  gift_card_expired: 'انتهت صلاحية بطاقة الهدية',
-  import_duplicate_phone: 'هذا الرقم مكرر في الملف',
 };
 
 const it: Dict = {
@@ -340,18 +234,15 @@ const it: Dict = {
   xl_ip: 'Indirizzo IP',
   xl_details: 'Dettagli',
   xl_sheet: 'Attività',
-  // Clients, loyalty, discounts, gift cards (issue 9).
-  client_phone_taken: 'Un cliente ha già questo numero di telefono',
-  points_insufficient: 'Punti fedeltà insufficienti',
-  promo_code_taken: 'Questo codice esiste già',
-  promo_code_expired: 'Questo codice è scaduto',
-  promo_code_used: 'Questo codice è già stato usato',
-  gift_card_insufficient: 'Saldo della carta regalo insufficiente',
-  gift_card_expired: 'Questa carta regalo è scaduta',
-  import_duplicate_phone: 'Questo telefono compare più volte nel file',
 };
 
-const DICTS: Record<Locale, Dict> = { fr, en, ar, it };
+// Domains keep their messages in their own file, merged here.
+const DICTS: Record<Locale, Dict> = {
+  fr: { ...fr, ...clientsMessages.fr },
+  en: { ...en, ...clientsMessages.en },
+  ar: { ...ar, ...clientsMessages.ar },
+  it: { ...it, ...clientsMessages.it },
+};
 
 export function pickLocale(headers: Record<string, string | string[] | undefined>): Locale {
   const raw = String(headers['x-language'] ?? headers['accept-language'] ?? '')
@@ -362,6 +253,6 @@ export function pickLocale(headers: Record<string, string | string[] | undefined
 
 export function translate(locale: string, key: string, params: Record<string, string | number> = {}): string {
   const dict = DICTS[locale as Locale] ?? DICTS[DEFAULT_LOCALE];
-  const text = dict[key] ?? en[key] ?? key;
+  const text = dict[key] ?? DICTS.en[key] ?? key;
   return text.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ''));
 }
