@@ -37,6 +37,10 @@ import { magasinsGatewayRoutes, magasinsRoutes } from './modules/magasins/magasi
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { transportRoutes } from './modules/transport/transport.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { clientsRoutes } from './modules/clients/clients.routes';
+import { giftCardsGatewayRoutes } from './modules/gift-cards/gift-cards.routes';
+import { loyaltyEcomRoutes, loyaltyGatewayRoutes } from './modules/loyalty/loyalty.routes';
+import { remisesRoutes } from './modules/remises/remises.routes';
 
 export interface BuildOptions {
   database?: Database;
@@ -124,6 +128,11 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(caisseRoutes(deps), { prefix: p.api });
   await app.register(caisseCashServiceRoutes(deps), { prefix: p.cash });
   await app.register(caisseGatewayRoutes(deps), { prefix: p.gateway });
+  await app.register(clientsRoutes(deps), { prefix: p.api });
+  await app.register(remisesRoutes(deps), { prefix: p.api });
+  await app.register(loyaltyEcomRoutes(deps), { prefix: p.ecom });
+  await app.register(loyaltyGatewayRoutes(deps), { prefix: p.gateway });
+  await app.register(giftCardsGatewayRoutes(deps), { prefix: p.gateway });
 
   const webDist = config.webDist ?? defaultWebDist();
   const indexHtml = await registerWebApp(app, webDist, { productName: config.productName, variant: config.variant });

@@ -48,6 +48,9 @@ describe('sign-in required', () => {
         'GET /api/health',
         'GET /api/gateway/Entreprise',
         'GET /api/gateway/Magasin/Locations',
+        // The public loyalty card page (an unguessable hash) and the client export link (a single-purpose token).
+        'GET /api/gateway/CardLoyalty/:clientHash/:EntrepriseId',
+        'GET /api/Client/export',
         'POST /api/gateway/Client/activate',
         'POST /api/web/login',
         'POST /api/web/login/auto',

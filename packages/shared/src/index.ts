@@ -13,3 +13,5 @@ export * from './schemas/user.schema';
 export * from './schemas/device.schema';
 export * from './schemas/file.schema';
 export * from './schemas/caisse.schema';
+export * from './schemas/client.schema';
+export * from './schemas/remise.schema';

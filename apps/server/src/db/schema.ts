@@ -481,6 +481,180 @@ export interface NotificationsTable {
   created_at: Ts;
 }
 
+// Clients, loyalty, discounts, gift cards (issue 9).
+export interface ClientsTable {
+  id: Generated<number>;
+  entreprise_id: number;
+  magasin_id: number | null;
+  name: string;
+  tel: string | null;
+  /** Digits with the country code: one person is found whatever the spacing. */
+  tel_normalized: string | null;
+  email: string | null;
+  birthday: string | null;
+  sex: string | null;
+  bloodGroup: string | null;
+  cityId: number | null;
+  city: string | null;
+  adresse: string | null;
+  type: string;
+  /** Kept equal to the sum of loyalty_point_movements in the same transaction. */
+  loyaltyPoints: number;
+  notes: string | null;
+  isActive: Bool;
+  /** Unguessable: the public card page's key. */
+  cardHash: string;
+  created_at: Ts;
+  updated_at: Ts;
+  deleted_at: Ts | null;
+}
+
+export interface ClientInfoNaturesTable {
+  id: Generated<number>;
+  entreprise_id: number;
+  intitule: string;
+  created_at: Ts;
+  updated_at: Ts;
+  deleted_at: Ts | null;
+}
+
+export interface ClientInfoTypesTable {
+  id: Generated<number>;
+  entreprise_id: number;
+  natureId: number;
+  intitule: string;
+  created_at: Ts;
+  updated_at: Ts;
+  deleted_at: Ts | null;
+}
+
+export interface ClientAdditionalInfosTable {
+  id: Generated<number>;
+  entreprise_id: number;
+  client_id: number;
+  typeId: number;
+  value: string;
+  created_at: Ts;
+  updated_at: Ts;
+}
+
+export interface ClientQueueTable {
+  id: Generated<number>;
+  entreprise_id: number;
+  magasin_id: number | null;
+  client_id: number;
+  status: string;
+  day: string;
+  number: number;
+  comment: string | null;
+  created_at: Ts;
+  updated_at: Ts;
+}
+
+export interface LoyaltyCardsTable {
+  id: Generated<number>;
+  entreprise_id: number;
+  reference: string;
+  client_id: number | null;
+  isActive: Bool;
+  created_at: Ts;
+  updated_at: Ts;
+  deleted_at: Ts | null;
+}
+
+export interface LoyaltyPointMovementsTable {
+  id: Generated<number>;
+  entreprise_id: number;
+  client_id: number;
+  kind: string;
+  points: number;
+  commandId: number | null;
+  /** Idempotency key, unique per company: a retried request never earns twice. */
+  key: string;
+  comment: string | null;
+  user_id: number | null;
+  created_at: Ts;
+}
+
+export interface TypeRemisesTable {
+  id: Generated<number>;
+  tag: string;
+  intitule: string;
+}
+
+export interface RemisesTable {
+  id: Generated<number>;
+  entreprise_id: number;
+  /** The code, upper-case. */
+  intitule: string;
+  typeRemiseId: number;
+  /** Hundredths: 10 % is 1000, 12.50 MAD is 1250. */
+  valeur: number;
+  maxUsing: number;
+  usedCount: number;
+  isVerifiable: Bool;
+  commentaire: string | null;
+  startAt: string | null;
+  endAt: string | null;
+  client_id: number | null;
+  batch: string | null;
+  created_at: Ts;
+  updated_at: Ts;
+  deleted_at: Ts | null;
+}
+
+export interface RemiseUsesTable {
+  id: Generated<number>;
+  entreprise_id: number;
+  remise_id: number;
+  key: string;
+  commandId: number | null;
+  client_id: number | null;
+  user_id: number | null;
+  created_at: Ts;
+  releasedAt: Ts | null;
+}
+
+export interface GiftCardsTable {
+  id: Generated<number>;
+  entreprise_id: number;
+  code: string;
+  /** Minor units. */
+  amount: number;
+  /** Minor units, kept equal to the sum of gift_card_movements; never below zero. */
+  balance: number;
+  client_id: number | null;
+  magasin_id: number | null;
+  expiresAt: string | null;
+  isActive: Bool;
+  comment: string | null;
+  created_at: Ts;
+  updated_at: Ts;
+}
+
+export interface GiftCardMovementsTable {
+  id: Generated<number>;
+  entreprise_id: number;
+  gift_card_id: number;
+  kind: string;
+  amount: number;
+  commandId: number | null;
+  key: string;
+  user_id: number | null;
+  created_at: Ts;
+}
+
+export interface ExportTokensTable {
+  id: Generated<number>;
+  tokenHash: string;
+  entreprise_id: number;
+  user_id: number;
+  purpose: string;
+  expiresAt: Ts;
+  usedAt: Ts | null;
+  created_at: Ts;
+}
+
 export interface DB {
   entreprises: EntreprisesTable;
   roles: RolesTable;
@@ -521,6 +695,19 @@ export interface DB {
   operations: OperationsTable;
   payment_methods: PaymentMethodsTable;
   notifications: NotificationsTable;
+  clients: ClientsTable;
+  client_info_natures: ClientInfoNaturesTable;
+  client_info_types: ClientInfoTypesTable;
+  client_additional_infos: ClientAdditionalInfosTable;
+  client_queue: ClientQueueTable;
+  loyalty_cards: LoyaltyCardsTable;
+  loyalty_point_movements: LoyaltyPointMovementsTable;
+  type_remises: TypeRemisesTable;
+  remises: RemisesTable;
+  remise_uses: RemiseUsesTable;
+  gift_cards: GiftCardsTable;
+  gift_card_movements: GiftCardMovementsTable;
+  export_tokens: ExportTokensTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -538,3 +725,6 @@ export type CurrencyRow = Selectable<CurrenciesTable>;
 export type CaisseRow = Selectable<CaissesTable>;
 export type OperationRow = Selectable<OperationsTable>;
 export type RegisterRow = Selectable<RegistersTable>;
+export type ClientRow = Selectable<ClientsTable>;
+export type RemiseRow = Selectable<RemisesTable>;
+export type GiftCardRow = Selectable<GiftCardsTable>;

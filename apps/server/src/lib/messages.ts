@@ -1,6 +1,7 @@
 // Server messages in the request's language (x-language header, else Accept-Language; fr by default).
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@comptoir/shared';
 import { caisseMessages } from './messages-caisse';
+import { clientsMessages } from './messages-clients';
 
 type Dict = Record<string, string>;
 
@@ -250,10 +251,10 @@ const it: Dict = {
 
 // Domains keep their messages in their own file, merged here.
 const DICTS: Record<Locale, Dict> = {
-  fr: { ...fr, ...caisseMessages.fr },
-  en: { ...en, ...caisseMessages.en },
-  ar: { ...ar, ...caisseMessages.ar },
-  it: { ...it, ...caisseMessages.it },
+  fr: { ...fr, ...caisseMessages.fr, ...clientsMessages.fr },
+  en: { ...en, ...caisseMessages.en, ...clientsMessages.en },
+  ar: { ...ar, ...caisseMessages.ar, ...clientsMessages.ar },
+  it: { ...it, ...caisseMessages.it, ...clientsMessages.it },
 };
 
 export function pickLocale(headers: Record<string, string | string[] | undefined>): Locale {

@@ -31,6 +31,12 @@ export function buildRoutes(): RouteObject[] {
         {
           element: <LocaleGuard />,
           children: [
+            // The public loyalty card page (product-spec §2): no sign-in, no app frame.
+            {
+              path: '/CardLoyalty/:clientHash/:EntrepriseId',
+              handle: { title: 'publicCard' } satisfies RouteHandle,
+              lazy: lazyScreen(() => import('../features/clients/pages/public-card-page'), 'PublicCardPage'),
+            },
             {
               element: <CheckAuthGuard />,
               children: [

@@ -1,0 +1,90 @@
+// SQL for additional info natures and types (soft deleted; names unique per company, case-insensitive).
+import type { Executor } from '../../db/database';
+
+type InfoTable = 'client_info_natures' | 'client_info_types';
+
+export async function sameNameExists(
+  db: Executor,
+  table: InfoTable,
+  entrepriseId: number,
+  intitule: string,
+  exceptId?: number,
+  natureId?: number,
+) {
+  let q = db
+    .selectFrom(table)
+    .select('id')
+    .where('entreprise_id', '=', entrepriseId)
+    .where('deleted_at', 'is', null)
+    .where((eb) => eb(eb.fn('lower', ['intitule']), '=', intitule.toLowerCase()));
+  if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
+  const rows = await q.execute();
+  if (natureId === undefined || table === 'client_info_natures') return rows.length > 0;
+  const ids = rows.map((r) => r.id);
+  if (!ids.length) return false;
+  const same = await db
+    .selectFrom('client_info_types')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('natureId', '=', natureId)
+    .executeTakeFirst();
+  return Boolean(same);
+}
+
+export async function insertNature(db: Executor, entrepriseId: number, intitule: string, now: string) {
+  const r = await db
+    .insertInto('client_info_natures')
+    .values({ entreprise_id: entrepriseId, intitule, created_at: now, updated_at: now, deleted_at: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return r.id;
+}
+
+export async function updateNature(
+  db: Executor,
+  entrepriseId: number,
+  id: number,
+  set: { intitule?: string; deleted_at?: string },
+  now: string,
+) {
+  await db
+    .updateTable('client_info_natures')
+    .set({ ...set, updated_at: now })
+    .where('entreprise_id', '=', entrepriseId)
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function insertInfoType(db: Executor, entrepriseId: number, t: { intitule: string; natureId: number }, now: string) {
+  const r = await db
+    .insertInto('client_info_types')
+    .values({ entreprise_id: entrepriseId, intitule: t.intitule, natureId: t.natureId, created_at: now, updated_at: now, deleted_at: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return r.id;
+}
+
+export async function updateInfoType(
+  db: Executor,
+  entrepriseId: number,
+  id: number,
+  set: { intitule?: string; natureId?: number; deleted_at?: string },
+  now: string,
+) {
+  await db
+    .updateTable('client_info_types')
+    .set({ ...set, updated_at: now })
+    .where('entreprise_id', '=', entrepriseId)
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteTypesOfNature(db: Executor, entrepriseId: number, natureId: number, now: string) {
+  await db
+    .updateTable('client_info_types')
+    .set({ deleted_at: now, updated_at: now })
+    .where('entreprise_id', '=', entrepriseId)
+    .where('natureId', '=', natureId)
+    .where('deleted_at', 'is', null)
+    .execute();
+}
