@@ -3,10 +3,12 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database';
 import * as foundation from './migrations/2026-11-22T00-00_foundation';
 import * as administration from './migrations/2026-11-22T01-00_administration';
+import * as catalogue from './migrations/2026-11-23T01-00_catalogue';
 
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T00-00_foundation': foundation,
   '2026-11-22T01-00_administration': administration,
+  '2026-11-23T01-00_catalogue': catalogue,
 };
 
 class StaticProvider implements MigrationProvider {
