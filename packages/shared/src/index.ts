@@ -11,3 +11,5 @@ export * from './schemas/magasin.schema';
 export * from './schemas/user.schema';
 export * from './schemas/device.schema';
 export * from './schemas/file.schema';
+export * from './schemas/list-query.schema';
+export * from './schemas/catalogue.schema';
