@@ -33,6 +33,7 @@ import { magasinsGatewayRoutes, magasinsRoutes } from './modules/magasins/magasi
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { transportRoutes } from './modules/transport/transport.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { catalogueMoreRoutes } from './modules/catalogue/catalogue-more.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 
 export interface BuildOptions {
@@ -113,6 +114,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(devicesRoutes(deps), { prefix: p.api });
   await app.register(filesRoutes(deps), { prefix: p.api });
   await app.register(catalogueRoutes(deps), { prefix: p.api });
+  await app.register(catalogueMoreRoutes(deps), { prefix: p.api });
   await app.register(authGatewayRoutes(deps), { prefix: p.gateway });
   await app.register(entrepriseGatewayRoutes(deps), { prefix: p.gateway });
   await app.register(magasinsGatewayRoutes(deps), { prefix: p.gateway });

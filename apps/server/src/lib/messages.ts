@@ -1,5 +1,6 @@
 // Server messages in the request's language (x-language header, else Accept-Language; fr by default).
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@comptoir/shared';
+import { catalogueMessages } from './messages-catalogue';
 
 type Dict = Record<string, string>;
 
@@ -235,7 +236,12 @@ const it: Dict = {
   xl_sheet: 'Attività',
 };
 
-const DICTS: Record<Locale, Dict> = { fr, en, ar, it };
+const DICTS: Record<Locale, Dict> = {
+  fr: { ...fr, ...catalogueMessages.fr },
+  en: { ...en, ...catalogueMessages.en },
+  ar: { ...ar, ...catalogueMessages.ar },
+  it: { ...it, ...catalogueMessages.it },
+};
 
 export function pickLocale(headers: Record<string, string | string[] | undefined>): Locale {
   const raw = String(headers['x-language'] ?? headers['accept-language'] ?? '')
@@ -246,6 +252,6 @@ export function pickLocale(headers: Record<string, string | string[] | undefined
 
 export function translate(locale: string, key: string, params: Record<string, string | number> = {}): string {
   const dict = DICTS[locale as Locale] ?? DICTS[DEFAULT_LOCALE];
-  const text = dict[key] ?? en[key] ?? key;
+  const text = dict[key] ?? DICTS.en[key] ?? key;
   return text.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ''));
 }

@@ -240,13 +240,17 @@ export const buyingPriceBody = z.object({ priceId: idField, newBuyingPriceValue:
 export const priceEditQuery = z.object({ compositionIdentifier: z.string().trim().min(1).max(64) });
 
 // ---- Articles (ProductDescription), products (variants) ----
-export const detailValue = z.object({
-  detailKeyId: idField,
-  value: z.string().trim().min(1).max(255),
-  en: optLabel,
-  ar: optLabel,
-  it: optLabel,
-});
+/** A variant's attribute: an existing DetailKey by id, or a new or existing one by its name (`key`: 'Taille'). */
+export const detailValue = z
+  .object({
+    detailKeyId: idField.optional(),
+    key: z.string().trim().min(1).max(120).optional(),
+    value: z.string().trim().min(1).max(255),
+    en: optLabel,
+    ar: optLabel,
+    it: optLabel,
+  })
+  .refine((d) => d.detailKeyId !== undefined || d.key !== undefined, { path: ['detailKeyId'], error: 'required' });
 export const variantBody = z.object({
   id: idField.optional(),
   barcode: code,

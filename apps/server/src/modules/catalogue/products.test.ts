@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { ean13, newCategory, newProduct, postProduct, uniq } from './catalogue-helpers';
+import { ean13, newCategory, newProduct, postProduct } from './catalogue-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -105,14 +105,9 @@ describe('products', () => {
   it('creates a product with variants, each with its own positive price, never sold itself', async () => {
     const s = await signedIn(t);
     const cat = await newCategory(t, s.token);
-    const key = await t.deps.database.db
-      .insertInto('detail_keys')
-      .values({ entreprise_id: s.entrepriseId, label: 'Taille', tag: `size-${uniq()}`, en_label: 'Size', ar_label: null, it_label: null })
-      .returning('id')
-      .executeTakeFirstOrThrow();
     const variant = (size: string, price: number, barcode?: string) => ({
       barcode,
-      details: [{ detailKeyId: key.id, value: size }],
+      details: [{ key: 'Taille', value: size }],
       prices: [{ price }],
     });
     const base = { label: 'Tarte citron', categoryId: cat.id, nature: 'variants' };
@@ -134,7 +129,10 @@ describe('products', () => {
       ['Tarte citron 4 parts', 65],
       ['Tarte citron 8 parts', 120],
     ]);
-    expect(p.products[0].details[0]).toMatchObject({ detailKeyId: key.id, value: '4 parts' });
+    const key = await t.deps.database.db.selectFrom('detail_keys').selectAll().where('entreprise_id', '=', s.entrepriseId).execute();
+    expect(key.map((k) => [k.label, k.tag])).toEqual([['Taille', 'taille']]);
+    expect(p.products[0].details[0]).toMatchObject({ detailKeyId: key[0].id, value: '4 parts' });
+    expect(p.products[1].details[0].detailKeyId).toBe(key[0].id);
 
     // Editing: drop one variant, change a price; the dropped one goes to the trash.
     const upd = await t.call({
@@ -147,7 +145,7 @@ describe('products', () => {
           {
             id: p.products[1].id,
             barcode: p.products[1].barcode,
-            details: [{ detailKeyId: key.id, value: '8 parts' }],
+            details: [{ detailKeyId: key[0].id, value: '8 parts' }],
             prices: [{ id: p.prices[1].id, price: 125 }],
           },
         ],

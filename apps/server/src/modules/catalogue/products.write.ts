@@ -19,7 +19,7 @@ interface ProductPlan {
   tva: number | null;
   buyingPrice: number | null;
   fileId: number | null;
-  details: { detailKeyId: number; value: string; en?: string | null; ar?: string | null; it?: string | null }[];
+  details: { detailKeyId?: number; key?: string; value: string; en?: string | null; ar?: string | null; it?: string | null }[];
   prices: PriceLine[];
   /** Field path prefix for errors ('' or 'variants.N.'). */
   at: string;
@@ -139,11 +139,12 @@ export async function checkProduct(
     trx,
     'detail_keys',
     id,
-    plans.flatMap((p) => p.details.map((d) => d.detailKeyId)),
+    plans.flatMap((p) => p.details.map((d) => d.detailKeyId ?? 0)),
   );
   plans.forEach((p) =>
     p.details.forEach((d, j) => {
-      if (!keys.includes(d.detailKeyId)) e.push({ field: `${p.at}details.${j}.detailKeyId`, message: 'unknown_reference' });
+      if (d.detailKeyId !== undefined && !keys.includes(d.detailKeyId))
+        e.push({ field: `${p.at}details.${j}.detailKeyId`, message: 'unknown_reference' });
     }),
   );
   if (descriptionId) {
@@ -282,13 +283,15 @@ export async function writeProduct(
       });
     keptProducts.push(pid);
     await repo.softDelete(trx, 'product_detail_keys', id, 'productId', [pid], now);
+    const keyIds: number[] = [];
+    for (const d of p.details) keyIds.push(d.detailKeyId ?? (await detailKeyId(trx, id, d.key!, now)));
     await repo.insertRows(
       trx,
       'product_detail_keys',
-      p.details.map((d) => ({
+      p.details.map((d, k) => ({
         entreprise_id: id,
         productId: pid,
-        detailKeyId: d.detailKeyId,
+        detailKeyId: keyIds[k],
         value: d.value,
         fr: d.value,
         en: d.en ?? null,
@@ -314,6 +317,24 @@ export async function writeProduct(
   if (body.nature === 'bundle') await writeBundle(trx, id, keptPrices, body.bundle ?? [], now);
   if (body.tags) await writeTags(trx, id, keptPrices, body.tags, now);
   return descId;
+}
+
+/** A DetailKey by name: the company's existing one (case-insensitive), else a new one. */
+async function detailKeyId(trx: Executor, entrepriseId: number, label: string, now: string): Promise<number> {
+  const found = await repo.findSameText(trx, 'detail_keys', entrepriseId, 'label', label);
+  if (found) return found.id;
+  const tag =
+    searchTextOf([label])
+      .replace(/[^a-z0-9]+/g, '_')
+      .replace(/^_|_$/g, '') || 'key';
+  const sameTag = await repo.findSameText(trx, 'detail_keys', entrepriseId, 'tag', tag);
+  return repo.insertRow(trx, 'detail_keys', {
+    entreprise_id: entrepriseId,
+    label,
+    tag: sameTag ? `${tag}_${Date.now().toString(36)}` : tag,
+    created_at: now,
+    updated_at: now,
+  });
 }
 
 interface PriceWrite {
