@@ -1,5 +1,5 @@
 // Runs the migrations in migrations/ (ISO-dated names), bundled statically so the built server carries them.
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, PostgresAdapter, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database';
 import * as foundation from './migrations/2026-11-22T00-00_foundation';
 import * as administration from './migrations/2026-11-22T01-00_administration';
@@ -18,7 +18,13 @@ class StaticProvider implements MigrationProvider {
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: new StaticProvider() });
+  // On PostgreSQL, name the schema: Kysely otherwise finds its lock table in any schema of the database (another
+  // tenant's or test's) and skips creating it in ours.
+  const schema =
+    db.getExecutor().adapter instanceof PostgresAdapter
+      ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s
+      : undefined;
+  const migrator = new Migrator({ db, provider: new StaticProvider(), migrationTableSchema: schema });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
