@@ -373,6 +373,14 @@ export const trashedQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(200).default(20),
 });
+export const entityStatusQuery = z.object({
+  entityTypeTag: z.enum(['magasin', 'central_achat', 'lab']).default('magasin'),
+  limitDay: z.coerce.number().int().min(1).max(3650).optional(),
+  onlyTrashed: z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+    .transform((v) => v === true || v === 'true' || v === '1')
+    .optional(),
+});
 export const externalLastSynced = z.object({ lastSyncedAt: z.string().nullable(), count: z.number() });
 
 // ---- Images ----

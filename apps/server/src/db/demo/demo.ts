@@ -9,6 +9,7 @@ import { insertDevice, updateDevice } from '../../modules/devices/devices.reposi
 import { newPassCode } from '../../modules/devices/devices.service';
 import { insertCurrencies } from '../../modules/reference/reference.repository';
 import { insertTransportCompany, link } from '../../modules/transport/transport.repository';
+import { createDemoCatalogue } from './demo-catalogue';
 
 export const DEMO_PASSWORD = 'comptoir-demo';
 export const DEMO_DOMAIN = 'demo.comptoir.test';
@@ -142,6 +143,7 @@ export async function createDemoCompany(database: Database): Promise<{ email: st
       created_at: now,
       updated_at: now,
     });
+    await createDemoCatalogue(trx, entrepriseId, stores, now);
   });
   return logins;
 }

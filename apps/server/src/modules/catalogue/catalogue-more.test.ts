@@ -184,6 +184,14 @@ describe('images, QR code, form data, external products, inventory', () => {
     expect((await call(s.token, 'GET', '/api/product/external/last-synced')).json().count).toBe(1);
     const inv = (await call(s.token, 'GET', '/api/product/inventory')).json();
     expect(inv.map((p: { label: string }) => p.label)).toEqual(['Shop']);
+    const store = await newStore(t, s.entrepriseId);
+    await newProduct(t, s.token, { label: 'Ailleurs', prices: [{ price: 3, magasinId: await newStore(t, s.entrepriseId) }] });
+    await newProduct(t, s.token, { label: 'Farine', type: 'inbound', prices: [] });
+    const status = await call(s.token, 'GET', `/api/product/entity/${store}/status?entityTypeTag=magasin&limitDay=7`);
+    expect(status.json().map((p: { label: string }) => p.label)).toEqual(['Farine', 'Shop']);
+    expect((await call(s.token, 'GET', `/api/product/entity/${store}/status?entityTypeTag=lab`)).statusCode).toBe(404);
+    const foreignStore = await newStore(t, (await signedIn(t)).entrepriseId);
+    expect((await call(s.token, 'GET', `/api/product/entity/${foreignStore}/status`)).statusCode).toBe(404);
   });
 });
 

@@ -18,6 +18,7 @@ import {
   compositionException,
   compositionExceptionsBody,
   compositionPriceParams,
+  entityStatusQuery,
   externalLastSynced,
   idPathParam,
   okBody,
@@ -157,6 +158,15 @@ export const catalogueRoutes =
       '/product/inventory',
       { config: { tags: ['gestion_produits', 'gestion_stock'] }, schema: { response: { 200: z.array(anyRow) } } },
       (req) => products.inventory(db, ctxOf(req)),
+    );
+
+    app.get(
+      '/product/entity/:id/status',
+      {
+        config: { tags: ['gestion_produits', 'gestion_stock'] },
+        schema: { params: idPathParam, querystring: entityStatusQuery, response: { 200: z.array(anyRow) } },
+      },
+      (req) => products.entityStatus(db, ctxOf(req), req.params.id, req.query),
     );
 
     // ---- Prices ----

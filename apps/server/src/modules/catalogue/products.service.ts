@@ -15,7 +15,7 @@ import { conflict, invalid, notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
 import { likeContains, parseListQuery, pickColumns } from '../../lib/list-query';
 import { findFileIds } from '../files/files.repository';
-import { listStores } from '../magasins/magasins.service';
+import { listStores, visibleStore } from '../magasins/magasins.service';
 import { ensureCurrencies } from '../reference/reference.service';
 import { BRAND, CATEGORY, DESCRIPTION, PRICE, SUPPLIER, effectivePrice, normaliseSearch, toWire } from './catalogue.entities';
 import * as repo from './catalogue.repository';
@@ -449,7 +449,12 @@ export async function qrcode(database: Database, ctx: RequestContext, descriptio
 }
 
 /** Products that carry stock (no services, bundles or formulas): what an inventory counts. */
-export async function inventory(database: Database, ctx: RequestContext, onlyTrashed = false, criticalOnly = false) {
+export async function inventory(
+  database: Database,
+  ctx: RequestContext,
+  onlyTrashed = false,
+  opts: { magasinId?: number; since?: string } = {},
+) {
   let q = database.db
     .selectFrom('products as p')
     .innerJoin('product_descriptions as d', 'd.id', 'p.productDescriptionId')
@@ -458,9 +463,42 @@ export async function inventory(database: Database, ctx: RequestContext, onlyTra
     .where('d.isService', '=', false)
     .where('d.nature', 'in', ['standard', 'variants']);
   q = onlyTrashed ? q.where('p.deleted_at', 'is not', null) : q.where('p.deleted_at', 'is', null).where('d.deleted_at', 'is', null);
-  if (criticalOnly) q = q.where('d.criticalQuantity', 'is not', null);
+  if (opts.since) q = q.where('p.updated_at', '>=', opts.since);
+  if (opts.magasinId !== undefined) {
+    // Sold in the store: a live price of its own or for all stores (raw materials have none and always count).
+    const m = opts.magasinId;
+    q = q.where((eb) =>
+      eb.or([
+        eb('d.type', '!=', 'outbound'),
+        eb.exists(
+          eb
+            .selectFrom('prices as x')
+            .select('x.id')
+            .whereRef('x.productId', '=', 'p.id')
+            .where('x.deleted_at', 'is', null)
+            .where((w) => w.or([w('x.magasinId', 'is', null), w('x.magasinId', '=', m)])),
+        ),
+      ]),
+    );
+  }
   return q.orderBy('d.label').orderBy('p.id').limit(10_000).execute();
 }
 
+/**
+ * GET /product/entity/{id}/status: the stock-carrying products of an entity (a store), with their critical quantity;
+ * limitDay keeps those changed in the last N days, onlyTrashed the trashed ones. Stock levels join when the stock
+ * ledger lands (stock issue).
+ */
+export async function entityStatus(
+  database: Database,
+  ctx: RequestContext,
+  entityId: number,
+  q: { entityTypeTag: string; limitDay?: number; onlyTrashed?: boolean },
+) {
+  if (q.entityTypeTag !== 'magasin') throw notFound(q.entityTypeTag);
+  await visibleStore(database.db, ctx, entityId);
+  const since = q.limitDay ? new Date(Date.now() - q.limitDay * 86_400_000).toISOString() : undefined;
+  return inventory(database, ctx, q.onlyTrashed ?? false, { magasinId: entityId, since });
+}
+
 export { priceWire };
-export const _forTests = { effectivePrice };
