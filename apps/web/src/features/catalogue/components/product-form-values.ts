@@ -60,7 +60,7 @@ const toLine = (p: PriceDetail): PriceLineValues => ({
   promotionEndAt: p.promotionEndAt ? p.promotionEndAt.slice(0, 10) : '',
 });
 
-export function initialValues(p?: ProductEdit | null): ProductFormValues {
+export function initialValues(p?: ProductEdit | null, detailKeys: { id: number; label: string }[] = []): ProductFormValues {
   const variants = p?.nature === 'variants' ? p.products : [];
   return {
     label: p?.label ?? '',
@@ -80,7 +80,7 @@ export function initialValues(p?: ProductEdit | null): ProductFormValues {
     criticalQuantity: p?.criticalQuantity ?? '',
     barcode: p && p.nature !== 'variants' ? (p.products[0]?.barcode ?? '') : '',
     sku: p && p.nature !== 'variants' ? (p.products[0]?.sku ?? '') : '',
-    variantKey: variants[0]?.details[0] ? 'Taille' : 'Taille',
+    variantKey: detailKeys.find((k) => k.id === variants[0]?.details[0]?.detailKeyId)?.label ?? 'Taille',
     prices: p ? (p.nature === 'variants' ? [] : p.prices.map(toLine)) : [emptyPrice()],
     variants: variants.map((v) => ({
       id: v.id,

@@ -44,7 +44,7 @@ export function ProductForm({ initial, data, onSubmit, onCancel }: ProductFormPr
   const [submitting, setSubmitting] = useState(false);
   const [confirmBuying, setConfirmBuying] = useState<ProductFormValues | null>(null);
   const form = useForm<ProductFormValues>({
-    initialValues: initialValues(initial),
+    initialValues: initialValues(initial, data?.detailKeys),
     validate: zodResolver(productFormSchema),
     validateInputOnBlur: true,
   });

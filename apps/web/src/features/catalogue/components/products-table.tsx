@@ -71,7 +71,7 @@ export function ProductsTable({ trashed = false, canWrite }: { trashed?: boolean
     },
     {
       key: 'label',
-      title: t('catalogue.fields.label'),
+      title: t('catalogue.list.name'),
       value: (p) => localLabel(p, lang),
       hideable: false,
       render: (p) => (
