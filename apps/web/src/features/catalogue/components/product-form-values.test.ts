@@ -28,6 +28,9 @@ describe('product form values', () => {
     });
     expect(Object.keys(variants)).toEqual(['variants.0.prices.0.price']);
     expect(Object.keys(validate({ ...base(), nature: 'variants', variants: [] }))).toEqual(['variants']);
+    // The hidden price lines of a variants product are not checked (nor sent).
+    const ok = { value: '4 parts', barcode: '', sku: '', prices: [{ ...emptyPrice(), price: 60 }] };
+    expect(validate({ ...base(), prices: [emptyPrice()], nature: 'variants', variants: [ok] })).toEqual({});
   });
 
   it('sends prices with stores and promo end of day, or variants with their attribute and no own prices', () => {

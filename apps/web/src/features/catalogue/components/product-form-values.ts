@@ -111,7 +111,13 @@ const priceLine = (positive: boolean) =>
       if (!l.promotionEndAt) ctx.addIssue({ code: 'custom', path: ['promotionEndAt'], message: 'catalogue.validation.promoEnd' });
     });
 
-export const productFormSchema = z
+// Only the list the nature uses is checked: a variants product's hidden price lines are not sent.
+const byNature = (v: unknown) => {
+  const x = v as ProductFormValues;
+  return x && typeof x === 'object' ? (x.nature === 'variants' ? { ...x, prices: [] } : { ...x, variants: [] }) : v;
+};
+
+const productFormObject = z
   .object({
     label: z.string().trim().min(1, REQUIRED).max(255),
     categoryId: z.string(REQUIRED).regex(/^\d+$/, REQUIRED),
@@ -126,6 +132,7 @@ export const productFormSchema = z
     if (v.nature === 'variants' && v.variants.length === 0)
       ctx.addIssue({ code: 'custom', path: ['variants'], message: 'catalogue.validation.variantsRequired' });
   });
+export const productFormSchema = z.preprocess(byNature, productFormObject);
 
 const num = (v: number | '') => (v === '' ? null : v);
 const text = (v: string) => (v.trim() === '' ? null : v.trim());
