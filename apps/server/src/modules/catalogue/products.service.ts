@@ -139,7 +139,11 @@ export async function remove(database: Database, ctx: RequestContext, descriptio
     const now = nowIso();
     const prices = (await repo.findRows(trx, 'prices', e, 'productDescriptionId', [descriptionId])).map((p) => p.id);
     const products = (await repo.findRows(trx, 'products', e, 'productDescriptionId', [descriptionId])).map((p) => p.id);
+    // Link rows go too, at the same instant, so the offline catalogue's delta sees one consistent removal.
     await repo.softDelete(trx, 'combined_products', e, 'priceId', prices, now);
+    await repo.softDelete(trx, 'price_files', e, 'priceId', prices, now);
+    await repo.softDelete(trx, 'price_tag_prices', e, 'priceId', prices, now);
+    await repo.softDelete(trx, 'product_detail_keys', e, 'productId', products, now);
     await repo.softDelete(trx, 'prices', e, 'id', prices, now);
     await repo.softDelete(trx, 'products', e, 'id', products, now);
     await repo.softDelete(trx, 'product_descriptions', e, 'id', [descriptionId], now);
@@ -183,7 +187,11 @@ export async function restore(database: Database, ctx: RequestContext, descripti
       await repo.restoreRows(trx, 'products', e, 'productDescriptionId', descriptionId, at, now);
       await repo.restoreRows(trx, 'prices', e, 'productDescriptionId', descriptionId, at, now);
       const prices = await repo.findRows(trx, 'prices', e, 'productDescriptionId', [descriptionId]);
-      for (const p of prices) await repo.restoreRows(trx, 'combined_products', e, 'priceId', p.id, at, now);
+      for (const p of prices) {
+        for (const table of ['combined_products', 'price_files', 'price_tag_prices'] as const)
+          await repo.restoreRows(trx, table, e, 'priceId', p.id, at, now);
+      }
+      for (const p of products) await repo.restoreRows(trx, 'product_detail_keys', e, 'productId', p.id, at, now);
     }),
   );
   return edit(database, ctx, descriptionId);

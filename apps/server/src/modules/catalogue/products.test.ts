@@ -211,8 +211,15 @@ describe('products', () => {
 
   it('trashes and restores a product with its prices; lists the trash', async () => {
     const s = await signedIn(t);
-    const p = await newProduct(t, s.token, { label: 'Baguette tradition' });
+    const p = await newProduct(t, s.token, { label: 'Baguette tradition', tags: ['pain'] });
     expect((await t.call({ method: 'DELETE', url: `/api/product/${p.id}`, token: s.token })).statusCode).toBe(200);
+    // Every row the product took with it is a tombstone for the offline catalogue.
+    const links = await t.deps.database.db
+      .selectFrom('price_tag_prices')
+      .select('deleted_at')
+      .where('priceId', '=', p.prices[0].id)
+      .execute();
+    expect(links.map((l) => Boolean(l.deleted_at))).toEqual([true]);
     expect((await get(s.token, '/api/catalogueV2/product')).json().total).toBe(0);
     expect((await get(s.token, '/api/catalogueV2/price')).json().total).toBe(0);
     expect((await get(s.token, `/api/product/edit/${p.id}`)).statusCode).toBe(404);
@@ -224,6 +231,7 @@ describe('products', () => {
     expect(back.statusCode).toBe(200);
     expect(back.json().prices).toHaveLength(1);
     expect(back.json().prices[0].combinedProducts).toHaveLength(1);
+    expect(back.json().prices[0].tags).toEqual(['pain']);
     expect((await t.call({ method: 'PATCH', url: `/api/product/trashed/restore/${p.id}`, token: s.token })).statusCode).toBe(404);
   });
 
