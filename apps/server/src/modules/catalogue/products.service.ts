@@ -269,37 +269,96 @@ export async function search(
   ctx: RequestContext,
   q: { keyword: string; type?: string; currencyTag: string; magasinId?: number; limit: number },
 ) {
-  const pattern = likeContains(normaliseSearch(q.keyword));
+  const db = database.db;
+  const e = ctx.entrepriseId;
   const exact = q.keyword.trim();
-  let query = database.db
-    .selectFrom('prices as p')
-    .innerJoin('product_descriptions as d', 'd.id', 'p.productDescriptionId')
-    .leftJoin('products as pr', 'pr.id', 'p.productId')
-    .selectAll('p')
-    .select(['d.type as productType', 'd.isService as isService', 'pr.sku as sku'])
-    .where('p.entreprise_id', '=', ctx.entrepriseId)
-    .where('p.deleted_at', 'is', null)
-    .where('d.deleted_at', 'is', null)
-    .where('p.currencyTag', '=', q.currencyTag)
-    .where((eb) =>
-      eb.or([
-        sql<boolean>`p."searchText" like ${pattern} escape '\\'`,
-        sql<boolean>`d."searchText" like ${pattern} escape '\\'`,
-        eb('p.barcode', '=', exact),
-        eb('pr.barcode', '=', exact),
-        eb('pr.sku', '=', exact),
-      ]),
-    );
-  if (q.type) query = query.where('d.type', '=', q.type);
-  if (q.magasinId !== undefined) query = query.where((eb) => eb.or([eb('p.magasinId', 'is', null), eb('p.magasinId', '=', q.magasinId!)]));
-  // Exact code matches first (the scanner), then labels.
-  const rows = await query
-    .orderBy(sql`case when p.barcode = ${exact} or pr.barcode = ${exact} or pr.sku = ${exact} then 0 else 1 end`)
-    .orderBy('p.label')
-    .orderBy('p.id')
-    .limit(q.limit)
-    .execute();
-  return rows.map((r) => ({ ...priceWire(r as Row), isService: Boolean(r.isService), effectivePrice: effectivePrice(r as never) / 100 }));
+  // Two cheap queries instead of one OR across joins: exact codes through their indexes (the scanner), then labels
+  // by a contains scan of the prices' own search text (four labels, barcode and sku).
+  const scoped = () => {
+    let query = db
+      .selectFrom('prices as p')
+      .selectAll('p')
+      .where('p.entreprise_id', '=', e)
+      .where('p.deleted_at', 'is', null)
+      .where('p.currencyTag', '=', q.currencyTag);
+    if (q.type) {
+      const type = q.type;
+      query = query.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('product_descriptions as d')
+            .select('d.id')
+            .whereRef('d.id', '=', 'p.productDescriptionId')
+            .where('d.type', '=', type),
+        ),
+      );
+    }
+    if (q.magasinId !== undefined)
+      query = query.where((eb) => eb.or([eb('p.magasinId', 'is', null), eb('p.magasinId', '=', q.magasinId!)]));
+    return query;
+  };
+  // One lookup per code column, each through its live unique index.
+  const coded = (
+    await Promise.all(
+      (['barcode', 'sku'] as const).map((column) =>
+        db
+          .selectFrom('products')
+          .select('id')
+          .where('entreprise_id', '=', e)
+          .where('deleted_at', 'is', null)
+          .where(column, '=', exact)
+          .execute(),
+      ),
+    )
+  ).flat();
+  // Few rows match a code: no ORDER BY, so the planner uses the barcode and product indexes, not the label one.
+  const exactRows = (
+    await scoped()
+      .where((eb) =>
+        eb.or([
+          eb('p.barcode', '=', exact),
+          ...(coded.length
+            ? [
+                eb(
+                  'p.productId',
+                  'in',
+                  coded.map((c) => c.id),
+                ),
+              ]
+            : []),
+        ]),
+      )
+      .limit(500)
+      .execute()
+  )
+    .sort((a, b) => a.label.localeCompare(b.label) || a.id - b.id)
+    .slice(0, q.limit);
+  const seen = exactRows.map((r) => r.id);
+  const textRows =
+    exactRows.length >= q.limit
+      ? []
+      : await scoped()
+          .where(sql<boolean>`p."searchText" like ${likeContains(normaliseSearch(q.keyword))} escape '\\'`)
+          .where((eb) => (seen.length ? eb('p.id', 'not in', seen) : eb.val(true)))
+          .orderBy('p.label')
+          .orderBy('p.id')
+          .limit(q.limit - exactRows.length)
+          .execute();
+  const rows = [...exactRows, ...textRows];
+  const descs = await repo.findRows(
+    db,
+    'product_descriptions',
+    e,
+    'id',
+    rows.map((r) => r.productDescriptionId).filter((x): x is number => x !== null),
+  );
+  return rows
+    .filter((r) => descs.some((d) => d.id === r.productDescriptionId))
+    .map((r) => ({
+      ...priceWire(r as Row),
+      isService: Boolean(descs.find((d) => d.id === r.productDescriptionId)?.isService),
+      effectivePrice: effectivePrice(r as never) / 100,
+    }));
 }
 
 /** Prices that come from an external shop (externalId set). */

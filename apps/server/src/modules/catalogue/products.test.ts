@@ -133,6 +133,8 @@ describe('products', () => {
     expect(key.map((k) => [k.label, k.tag])).toEqual([['Taille', 'taille']]);
     expect(p.products[0].details[0]).toMatchObject({ detailKeyId: key[0].id, value: '4 parts' });
     expect(p.products[1].details[0].detailKeyId).toBe(key[0].id);
+    const scanned = await get(s.token, `/api/product/search?keyword=${ean13('611100000102')}`);
+    expect(scanned.json().map((x: { label: string }) => x.label)).toEqual(['Tarte citron 8 parts']);
 
     // Editing: drop one variant, change a price; the dropped one goes to the trash.
     const upd = await t.call({

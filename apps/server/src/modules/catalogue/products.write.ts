@@ -303,7 +303,17 @@ export async function writeProduct(
     );
     const suffix = p.details.length ? ` ${p.details.map((d) => d.value).join(' / ')}` : '';
     for (const l of p.prices) {
-      const priceId = await writePrice(trx, ctx, { body, descId, productId: pid, line: l, suffix, barcode: p.barcode, order: n, now });
+      const priceId = await writePrice(trx, ctx, {
+        body,
+        descId,
+        productId: pid,
+        line: l,
+        suffix,
+        barcode: p.barcode,
+        sku: p.sku,
+        order: n,
+        now,
+      });
       keptPrices.push(priceId);
     }
   }
@@ -344,6 +354,7 @@ interface PriceWrite {
   line: PriceLine;
   suffix: string;
   barcode: string | null;
+  sku: string | null;
   order: number;
   now: string;
 }
@@ -378,7 +389,7 @@ async function writePrice(trx: Executor, ctx: RequestContext, w: PriceWrite): Pr
     compositionIdentifier: body.nature === 'composition' ? compositionIdentifier(w.descId) : null,
     productDescriptionId: w.descId,
     productId: w.productId,
-    searchText: searchTextOf([label, body.en_label, body.ar_label, body.it_label, l.barcode ?? w.barcode, body.sku]),
+    searchText: searchTextOf([label, body.en_label, body.ar_label, body.it_label, l.barcode ?? w.barcode, w.sku]),
     updated_at: w.now,
   };
   const id = ctx.entrepriseId;
