@@ -2,7 +2,7 @@
 // onlyTrashed, isComposition): every name is checked against the entity's whitelist, every value is typed; an unknown
 // field or relation is a 422. Repositories then apply the parsed query with applyList (values are bound, never spliced).
 import { sql, type SelectQueryBuilder } from 'kysely';
-import { toMinor, type CatalogueListQueryData, type FieldError, type ListOperator } from '@comptoir/shared';
+import { MAX_ID, toMinor, type CatalogueListQueryData, type FieldError, type ListOperator } from '@comptoir/shared';
 import type { DB } from '../db/schema';
 import { invalid } from './app-error';
 
@@ -53,12 +53,16 @@ function coerce(type: ListFieldType, v: unknown): unknown {
   switch (type) {
     case 'number': {
       const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
-      if (typeof n !== 'number' || !Number.isFinite(n) || Math.abs(n) > 1e12) throw new Error('invalid');
+      // Within a database integer: a bigger value is bad input, not an out-of-range error from PostgreSQL.
+      if (typeof n !== 'number' || !Number.isFinite(n) || Math.abs(n) > MAX_ID) throw new Error('invalid');
       return n;
     }
-    case 'money':
+    case 'money': {
       if (typeof v !== 'number' && typeof v !== 'string') throw new Error('invalid');
-      return toMinor(v);
+      const minor = toMinor(v);
+      if (Math.abs(minor) > 1e15) throw new Error('invalid');
+      return minor;
+    }
     case 'bool':
       if (v === true || v === 'true' || v === 1 || v === '1') return true;
       if (v === false || v === 'false' || v === 0 || v === '0') return false;

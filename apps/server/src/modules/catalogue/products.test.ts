@@ -296,6 +296,10 @@ describe('products', () => {
       'columns=password',
       'sort=-nope',
       `criterias=${encodeURIComponent(JSON.stringify({ categoryId: 'abc' }))}`,
+      `criterias=${encodeURIComponent(JSON.stringify({ id: 3_000_000_000 }))}`,
+      `criterias=${encodeURIComponent(JSON.stringify({ buyingPrice: '99999999999999999999' }))}`,
+      `criterias=${encodeURIComponent(JSON.stringify({ id: [] }))}`,
+      'criterias=not-json',
     ];
     for (const c of cases) {
       const res = await get(s.token, `/api/catalogueV2/product?${c}`);
