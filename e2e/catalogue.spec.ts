@@ -9,10 +9,13 @@ const ean13 = (twelve: string) => {
 };
 
 test('creates a cake with two sizes, finds it by barcode, trashes and restores it', async ({ page }) => {
+  test.setTimeout(60_000); // a long journey on a shared machine
   const suffix = Date.now().toString().slice(-5);
   const label = `Tarte amandine ${suffix}`;
   const barcodes = [ean13(`6119${suffix}001`), ean13(`6119${suffix}002`)];
-  await signInAs(page, 'admin', '/settings/products/add-edit');
+  await signInAs(page, 'admin', '/settings/products/principal');
+  await page.getByTestId('product-new').click();
+  await expect(page).toHaveURL(/\/settings\/products\/add$/);
   await expect(page.getByTestId('product-form')).toBeVisible();
   await page.getByTestId('product-label').fill(label);
   await page.getByTestId('product-category').click();
@@ -42,11 +45,13 @@ test('creates a cake with two sizes, finds it by barcode, trashes and restores i
   await expect(page.getByTestId('products-table').getByTestId('product-row-label')).toHaveCount(0);
 
   await page.getByTestId('products-view-switch').getByText('Corbeille').click();
+  await expect(page.getByTestId('products-trash-table')).toBeVisible(); // the list is remounted per view
   await page.getByPlaceholder('Nom, code-barres ou référence…').fill(label);
   await expect(page.getByTestId('products-trash-table').getByTestId('product-row-label')).toHaveText([label]);
   await page.getByTestId('product-restore').click();
   await expect(page.getByTestId('products-trash-table').getByTestId('product-row-label')).toHaveCount(0);
   await page.getByTestId('products-view-switch').getByText('Produits').click();
+  await expect(page.getByTestId('products-table')).toBeVisible();
   await page.getByPlaceholder('Nom, code-barres ou référence…').fill(barcodes[0]);
   await expect(page.getByTestId('products-table').getByTestId('product-row-label')).toHaveText([label]);
 });

@@ -20,6 +20,8 @@ import { ProductTile } from './product-tile';
 
 const SORTABLE = new Set(['label', 'created_at', 'updated_at', 'deleted_at']);
 export const EDIT_PATH = '/settings/products/add-edit';
+/** A new product: its own route, so the breadcrumb says so. */
+export const ADD_PATH = '/settings/products/add';
 
 /** A label in the user's language, French when it has none. */
 export function localLabel(
@@ -213,7 +215,7 @@ export function ProductsTable({ trashed = false, canWrite }: { trashed?: boolean
               action={
                 canWrite &&
                 !trashed && (
-                  <Button component={Link} to={EDIT_PATH} leftSection={<IconPlus size={16} />}>
+                  <Button component={Link} to={ADD_PATH} leftSection={<IconPlus size={16} />}>
                     {t('catalogue.actions.new')}
                   </Button>
                 )

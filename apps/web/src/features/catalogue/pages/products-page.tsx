@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { useHasAnyTag } from '../../auth/hooks/use-auth';
-import { EDIT_PATH, ProductsTable } from '../components/products-table';
+import { ADD_PATH, ProductsTable } from '../components/products-table';
 
 export function ProductsPage() {
   const { t } = useTranslation();
@@ -19,7 +19,7 @@ export function ProductsPage() {
         description={t(view === 'trash' ? 'catalogue.list.trashDescription' : 'catalogue.list.description')}
         actions={
           canWrite && (
-            <Button component={Link} to={EDIT_PATH} leftSection={<IconPlus size={18} />} data-testid="product-new">
+            <Button component={Link} to={ADD_PATH} leftSection={<IconPlus size={18} />} data-testid="product-new">
               {t('catalogue.actions.new')}
             </Button>
           )
