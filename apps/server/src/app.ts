@@ -41,6 +41,8 @@ import { clientsRoutes } from './modules/clients/clients.routes';
 import { giftCardsGatewayRoutes } from './modules/gift-cards/gift-cards.routes';
 import { loyaltyEcomRoutes, loyaltyGatewayRoutes } from './modules/loyalty/loyalty.routes';
 import { remisesRoutes } from './modules/remises/remises.routes';
+import { catalogueMoreRoutes } from './modules/catalogue/catalogue-more.routes';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 
 export interface BuildOptions {
   database?: Database;
@@ -122,6 +124,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(transportRoutes(deps), { prefix: p.api });
   await app.register(devicesRoutes(deps), { prefix: p.api });
   await app.register(filesRoutes(deps), { prefix: p.api });
+  await app.register(catalogueRoutes(deps), { prefix: p.api });
+  await app.register(catalogueMoreRoutes(deps), { prefix: p.api });
   await app.register(authGatewayRoutes(deps), { prefix: p.gateway });
   await app.register(entrepriseGatewayRoutes(deps), { prefix: p.gateway });
   await app.register(magasinsGatewayRoutes(deps), { prefix: p.gateway });

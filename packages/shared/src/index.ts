@@ -15,3 +15,5 @@ export * from './schemas/file.schema';
 export * from './schemas/caisse.schema';
 export * from './schemas/client.schema';
 export * from './schemas/remise.schema';
+export * from './schemas/list-query.schema';
+export * from './schemas/catalogue.schema';

@@ -4,6 +4,7 @@ import type { Db } from './database';
 import * as foundation from './migrations/2026-11-22T00-00_foundation';
 import * as administration from './migrations/2026-11-22T01-00_administration';
 import * as hardening from './migrations/2026-11-23T00-00_hardening';
+import * as catalogue from './migrations/2026-11-23T01-00_catalogue';
 import * as clients from './migrations/2026-11-23T02-00_clients';
 import * as caisse from './migrations/2026-11-23T03-00_caisse';
 
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T00-00_foundation': foundation,
   '2026-11-22T01-00_administration': administration,
   '2026-11-23T00-00_hardening': hardening,
+  '2026-11-23T01-00_catalogue': catalogue,
   '2026-11-23T02-00_clients': clients,
   '2026-11-23T03-00_caisse': caisse,
 };

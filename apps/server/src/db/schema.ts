@@ -655,6 +655,197 @@ export interface ExportTokensTable {
   created_at: Ts;
 }
 
+// Catalogue V2 (product-spec §3). Money columns are integer minor units; every row is soft deleted.
+interface CatalogueRow {
+  id: Generated<number>;
+  entreprise_id: number;
+  created_at: Ts;
+  updated_at: Ts;
+  deleted_at: Ts | null;
+}
+interface Labels {
+  en_label: string | null;
+  ar_label: string | null;
+  it_label: string | null;
+}
+
+export interface ProductCategoriesTable extends CatalogueRow, Labels {
+  label: string;
+  tag: string | null;
+  isDefault: Bool;
+  parentId: number | null;
+  description: string | null;
+  order: number;
+  tva: number | null;
+  fileId: number | null;
+  color: string | null;
+  externalId: string | null;
+  isComposition: Bool;
+}
+
+export interface BrandsTable extends CatalogueRow {
+  label: string;
+  tag: string | null;
+  order: number;
+  description: string | null;
+}
+
+export interface SuppliersTable extends CatalogueRow {
+  label: string;
+  tag: string | null;
+  address: string | null;
+  fileId: number | null;
+  /** Minor units. */
+  turnover: number | null;
+  postalCode: string | null;
+  email: string | null;
+  reference: string | null;
+  phone: string | null;
+  cityId: number | null;
+  webSite: string | null;
+}
+
+export interface ProductDescriptionsTable extends CatalogueRow, Labels {
+  label: string;
+  fileId: number | null;
+  categoryId: number | null;
+  brandId: number | null;
+  supplierId: number | null;
+  buyingPrice: number | null;
+  isReturnable: Bool;
+  isPreparedInStore: Bool;
+  criticalQuantity: number | null;
+  nature: string;
+  type: string;
+  unity: string;
+  subUnity: string | null;
+  weight: number | null;
+  description: string | null;
+  withSerialNumber: Bool;
+  isService: Bool;
+  frequency: string | null;
+  isLegacy: Bool;
+  searchText: string;
+}
+
+export interface ProductsTable extends CatalogueRow {
+  fileId: number | null;
+  productDescriptionId: number;
+  tva: number | null;
+  buyingPrice: number | null;
+  barcode: string | null;
+  sku: string | null;
+}
+
+export interface PricesTable extends CatalogueRow, Labels {
+  label: string;
+  price: number;
+  promoPrice: number | null;
+  categoryId: number | null;
+  isHidden: Bool;
+  isStandard: Bool;
+  promotionEndAt: Ts | null;
+  order: number;
+  description: string | null;
+  barcode: string | null;
+  externalId: string | null;
+  currencyTag: string;
+  magasinId: number | null;
+  tva: number | null;
+  compositionIdentifier: string | null;
+  isDisplayed: Bool;
+  criticalQuantity: number | null;
+  nature: string | null;
+  unity: string | null;
+  subUnity: string | null;
+  weight: number | null;
+  productDescriptionId: number | null;
+  productId: number | null;
+  searchText: string;
+}
+
+export interface PriceFilesTable extends CatalogueRow {
+  fileId: number;
+  priceId: number;
+  tag: string | null;
+}
+export interface PriceTagsTable extends CatalogueRow {
+  tag: string;
+}
+export interface PriceTagPricesTable extends CatalogueRow {
+  priceId: number;
+  priceTagId: number;
+}
+export interface DetailKeysTable extends CatalogueRow, Labels {
+  label: string;
+  tag: string;
+}
+export interface ProductDetailKeysTable extends CatalogueRow {
+  productId: number;
+  detailKeyId: number;
+  value: string;
+  fr: string | null;
+  en: string | null;
+  ar: string | null;
+  it: string | null;
+}
+export interface CompositionsTable extends CatalogueRow {
+  name: string;
+  min: number;
+  max: number;
+  position: number;
+}
+export interface CompositionRelationsTable extends CatalogueRow {
+  productDescription_id: number;
+  composition_id: number;
+  position: number;
+}
+export interface CombinedProductsTable extends CatalogueRow {
+  productId: number;
+  priceId: number;
+  isDefault: Bool;
+  quantity: number;
+  isOrCombination: Bool;
+  isAutoIncluded: Bool;
+  compositionNumber: number | null;
+}
+export interface CompositionExceptionsTable extends CatalogueRow {
+  product_id: number;
+  composition_id: number;
+  visibility: Bool;
+  price_id: number | null;
+}
+export interface ProductElementsTable extends CatalogueRow {
+  productId: number;
+  elementId: number;
+  quantity: number;
+}
+export interface CatalogueSlidersTable extends CatalogueRow {
+  label: string;
+  tag: string;
+  description: string | null;
+  fileId: number | null;
+  link: string | null;
+  priceId: number | null;
+  categoryId: number | null;
+  magasinId: number | null;
+  order: number;
+  isEcom: Bool;
+  isHidden: Bool;
+}
+export interface ChannelsTable extends CatalogueRow {
+  label: string;
+  tag: string;
+  isActive: Bool;
+}
+export interface ChannelExceptionsTable extends CatalogueRow {
+  channel_id: number;
+  magasin_id: number | null;
+  categoryId: number | null;
+  priceId: number | null;
+  productDescriptionId: number | null;
+}
+
 export interface DB {
   entreprises: EntreprisesTable;
   roles: RolesTable;
@@ -708,6 +899,25 @@ export interface DB {
   gift_cards: GiftCardsTable;
   gift_card_movements: GiftCardMovementsTable;
   export_tokens: ExportTokensTable;
+  product_categories: ProductCategoriesTable;
+  brands: BrandsTable;
+  suppliers: SuppliersTable;
+  product_descriptions: ProductDescriptionsTable;
+  products: ProductsTable;
+  prices: PricesTable;
+  price_files: PriceFilesTable;
+  price_tags: PriceTagsTable;
+  price_tag_prices: PriceTagPricesTable;
+  detail_keys: DetailKeysTable;
+  product_detail_keys: ProductDetailKeysTable;
+  compositions: CompositionsTable;
+  composition_relations: CompositionRelationsTable;
+  combined_products: CombinedProductsTable;
+  composition_exceptions: CompositionExceptionsTable;
+  product_elements: ProductElementsTable;
+  catalogue_sliders: CatalogueSlidersTable;
+  channels: ChannelsTable;
+  channel_exceptions: ChannelExceptionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -2,6 +2,7 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@comptoir/shared';
 import { caisseMessages } from './messages-caisse';
 import { clientsMessages } from './messages-clients';
+import { catalogueMessages } from './messages-catalogue';
 
 type Dict = Record<string, string>;
 
@@ -251,10 +252,10 @@ const it: Dict = {
 
 // Domains keep their messages in their own file, merged here.
 const DICTS: Record<Locale, Dict> = {
-  fr: { ...fr, ...caisseMessages.fr, ...clientsMessages.fr },
-  en: { ...en, ...caisseMessages.en, ...clientsMessages.en },
-  ar: { ...ar, ...caisseMessages.ar, ...clientsMessages.ar },
-  it: { ...it, ...caisseMessages.it, ...clientsMessages.it },
+  fr: { ...fr, ...caisseMessages.fr, ...clientsMessages.fr, ...catalogueMessages.fr },
+  en: { ...en, ...caisseMessages.en, ...clientsMessages.en, ...catalogueMessages.en },
+  ar: { ...ar, ...caisseMessages.ar, ...clientsMessages.ar, ...catalogueMessages.ar },
+  it: { ...it, ...caisseMessages.it, ...clientsMessages.it, ...catalogueMessages.it },
 };
 
 export function pickLocale(headers: Record<string, string | string[] | undefined>): Locale {

@@ -10,6 +10,7 @@ import { newPassCode } from '../../modules/devices/devices.service';
 import { insertCurrencies } from '../../modules/reference/reference.repository';
 import { insertTransportCompany, link } from '../../modules/transport/transport.repository';
 import { createDemoCaisse } from './demo-caisse';
+import { createDemoCatalogue } from './demo-catalogue';
 import { createDemoClients } from './demo-clients';
 
 export const DEMO_PASSWORD = 'comptoir-demo';
@@ -144,6 +145,7 @@ export async function createDemoCompany(database: Database): Promise<{ email: st
       created_at: now,
       updated_at: now,
     });
+    await createDemoCatalogue(trx, entrepriseId, stores, now);
     await createDemoCaisse(trx, entrepriseId, stores, now);
     await createDemoClients(trx, { entrepriseId, magasinIds: stores, userId: null, now });
   });

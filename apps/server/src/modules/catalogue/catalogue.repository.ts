@@ -1,0 +1,195 @@
+// SQL shared by every catalogue entity: whitelisted lists, company-scoped lookups, soft delete and restore.
+import { sql, type Kysely } from 'kysely';
+import type { Executor } from '../../db/database';
+import type { DB } from '../../db/schema';
+import { applyFilters, applyPage, type ListEntity, type ParsedList } from '../../lib/list-query';
+
+export type CatalogueTable =
+  | 'product_categories'
+  | 'brands'
+  | 'suppliers'
+  | 'product_descriptions'
+  | 'products'
+  | 'prices'
+  | 'price_files'
+  | 'price_tags'
+  | 'price_tag_prices'
+  | 'detail_keys'
+  | 'product_detail_keys'
+  | 'compositions'
+  | 'composition_relations'
+  | 'combined_products'
+  | 'composition_exceptions'
+  | 'product_elements'
+  | 'catalogue_sliders'
+  | 'channels'
+  | 'channel_exceptions';
+
+// The table is a whitelisted name chosen by code, so these helpers work on an untyped builder.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const loose = (db: Executor) => db as unknown as Kysely<any>;
+type Row = Record<string, unknown> & { id: number };
+
+/** One page of an entity's list and the count of rows matching. `scope` adds the caller's own conditions. */
+export async function listRows(
+  db: Executor,
+  entity: ListEntity,
+  entrepriseId: number,
+  p: ParsedList,
+  scope?: (where: ReturnType<typeof sql<boolean>>[]) => void,
+): Promise<{ rows: Row[]; total: number }> {
+  const extra: ReturnType<typeof sql<boolean>>[] = [];
+  scope?.(extra);
+  let base = applyFilters(loose(db).selectFrom(`${String(entity.table)} as t`), 't', entity, entrepriseId, p);
+  for (const w of extra) base = base.where(w);
+  const [rows, count] = await Promise.all([
+    applyPage(base.selectAll('t'), 't', p).execute() as Promise<Row[]>,
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst() as Promise<{ n: number | string } | undefined>,
+  ]);
+  return { rows, total: Number(count?.n ?? 0) };
+}
+
+export async function findRow(
+  db: Executor,
+  table: CatalogueTable,
+  entrepriseId: number,
+  id: number,
+  trashed = false,
+): Promise<Row | undefined> {
+  return (await loose(db)
+    .selectFrom(table)
+    .selectAll()
+    .where('entreprise_id', '=', entrepriseId)
+    .where('id', '=', id)
+    .where('deleted_at', trashed ? 'is not' : 'is', null)
+    .executeTakeFirst()) as Row | undefined;
+}
+
+export async function findRows(
+  db: Executor,
+  table: CatalogueTable,
+  entrepriseId: number,
+  column: string,
+  values: number[],
+): Promise<Row[]> {
+  if (!values.length) return [];
+  return (await loose(db)
+    .selectFrom(table)
+    .selectAll()
+    .where('entreprise_id', '=', entrepriseId)
+    .where(column, 'in', [...new Set(values)])
+    .where('deleted_at', 'is', null)
+    .orderBy('id')
+    .execute()) as Row[];
+}
+
+/** Every live row of a table, oldest first. */
+export async function allLive(db: Executor, table: CatalogueTable, entrepriseId: number): Promise<Row[]> {
+  return (await loose(db)
+    .selectFrom(table)
+    .selectAll()
+    .where('entreprise_id', '=', entrepriseId)
+    .where('deleted_at', 'is', null)
+    .orderBy('id')
+    .execute()) as Row[];
+}
+
+/** The ids among `ids` that are live rows of the company. */
+export async function liveIds(db: Executor, table: CatalogueTable, entrepriseId: number, ids: number[]): Promise<number[]> {
+  return (await findRows(db, table, entrepriseId, 'id', ids)).map((r) => r.id);
+}
+
+export async function insertRow(db: Executor, table: CatalogueTable, values: Record<string, unknown>): Promise<number> {
+  const r = (await loose(db).insertInto(table).values(values).returning('id').executeTakeFirstOrThrow()) as { id: number };
+  return r.id;
+}
+
+export async function insertRows(db: Executor, table: CatalogueTable, values: Record<string, unknown>[]): Promise<void> {
+  // Batches keep SQLite under its bound-parameter limit.
+  for (let i = 0; i < values.length; i += 200)
+    await loose(db)
+      .insertInto(table)
+      .values(values.slice(i, i + 200))
+      .execute();
+}
+
+export async function updateRows(
+  db: Executor,
+  table: CatalogueTable,
+  entrepriseId: number,
+  column: string,
+  values: number[],
+  set: Record<string, unknown>,
+): Promise<number> {
+  if (!values.length) return 0;
+  const r = await loose(db)
+    .updateTable(table)
+    .set(set)
+    .where('entreprise_id', '=', entrepriseId)
+    .where(column, 'in', [...new Set(values)])
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
+/** Soft delete (a tombstone the offline catalogue syncs). */
+export const softDelete = (db: Executor, table: CatalogueTable, entrepriseId: number, column: string, values: number[], now: string) =>
+  updateRows(db, table, entrepriseId, column, values, { deleted_at: now, updated_at: now });
+
+/** Restores the rows deleted at the same instant as the parent (what its deletion took with it). */
+export async function restoreRows(
+  db: Executor,
+  table: CatalogueTable,
+  entrepriseId: number,
+  column: string,
+  value: number,
+  deletedAt: string,
+  now: string,
+) {
+  await loose(db)
+    .updateTable(table)
+    .set({ deleted_at: null, updated_at: now })
+    .where('entreprise_id', '=', entrepriseId)
+    .where(column, '=', value)
+    .where('deleted_at', '=', deletedAt)
+    .execute();
+}
+
+/** Counts live rows per value of a column (e.g. products per category). */
+export async function countBy(db: Executor, table: CatalogueTable, entrepriseId: number, column: string, values: number[]) {
+  const out = new Map<number, number>();
+  if (!values.length) return out;
+  const rows = (await loose(db)
+    .selectFrom(table)
+    .select([column, (eb) => eb.fn.countAll<number>().as('n')])
+    .where('entreprise_id', '=', entrepriseId)
+    .where(column, 'in', values)
+    .where('deleted_at', 'is', null)
+    .groupBy(column)
+    .execute()) as Record<string, number>[];
+  for (const r of rows) out.set(Number(r[column]), Number(r.n));
+  return out;
+}
+
+/** A live row of the table with the same value in `column` (case-insensitive), except `exceptId`. */
+export async function findSameText(
+  db: Executor,
+  table: CatalogueTable,
+  entrepriseId: number,
+  column: string,
+  value: string,
+  exceptId?: number,
+  extra?: Record<string, unknown>,
+) {
+  let q = loose(db)
+    .selectFrom(table)
+    .select('id')
+    .where('entreprise_id', '=', entrepriseId)
+    .where('deleted_at', 'is', null)
+    .where((eb) => eb(eb.fn('lower', [column]), '=', value.toLowerCase()));
+  if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
+  for (const [k, v] of Object.entries(extra ?? {})) q = v === null ? q.where(k, 'is', null) : q.where(k, '=', v);
+  return (await q.executeTakeFirst()) as { id: number } | undefined;
+}
+
+export type { DB };

@@ -1,0 +1,102 @@
+// Calls of api-spec 7.5 (catalogue V2) used by the web app: products and their form, categories, prices.
+import {
+  PRODUCT_FETCH_CHUNK,
+  type Brand,
+  type CatalogueListQuery,
+  type Category,
+  type Composition,
+  type Price,
+  type Product,
+  type ProductBody,
+  type ProductDescription,
+  type Supplier,
+} from '@comptoir/shared';
+import { api } from '../../../lib/api-client';
+
+export interface ListPage<T> {
+  data: T[];
+  total: number;
+  offset: number;
+  limit: number;
+}
+
+export type ProductDetail = Product & {
+  details: { detailKeyId: number; value: string; en: string | null; ar: string | null; it: string | null }[];
+};
+export type PriceDetail = Price & {
+  tags: string[];
+  files: { id: number; fileId: number; tag: string | null }[];
+  combinedProducts: { id: number; productId: number; quantity: number; compositionNumber: number | null }[];
+};
+/** GET /product/edit/{id}: everything the product form shows. */
+export type ProductEdit = ProductDescription & { products: ProductDetail[]; prices: PriceDetail[]; compositions: Composition[] };
+/** A row of GET /catalogueV2/product with category, products and minPrice. */
+export type ProductRow = ProductDescription & {
+  category?: Category | null;
+  products?: Product[];
+  minPrice?: number | null;
+  variantsCount?: number;
+};
+export interface ProductFormData {
+  categories: Category[];
+  brands: Brand[];
+  suppliers: Supplier[];
+  detailKeys: { id: number; label: string; tag: string }[];
+  tags: string[];
+  magasins: { id: number; intitule: string; currencyTag: string }[];
+  currencies: { tag: string; value: number; isDefault: boolean }[];
+  natures: string[];
+  types: string[];
+  units: string[];
+}
+
+/** The list query as query-string values: criterias as JSON, lists comma-separated. */
+export function listParams(q: CatalogueListQuery): Record<string, string | number | boolean | undefined> {
+  return {
+    criterias: q.criterias === undefined ? undefined : JSON.stringify(q.criterias),
+    with: Array.isArray(q.with) ? q.with.join(',') : q.with,
+    appends: Array.isArray(q.appends) ? q.appends.join(',') : q.appends,
+    columns: Array.isArray(q.columns) ? q.columns.join(',') : q.columns,
+    offset: q.offset as number | undefined,
+    limit: q.limit as number | undefined,
+    keyword: q.keyword || undefined,
+    withDeleted: q.withDeleted === undefined ? undefined : String(q.withDeleted),
+    onlyTrashed: q.onlyTrashed === undefined ? undefined : String(q.onlyTrashed),
+    isComposition: q.isComposition === undefined ? undefined : String(q.isComposition),
+    sort: q.sort,
+  };
+}
+
+/** Ids split in chunks of 100 (product-spec §9: products by id are fetched in groups of 100). */
+export function chunks<T>(ids: readonly T[], size = PRODUCT_FETCH_CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < ids.length; i += size) out.push(ids.slice(i, i + size));
+  return out;
+}
+
+export const catalogueApi = {
+  products: (q: CatalogueListQuery, signal?: AbortSignal) =>
+    api.get<ListPage<ProductRow>>('/catalogueV2/product', { query: listParams(q), signal, withoutLoader: true }),
+  /** Products by id, in chunks of 100 requests run one after the other. */
+  async productsByIds(ids: readonly number[], withs: string[] = []): Promise<ProductRow[]> {
+    const out: ProductRow[] = [];
+    for (const part of chunks(ids)) {
+      const page = await catalogueApi.products({ criterias: { id: part }, limit: part.length, with: withs });
+      out.push(...page.data);
+    }
+    return out;
+  },
+  product: (id: number) => api.get<ProductEdit>(`/product/edit/${id}`),
+  formData: (isComposition: boolean) =>
+    api.get<ProductFormData>('/product/create', { query: { isComposition: String(isComposition) }, withoutLoader: true }),
+  create: (body: ProductBody) => api.post<ProductEdit>('/product', body),
+  update: (id: number, body: ProductBody) => api.patch<ProductEdit>(`/product/${id}`, body),
+  remove: (id: number) => api.delete<{ ok: true }>(`/product/${id}`),
+  restore: (id: number) => api.patch<ProductEdit>(`/product/trashed/restore/${id}`),
+  search: (keyword: string, currencyTag = 'MAD') =>
+    api.get<(Price & { effectivePrice: number })[]>('/product/search', { query: { keyword, currencyTag }, withoutLoader: true }),
+  buyingPrice: (priceId: number, newBuyingPriceValue: number) =>
+    api.patch<{ buyingPrice: number }>('/price/update/buyingPrice', { priceId, newBuyingPriceValue }),
+  categories: (q: CatalogueListQuery) =>
+    api.get<ListPage<Category>>('/catalogueV2/category', { query: listParams(q), withoutLoader: true }),
+};

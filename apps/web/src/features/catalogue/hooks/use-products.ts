@@ -1,0 +1,60 @@
+// Catalogue queries and writes; each write refreshes the product lists and the product it changed.
+import type { CatalogueListQuery, ProductBody } from '@comptoir/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { catalogueApi, type ProductEdit } from '../api/catalogue-api';
+import { catalogueKeys } from '../api/keys';
+
+export function useProductsPage(q: CatalogueListQuery) {
+  return useQuery({
+    queryKey: catalogueKeys.productList(q),
+    queryFn: ({ signal }) => catalogueApi.products(q, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useProduct(id: number | null) {
+  return useQuery({
+    queryKey: catalogueKeys.product(id ?? 0),
+    queryFn: () => catalogueApi.product(id!),
+    enabled: id !== null && id > 0,
+    retry: false,
+  });
+}
+
+/** Categories, brands, suppliers, stores, currencies and choices of the product form. */
+export function useProductFormData(isComposition = false) {
+  return useQuery({
+    queryKey: catalogueKeys.formData(isComposition),
+    queryFn: () => catalogueApi.formData(isComposition),
+    staleTime: 60_000,
+  });
+}
+
+function refresh(queryClient: QueryClient, product?: ProductEdit) {
+  if (product) queryClient.setQueryData(catalogueKeys.product(product.id), product);
+  return queryClient.invalidateQueries({ queryKey: catalogueKeys.products() });
+}
+
+export function useSaveProduct(id: number | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProductBody) => (id ? catalogueApi.update(id, body) : catalogueApi.create(body)),
+    onSuccess: (product) => refresh(queryClient, product),
+  });
+}
+
+export function useTrashProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => catalogueApi.remove(id),
+    onSuccess: async (_ok, id) => {
+      queryClient.removeQueries({ queryKey: catalogueKeys.product(id) });
+      await refresh(queryClient);
+    },
+  });
+}
+
+export function useRestoreProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: (id: number) => catalogueApi.restore(id), onSuccess: (product) => refresh(queryClient, product) });
+}

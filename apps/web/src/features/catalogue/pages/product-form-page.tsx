@@ -1,0 +1,72 @@
+// /settings/products/add-edit/:id?: create a product, or edit one; after saving, a notification and back to the list.
+import { Button, Card, Skeleton, Stack } from '@mantine/core';
+import { IconPackage } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { PageHeader } from '../../../components/page-header';
+import { notifySuccess } from '../../../lib/notify';
+import { ProductForm } from '../components/product-form';
+import { useProduct, useProductFormData, useSaveProduct } from '../hooks/use-products';
+
+const LIST = '/settings/products/principal';
+
+export function ProductFormPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const params = useParams();
+  const editing = params.id !== undefined;
+  const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : null;
+  const product = useProduct(id);
+  const data = useProductFormData();
+  const save = useSaveProduct(id);
+
+  const header = (
+    <PageHeader
+      title={t(editing ? 'routes.productEdit' : 'routes.productAdd')}
+      description={editing && product.data ? product.data.label : t('catalogue.form.description')}
+    />
+  );
+  if (editing && (id === null || product.isError)) {
+    return (
+      <>
+        {header}
+        <Card>
+          <EmptyState
+            icon={<IconPackage size={28} />}
+            title={t('catalogue.form.notFoundTitle')}
+            description={t('catalogue.form.notFoundText')}
+            action={
+              <Button component={Link} to={LIST} variant="default">
+                {t('catalogue.form.backToList')}
+              </Button>
+            }
+          />
+        </Card>
+      </>
+    );
+  }
+  return (
+    <>
+      {header}
+      {(editing && !product.data) || !data.data ? (
+        <Stack>
+          <Skeleton h={160} radius="md" />
+          <Skeleton h={220} radius="md" />
+        </Stack>
+      ) : (
+        <ProductForm
+          key={product.data?.updated_at ?? 'new'}
+          initial={product.data}
+          data={data.data}
+          onCancel={() => void navigate(LIST)}
+          onSubmit={async (body) => {
+            const saved = await save.mutateAsync(body);
+            notifySuccess({ message: t(editing ? 'catalogue.form.updated' : 'catalogue.form.created', { name: saved.label }) });
+            await navigate(LIST);
+          }}
+        />
+      )}
+    </>
+  );
+}

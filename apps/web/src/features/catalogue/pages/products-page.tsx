@@ -1,0 +1,43 @@
+// /settings/products/principal: the catalogue's products, with the trash for those who manage it.
+import { Button, SegmentedControl } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { useHasAnyTag } from '../../auth/hooks/use-auth';
+import { ADD_PATH, ProductsTable } from '../components/products-table';
+
+export function ProductsPage() {
+  const { t } = useTranslation();
+  const canWrite = useHasAnyTag(['gestion_produits']);
+  const [params, setParams] = useSearchParams();
+  const view = canWrite && params.get('view') === 'trash' ? 'trash' : 'active';
+  return (
+    <>
+      <PageHeader
+        title={t('routes.products')}
+        description={t(view === 'trash' ? 'catalogue.list.trashDescription' : 'catalogue.list.description')}
+        actions={
+          canWrite && (
+            <Button component={Link} to={ADD_PATH} leftSection={<IconPlus size={18} />} data-testid="product-new">
+              {t('catalogue.actions.new')}
+            </Button>
+          )
+        }
+      />
+      {canWrite && (
+        <SegmentedControl
+          mb="md"
+          value={view}
+          onChange={(v) => setParams(v === 'trash' ? { view: 'trash' } : {}, { replace: true })}
+          data={[
+            { value: 'active', label: t('catalogue.list.tabActive') },
+            { value: 'trash', label: t('catalogue.list.tabTrash') },
+          ]}
+          data-testid="products-view-switch"
+        />
+      )}
+      <ProductsTable key={view} trashed={view === 'trash'} canWrite={canWrite} />
+    </>
+  );
+}
