@@ -41,13 +41,15 @@ export type UsersQueryData = z.output<typeof usersQuery>;
 export const usersPage = z.object({ data: z.array(staffUser), total: z.number(), page: z.number(), limit: z.number() });
 export type UsersPage = z.infer<typeof usersPage>;
 
-/** Letters (any script, accents and Arabic included) and spaces, 3 to 120. */
-export const staffName = z
-  .string()
-  .trim()
-  .min(3)
-  .max(120)
-  .regex(/^[\p{L}\p{M}\s]+$/u, { error: 'letters_only' });
+/**
+ * A person's name (our reading of product-spec §5 'letters and spaces', docs/decisions.md): letters of every script
+ * with their accents and marks, and between words spaces, hyphens and apostrophes ('Anne-Marie Dupont', "Nadia O'Neil",
+ * 'عبد الله'). It starts with a letter; digits and other signs are refused.
+ */
+export const PERSON_NAME_PATTERN = /^\p{L}[\p{L}\p{M}\s'’-]*$/u;
+
+/** A person's name, 3 to 120 characters (PERSON_NAME_PATTERN). */
+export const staffName = z.string().trim().min(3).max(120).regex(PERSON_NAME_PATTERN, { error: 'letters_only' });
 
 /** The role selector sends a list of role ids; a single choice is a list of one (product-spec §5). */
 export const roleIdList = z.preprocess(

@@ -69,7 +69,7 @@ describe('StaffForm', () => {
     type('staff-tel', 'abc');
     type('staff-code', '123');
     fireEvent.click(screen.getByTestId('staff-submit'));
-    expect(await screen.findByText('Letters and spaces only')).toBeTruthy();
+    expect(await screen.findByText('Letters, spaces, hyphens and apostrophes only')).toBeTruthy();
     expect(screen.getByText('Invalid e-mail address')).toBeTruthy();
     expect(screen.getByText('Invalid phone number')).toBeTruthy();
     expect(screen.getByText('At least 6 characters')).toBeTruthy();
