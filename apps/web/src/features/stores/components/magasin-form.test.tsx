@@ -150,7 +150,7 @@ describe('MagasinForm', { timeout: 20_000 }, () => {
     type('store-latitude', '33,5899');
     type('store-longitude', 'west');
     type('store-ice', '001234567000089');
-    await choose('store-country', 'Maroc');
+    await choose('store-country', 'Morocco');
     await choose('store-city', 'Casablanca');
     fireEvent.keyDown(input('store-ice'), { key: 'Enter', code: 'Enter' });
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
