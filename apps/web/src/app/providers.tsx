@@ -1,5 +1,7 @@
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
+import { useMediaQuery } from '@mantine/hooks';
+import { BREAKPOINTS } from '@comptoir/shared';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -10,9 +12,22 @@ import { colorSchemeOf, useTheme } from '../theme/theme-store';
 import { appConfig } from './app-config';
 import { createQueryClient } from './query-client';
 
+/**
+ * Toasts never cover the header's controls nor a dialog's buttons: on wide screens they sit under the 60 px header at
+ * the page's end side (left in Arabic); on phones at the bottom, centred, where nothing needs a tap.
+ */
 function DirectionalNotifications() {
   const { dir } = useDirection();
-  return <Notifications position={dir === 'rtl' ? 'top-left' : 'top-right'} zIndex={10001} limit={5} />;
+  const phone = useMediaQuery(`(max-width: ${BREAKPOINTS.sm - 0.02}px)`) ?? false;
+  if (phone) return <Notifications position="bottom-center" zIndex={10001} limit={3} />;
+  return (
+    <Notifications
+      position={dir === 'rtl' ? 'top-left' : 'top-right'}
+      zIndex={10001}
+      limit={5}
+      styles={{ root: { top: 'calc(var(--app-shell-header-height, 60px) + var(--mantine-spacing-sm))' } }}
+    />
+  );
 }
 
 /** Back online: leave the offline page and refresh what is on screen. */

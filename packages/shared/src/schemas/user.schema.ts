@@ -24,7 +24,22 @@ export const staffUser = z.object({
 });
 export type StaffUser = z.infer<typeof staffUser>;
 
-export const USER_SORTS = ['name', '-name', 'email', '-email', 'created_at', '-created_at', 'id', '-id'] as const;
+export const USER_SORTS = [
+  'name',
+  '-name',
+  'email',
+  '-email',
+  'tel',
+  '-tel',
+  'role',
+  '-role',
+  'isActive',
+  '-isActive',
+  'created_at',
+  '-created_at',
+  'id',
+  '-id',
+] as const;
 
 /** DataTable query: page, limit, keyword, sort ("-" for descending), role and store filters as id lists. */
 export const usersQuery = z.object({

@@ -167,6 +167,12 @@ describe('GET /api/Users', () => {
     expect(page2.json().data.map((u: { name: string }) => u.name)).toEqual(['Chama Baker', 'User admin']);
     const desc = await t.call({ method: 'GET', url: '/api/Users?sort=-name', token: s.token });
     expect(desc.json().data[0].name).toBe('User admin');
+    // Every column the list shows sorts: role (by tag) and status too.
+    const byRoleTag = await t.call({ method: 'GET', url: '/api/Users?sort=role', token: s.token });
+    const tags = byRoleTag.json().data.map((u: { role: { tag: string } }) => u.role.tag);
+    expect(tags).toEqual([...tags].sort());
+    const byStatus = await t.call({ method: 'GET', url: '/api/Users?sort=-tel', token: s.token });
+    expect(byStatus.statusCode).toBe(200);
 
     const search = await t.call({ method: 'GET', url: '/api/Users?keyword=badia', token: s.token });
     expect(search.json()).toMatchObject({ total: 1, data: [{ id: ids[1] }] });

@@ -77,11 +77,13 @@ export function ConversionPreview({ currencies }: { currencies: readonly Currenc
         </Text>
         {result && base && source && target && (
           <Text fz="xs" c="dimmed" ta="end">
-            <span dir="ltr">{t('entreprise.currencies.formula', {
+            <span dir="ltr">
+              {t('entreprise.currencies.formula', {
                 amount: base,
                 source: formatDecimal(source.value, i18n.language, 2),
                 target: formatDecimal(target.value, i18n.language, 2),
-              })}</span>
+              })}
+            </span>
           </Text>
         )}
       </Stack>

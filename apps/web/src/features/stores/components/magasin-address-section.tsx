@@ -25,8 +25,7 @@ export function MagasinAddressSection({ form }: { form: UseFormReturnType<Magasi
     [countries.data, lang],
   );
   const cityData = useMemo(
-    () =>
-      (cities.data ?? []).map((c) => ({ value: String(c.id), label: c.intitule })).sort((a, b) => compareText(a.label, b.label, lang)),
+    () => (cities.data ?? []).map((c) => ({ value: String(c.id), label: c.intitule })).sort((a, b) => compareText(a.label, b.label, lang)),
     [cities.data, lang],
   );
 

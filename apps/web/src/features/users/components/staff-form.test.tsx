@@ -57,7 +57,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('StaffForm', () => {
+// Mantine selects in jsdom are slow on a shared machine.
+describe('StaffForm', { timeout: 20_000 }, () => {
   it('shows every rule of the staff form under its field and sends nothing', async () => {
     const onSubmit = vi.fn(async () => undefined);
     renderForm(onSubmit);
