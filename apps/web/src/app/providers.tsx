@@ -25,7 +25,7 @@ function DirectionalNotifications() {
       position={dir === 'rtl' ? 'top-left' : 'top-right'}
       zIndex={10001}
       limit={5}
-      styles={{ root: { top: 'calc(var(--app-shell-header-height, 60px) + var(--mantine-spacing-sm))' } }}
+      classNames={{ root: 'app-notifications' }}
     />
   );
 }
