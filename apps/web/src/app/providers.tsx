@@ -7,7 +7,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n/i18n';
 import { clearOffline } from '../lib/app-status';
-import { buildTheme } from '../theme/theme';
+import { buildTheme, cssVariablesResolver } from '../theme/theme';
 import { colorSchemeOf, useTheme } from '../theme/theme-store';
 import { appConfig } from './app-config';
 import { createQueryClient } from './query-client';
@@ -53,7 +53,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <DirectionProvider initialDirection={initialDirection} detectDirection>
-          <MantineProvider theme={mantineTheme} forceColorScheme={colorSchemeOf(theme)}>
+          <MantineProvider theme={mantineTheme} forceColorScheme={colorSchemeOf(theme)} cssVariablesResolver={cssVariablesResolver}>
             <DirectionalNotifications />
             <ConnectivityEffects />
             {children}

@@ -17,7 +17,8 @@ export function ProfileMenu() {
     <Menu opened={opened} onChange={setOpened} position="bottom-end" width={240}>
       <Menu.Target>
         <UnstyledButton aria-label={t('header.profileMenu')} data-testid="profile-menu" style={{ borderRadius: '50%' }}>
-          <Avatar color="brand" radius="xl" size={36} variant="filled">
+          {/* The initials are decoration: the button's name is the label (WCAG label-in-name). */}
+          <Avatar color="brand" radius="xl" size={36} variant="filled" aria-hidden>
             {initials(user.name)}
           </Avatar>
         </UnstyledButton>
