@@ -9,7 +9,7 @@ const AXE_SOURCE = readFileSync(new URL('../node_modules/axe-core/axe.min.js', i
 export type AppTheme = 'light' | 'dark' | 'semi-dark';
 
 interface AxeResult {
-  violations: { id: string; impact: string | null; nodes: { target: string[]; failureSummary?: string }[] }[];
+  violations: { id: string; impact: string | null; nodes: { target: string[]; any: { message: string }[] }[] }[];
 }
 
 /** The violations on the page as short lines ('color-contrast (serious) ×3: .a | .b'); empty when none. */
@@ -28,7 +28,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
     (v) =>
       `${v.id} (${v.impact ?? '?'}) ×${v.nodes.length}: ${v.nodes
         .slice(0, 4)
-        .map((n) => n.target.join(' '))
+        .map((n) => `${n.target.join(' ')}${v.id === 'color-contrast' ? ` [${n.any[0]?.message ?? ''}]` : ''}`)
         .join(' | ')}`,
   );
 }

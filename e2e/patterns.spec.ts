@@ -2,13 +2,12 @@
 // screens in light, dark and semi-dark themes.
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, useTheme, type AppTheme } from './axe';
-import { DEMO_PASSWORD, demoEmail, signInAs } from './fixtures';
+import { signInAs } from './fixtures';
 
 test('editing a store then clicking away asks first, and staying keeps what was typed', async ({ page }) => {
-  const login = await page.request.post('/api/web/login', { data: { email: demoEmail('admin'), password: DEMO_PASSWORD } });
-  const { token } = await login.json();
-  const stores = await (await page.request.get('/api/Magasins', { headers: { authorization: `Bearer ${token}` } })).json();
-  await signInAs(page, 'admin', `/settings/stores/${stores[0].id}/edit`);
+  // Reach the form inside the app, so the browser's back button has an in-app page to go back to.
+  await signInAs(page, 'admin', '/settings/stores');
+  await page.getByTestId('store-title-cell').first().click();
   const title = page.getByTestId('store-intitule');
   await expect(title).toBeVisible();
   await expect(title).not.toHaveValue('');

@@ -11,19 +11,18 @@ export interface ListTab {
   testId?: string;
 }
 
-export function ListTabs({
-  value,
-  onChange,
-  tabs,
-  label,
-}: {
+export interface ListTabsProps {
   value: string;
   onChange: (v: string) => void;
   tabs: ListTab[];
   label: string;
-}) {
+  /** The active tab's list: inside its tab panel, so each tab's aria-controls points at a real panel. */
+  children: ReactNode;
+}
+
+export function ListTabs({ value, onChange, tabs, label, children }: ListTabsProps) {
   return (
-    <Tabs value={value} onChange={(v) => onChange(v ?? tabs[0].value)} mb="md" keepMounted={false}>
+    <Tabs value={value} onChange={(v) => onChange(v ?? tabs[0].value)} keepMounted>
       <Tabs.List aria-label={label}>
         {tabs.map((tab) => (
           <Tabs.Tab
@@ -43,6 +42,11 @@ export function ListTabs({
           </Tabs.Tab>
         ))}
       </Tabs.List>
+      {tabs.map((tab) => (
+        <Tabs.Panel key={tab.value} value={tab.value} pt="md">
+          {tab.value === value && children}
+        </Tabs.Panel>
+      ))}
     </Tabs>
   );
 }

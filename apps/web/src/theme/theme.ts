@@ -99,8 +99,15 @@ export const cssVariablesResolver: CSSVariablesResolver = () => {
   for (const c of TEXT_COLORS) {
     light[`--mantine-color-${c}-light-color`] = `var(--mantine-color-${c}-9)`;
     light[`--mantine-color-${c}-text`] = `var(--mantine-color-${c}-9)`;
+    // Light variants on the lightest tint: dark text keeps 4.5:1 even on teal and green.
+    light[`--mantine-color-${c}-light`] = `var(--mantine-color-${c}-0)`;
+    light[`--mantine-color-${c}-filled`] = `var(--mantine-color-${c}-8)`;
+    dark[`--mantine-color-${c}-filled`] = `var(--mantine-color-${c}-8)`;
     dark[`--mantine-color-${c}-light-color`] = `var(--mantine-color-${c}-2)`;
     dark[`--mantine-color-${c}-text`] = `var(--mantine-color-${c}-3)`;
   }
+  // Orange and yellow stay under 4.5:1 even at shade 9: darker browns for their text in the light scheme.
+  light['--mantine-color-orange-light-color'] = light['--mantine-color-orange-text'] = '#a13a07';
+  light['--mantine-color-yellow-light-color'] = light['--mantine-color-yellow-text'] = '#7a5200';
   return { variables: {}, light, dark };
 };

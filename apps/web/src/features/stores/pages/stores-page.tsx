@@ -71,8 +71,9 @@ export function StoresPage() {
             testId: 'stores-tab-trash',
           },
         ]}
-      />
-      {view === 'trash' ? <StoresTrashTable /> : <StoresTable />}
+      >
+        {view === 'trash' ? <StoresTrashTable /> : <StoresTable />}
+      </ListTabs>
     </>
   );
 }

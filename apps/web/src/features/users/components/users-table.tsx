@@ -87,7 +87,7 @@ export function UsersTable({ canCreate }: { canCreate: boolean }) {
       ),
     },
     { key: 'email', title: t('fields.email'), value: (u) => u.email, render: (u) => <Ltr>{u.email}</Ltr> },
-    { key: 'tel', title: t('fields.tel'), value: (u) => u.tel ?? '', render: (u) => <Ltr>{u.tel ?? ''}</Ltr> },
+    { key: 'tel', title: t('fields.tel'), value: (u) => u.tel ?? '', render: (u) => <Ltr>{u.tel ?? ''}</Ltr>, defaultHidden: true },
     {
       key: 'role',
       title: t('users.fields.role'),

@@ -33,7 +33,7 @@ export function UsersPage() {
           )
         }
       />
-      {canWrite && (
+      {canWrite ? (
         <ListTabs
           value={view}
           onChange={(v) => setParams(v === 'trash' ? { view: 'trash' } : {}, { replace: true })}
@@ -54,9 +54,12 @@ export function UsersPage() {
               testId: 'staff-tab-trash',
             },
           ]}
-        />
+        >
+          {view === 'trash' ? <UsersTrashTable /> : <UsersTable canCreate={canWrite} />}
+        </ListTabs>
+      ) : (
+        <UsersTable canCreate={false} />
       )}
-      {view === 'trash' ? <UsersTrashTable /> : <UsersTable canCreate={canWrite} />}
     </>
   );
 }
