@@ -73,7 +73,7 @@ test('a config tag is saved and the conversion preview follows amount × source 
   await expect(page.getByTestId('config-queue-interval')).toHaveValue('45');
 
   await page.getByTestId('conversion-amount').fill('100');
-  await expect(page.getByTestId('conversion-result')).toHaveText(/1\s080,00 MAD/);
+  await expect(page.getByTestId('conversion-result')).toHaveText(/1\s080,00\sMAD/);
 });
 
 test('the admin adds a company-wide slider and question, then deletes them', async ({ page }) => {
