@@ -10,21 +10,21 @@ test('the admin changes the contact name and finds it again after reload', async
   await signInAs(page, 'admin', '/settings/entreprise');
   const field = page.getByTestId('entreprise-contact-name');
   const previous = await field.inputValue();
-  await expect(page.getByTestId('entreprise-save')).toBeDisabled();
+  await expect(page.getByTestId('entreprise-form')).toContainText('Tout est enregistré');
 
   // Required: an empty contact name is refused under the field.
   await field.fill('');
-  await page.getByTestId('entreprise-save').click();
+  await page.getByTestId('entreprise-submit').click();
   await expect(page.locator('.mantine-InputWrapper-root', { has: field })).toContainText('Champ obligatoire');
 
   await field.fill(contact);
   await page.getByTestId('entreprise-ice').fill('12A');
-  await page.getByTestId('entreprise-save').click();
+  await page.getByTestId('entreprise-submit').click();
   await expect(page.locator('.mantine-InputWrapper-root', { has: page.getByTestId('entreprise-ice') })).toContainText(
     'Chiffres uniquement',
   );
   await page.getByTestId('entreprise-ice').fill('001234567000089');
-  await page.getByTestId('entreprise-save').click();
+  await page.getByTestId('entreprise-submit').click();
   await expect(page.getByTestId('entreprise-summary')).toContainText(contact);
 
   await page.reload();
@@ -32,7 +32,7 @@ test('the admin changes the contact name and finds it again after reload', async
   await expect(page.getByTestId('entreprise-summary')).toContainText(contact);
 
   await page.getByTestId('entreprise-contact-name').fill(previous);
-  await page.getByTestId('entreprise-save').click();
+  await page.getByTestId('entreprise-submit').click();
   await expect(page.getByTestId('entreprise-summary')).toContainText(previous);
 });
 
@@ -42,10 +42,10 @@ test('a renamed company shows its new name in the header', async ({ page }) => {
   const previous = await name.inputValue();
   const renamed = `Maison Atlas ${unique()}`;
   await name.fill(renamed);
-  await page.getByTestId('entreprise-save').click();
+  await page.getByTestId('entreprise-submit').click();
   await expect(page.getByTestId('company-switcher')).toContainText(renamed);
   await name.fill(previous);
-  await page.getByTestId('entreprise-save').click();
+  await page.getByTestId('entreprise-submit').click();
   await expect(page.getByTestId('company-switcher')).toContainText(previous);
 });
 
@@ -73,7 +73,7 @@ test('a config tag is saved and the conversion preview follows amount × source 
   await expect(page.getByTestId('config-queue-interval')).toHaveValue('45');
 
   await page.getByTestId('conversion-amount').fill('100');
-  await expect(page.getByTestId('conversion-result')).toHaveText(/1\s080,00 MAD/);
+  await expect(page.getByTestId('conversion-result')).toHaveText(/1\s080,00\sMAD/);
 });
 
 test('the admin adds a company-wide slider and question, then deletes them', async ({ page }) => {

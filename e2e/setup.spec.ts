@@ -97,10 +97,11 @@ test('a newly registered company completes the wizard and finds its store and ca
   await expect(page.getByTestId('setup-cashier-missing')).toHaveCount(0);
   await page.getByTestId('setup-next').click();
 
-  // Final step: everything is saved; next is disabled; a terminal is registered and linked to the new store.
+  // Final step: everything is saved; Finish replaces Next; a terminal is registered and linked to the new store.
   await expect(wizard).toHaveAttribute('data-step', 'final-step', { timeout: 15_000 });
   await expect(page.getByTestId('setup-final-store')).toHaveText(store);
-  await expect(page.getByTestId('setup-next')).toBeDisabled();
+  await expect(page.getByTestId('setup-next')).toHaveCount(0);
+  await expect(page.getByTestId('setup-finish')).toBeVisible();
   await page.getByTestId('setup-register-device').click();
   await page.getByTestId('device-name-input').fill(`Caisse ${id}`);
   await page.getByTestId('device-register-submit').click();

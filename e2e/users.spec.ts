@@ -183,7 +183,7 @@ test('the admin deletes a staff member after confirming, finds them in the trash
   await expect(row).toHaveCount(0);
   expect((await apiToken(page.request, email, 'lina-code')).status).toBe(403);
 
-  await page.getByTestId('staff-view-switch').getByText('Corbeille').click();
+  await page.getByTestId('staff-tab-trash').click();
   const trashed = page.getByTestId('staff-trash-table').getByTestId('table-row').filter({ hasText: email });
   await trashed.getByTestId('staff-restore').click();
   await expect(trashed).toHaveCount(0);

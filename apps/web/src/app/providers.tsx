@@ -1,18 +1,33 @@
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
+import { useMediaQuery } from '@mantine/hooks';
+import { BREAKPOINTS } from '@comptoir/shared';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n/i18n';
 import { clearOffline } from '../lib/app-status';
-import { buildTheme } from '../theme/theme';
+import { buildTheme, cssVariablesResolver } from '../theme/theme';
 import { colorSchemeOf, useTheme } from '../theme/theme-store';
 import { appConfig } from './app-config';
 import { createQueryClient } from './query-client';
 
+/**
+ * Toasts never cover the header's controls nor a dialog's buttons: on wide screens they sit under the 60 px header at
+ * the page's end side (left in Arabic); on phones at the bottom, centred, where nothing needs a tap.
+ */
 function DirectionalNotifications() {
   const { dir } = useDirection();
-  return <Notifications position={dir === 'rtl' ? 'top-left' : 'top-right'} zIndex={10001} limit={5} />;
+  const phone = useMediaQuery(`(max-width: ${BREAKPOINTS.sm - 0.02}px)`) ?? false;
+  if (phone) return <Notifications position="bottom-center" zIndex={10001} limit={3} />;
+  return (
+    <Notifications
+      position={dir === 'rtl' ? 'top-left' : 'top-right'}
+      zIndex={10001}
+      limit={5}
+      classNames={{ root: 'app-notifications' }}
+    />
+  );
 }
 
 /** Back online: leave the offline page and refresh what is on screen. */
@@ -38,7 +53,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <DirectionProvider initialDirection={initialDirection} detectDirection>
-          <MantineProvider theme={mantineTheme} forceColorScheme={colorSchemeOf(theme)}>
+          <MantineProvider theme={mantineTheme} forceColorScheme={colorSchemeOf(theme)} cssVariablesResolver={cssVariablesResolver}>
             <DirectionalNotifications />
             <ConnectivityEffects />
             {children}

@@ -19,7 +19,7 @@ export function RootRoute() {
   const sessionExpired = useIsSessionExpired();
   const signingInByLink = useAutoSignIn();
   usePageTitle();
-  useBackButton();
+  const leaveDialog = useBackButton();
   useEmailActivation();
 
   let content = <Outlet />;
@@ -32,6 +32,7 @@ export function RootRoute() {
       <GlobalLoader />
       {content}
       <InstallBanner />
+      {leaveDialog}
     </>
   );
 }

@@ -1,11 +1,15 @@
-// Browser and hardware back (product-spec §2): first close an open popup, menu or drawer; on home or login the first
-// press shows "press back again to quit" for 3 s and only a second press within 3 s leaves; elsewhere back goes back.
+// The app's one navigation guard (React Router allows one blocker). Browser and hardware back (product-spec §2): first
+// close an open popup, menu or drawer; on home or login the first press shows "press back again to quit" for 3 s and
+// only a second press within 3 s leaves; elsewhere back goes back. Any way of leaving a page whose form holds unsaved
+// changes (sidebar, link, back) asks first (lib/unsaved-changes.ts).
 import { TIMINGS_MS } from '@comptoir/shared';
-import { useCallback, useEffect, useRef } from 'react';
+import { createElement, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useBlocker, useLocation, useNavigate, type BlockerFunction } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { notifyInfo } from '../lib/notify';
 import { closeTopOverlay, hasOpenOverlay } from '../lib/overlay-stack';
+import { hasUnsavedChanges } from '../lib/unsaved-changes';
+import { ConfirmModal } from '../components/confirm-modal';
 
 const EXIT_PAGES = new Set(['/', '/login']);
 const BACK_NOTICE_ID = 'back-press';
@@ -14,13 +18,20 @@ interface GuardState {
   backGuard?: boolean;
 }
 
-export function useBackButton(): void {
+/** Returns the "leave without saving?" dialog, to render once at the root. */
+export function useBackButton(): ReactNode {
   const { t } = useTranslation();
   const armedUntil = useRef(0);
+  const leaving = useRef(false);
+  const [asking, setAsking] = useState(false);
 
-  const shouldBlock = useCallback<BlockerFunction>(({ currentLocation, historyAction }) => {
+  const shouldBlock = useCallback<BlockerFunction>(({ currentLocation, nextLocation, historyAction }) => {
+    if (historyAction === 'POP' && hasOpenOverlay()) return true;
+    if (nextLocation.pathname !== currentLocation.pathname && hasUnsavedChanges()) {
+      leaving.current = true;
+      return true;
+    }
     if (historyAction !== 'POP') return false;
-    if (hasOpenOverlay()) return true;
     if (!EXIT_PAGES.has(currentLocation.pathname)) return false;
     if (Date.now() <= armedUntil.current) {
       // Second press: leave. From the guard entry, step over the base entry too, out of the app.
@@ -34,12 +45,34 @@ export function useBackButton(): void {
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
+    if (leaving.current) {
+      setAsking(true);
+      return;
+    }
     if (!closeTopOverlay()) {
       armedUntil.current = Date.now() + TIMINGS_MS.backPressWindow;
       notifyInfo({ id: BACK_NOTICE_ID, message: t('back.pressAgain'), autoClose: TIMINGS_MS.backPressWindow });
     }
     blocker.reset();
   }, [blocker, t]);
+
+  const answer = (leave: boolean) => {
+    leaving.current = false;
+    setAsking(false);
+    if (blocker.state !== 'blocked') return;
+    if (leave) blocker.proceed();
+    else blocker.reset();
+  };
+  return createElement(ConfirmModal, {
+    opened: asking,
+    title: t('unsaved.title'),
+    message: t('unsaved.text'),
+    confirmLabel: t('unsaved.leave'),
+    cancelLabel: t('unsaved.stay'),
+    onConfirm: () => answer(true),
+    onClose: () => answer(false),
+    testId: 'unsaved-dialog',
+  });
 }
 
 /**

@@ -32,7 +32,14 @@ export function ConfirmModal({
 }: ConfirmModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered data-testid={testId}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': cancelLabel ?? t('common.cancel') }}
+      data-testid={testId}
+    >
       <Stack gap="lg">
         <Text fz="sm">{message}</Text>
         <Group justify="flex-end" gap="sm">

@@ -1,11 +1,34 @@
-// @mantine/form + zod: a resolver whose messages are i18n keys, and the server's field problems put under fields.
-import type { z } from 'zod';
+// @mantine/form + zod: a resolver whose messages are i18n keys, the field rules every form shares, and the server's
+// field problems put under fields. Forms use them through components/form/use-app-form.ts.
+import { PERSON_NAME_PATTERN } from '@comptoir/shared';
+import { z } from 'zod';
 import { i18n } from '../i18n/i18n';
 import { isApiError } from './api-error';
 
 export type FormErrors = Record<string, string>;
 
-/** Validates with a zod schema; each issue message is an i18n key (e.g. 'validation.required'). */
+const REQUIRED = 'validation.required';
+
+/** An empty field: blank text, no choice, an empty list. */
+export function isEmptyValue(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  return Array.isArray(value) && value.length === 0;
+}
+
+function valueAt(values: unknown, path: readonly PropertyKey[]): unknown {
+  let current = values;
+  for (const key of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
+}
+
+/**
+ * Validates with a zod schema; each issue message is an i18n key (e.g. 'validation.required'). One message per field
+ * (the first), and an empty field the schema refuses always says 'required' (never 'at least 3 characters').
+ */
 export function zodResolver(schema: z.ZodType) {
   return (values: unknown): FormErrors => {
     const result = schema.safeParse(values);
@@ -14,6 +37,10 @@ export function zodResolver(schema: z.ZodType) {
     for (const issue of result.error.issues) {
       const key = issue.path.map(String).join('.');
       if (errors[key]) continue;
+      if (issue.path.length > 0 && isEmptyValue(valueAt(values, issue.path))) {
+        errors[key] = i18n.t(REQUIRED);
+        continue;
+      }
       const params: Record<string, number> = {};
       if ('minimum' in issue) params.min = Number(issue.minimum);
       if ('maximum' in issue) params.max = Number(issue.maximum);
@@ -22,6 +49,13 @@ export function zodResolver(schema: z.ZodType) {
     return errors;
   };
 }
+
+/** Required text of `min` to `max` characters (trimmed). */
+export const requiredText = (min = 1, max = 255) =>
+  z.string().trim().min(1, { error: REQUIRED, abort: true }).min(min, 'validation.minLength').max(max, 'validation.maxLength');
+
+/** A person's name (staff, profile, registration): the server's rule, letters of every script, spaces, - and '. */
+export const personName = () => requiredText(3, 120).regex(PERSON_NAME_PATTERN, 'validation.personName');
 
 interface ErrorTarget {
   setErrors(errors: FormErrors): void;

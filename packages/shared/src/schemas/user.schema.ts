@@ -24,7 +24,22 @@ export const staffUser = z.object({
 });
 export type StaffUser = z.infer<typeof staffUser>;
 
-export const USER_SORTS = ['name', '-name', 'email', '-email', 'created_at', '-created_at', 'id', '-id'] as const;
+export const USER_SORTS = [
+  'name',
+  '-name',
+  'email',
+  '-email',
+  'tel',
+  '-tel',
+  'role',
+  '-role',
+  'isActive',
+  '-isActive',
+  'created_at',
+  '-created_at',
+  'id',
+  '-id',
+] as const;
 
 /** DataTable query: page, limit, keyword, sort ("-" for descending), role and store filters as id lists. */
 export const usersQuery = z.object({
@@ -41,13 +56,15 @@ export type UsersQueryData = z.output<typeof usersQuery>;
 export const usersPage = z.object({ data: z.array(staffUser), total: z.number(), page: z.number(), limit: z.number() });
 export type UsersPage = z.infer<typeof usersPage>;
 
-/** Letters (any script, accents and Arabic included) and spaces, 3 to 120. */
-export const staffName = z
-  .string()
-  .trim()
-  .min(3)
-  .max(120)
-  .regex(/^[\p{L}\p{M}\s]+$/u, { error: 'letters_only' });
+/**
+ * A person's name (our reading of product-spec §5 'letters and spaces', docs/decisions.md): letters of every script
+ * with their accents and marks, and between words spaces, hyphens and apostrophes ('Anne-Marie Dupont', "Nadia O'Neil",
+ * 'عبد الله'). It starts with a letter; digits and other signs are refused.
+ */
+export const PERSON_NAME_PATTERN = /^\p{L}[\p{L}\p{M}\s'’-]*$/u;
+
+/** A person's name, 3 to 120 characters (PERSON_NAME_PATTERN). */
+export const staffName = z.string().trim().min(3).max(120).regex(PERSON_NAME_PATTERN, { error: 'letters_only' });
 
 /** The role selector sends a list of role ids; a single choice is a list of one (product-spec §5). */
 export const roleIdList = z.preprocess(

@@ -62,13 +62,23 @@ const COLUMNS = [
   'eu.deleted_at',
 ] as const;
 
-const SORTS = { name: 'u.name', email: 'u.email', created_at: 'eu.created_at', id: 'u.id' } as const;
+// Every column the staff list shows sorts on the server (role by tag, so one role's members stay together).
+const SORTS = {
+  name: 'u.name',
+  email: 'u.email',
+  tel: 'u.tel',
+  role: 'r.tag',
+  isActive: 'eu.isActive',
+  created_at: 'eu.created_at',
+  id: 'u.id',
+} as const;
+export type MemberSort = keyof typeof SORTS;
 
 export async function listMembers(
   db: Executor,
   entrepriseId: number,
   f: MemberFilter,
-  page: { offset: number; limit: number; sort: keyof typeof SORTS; desc: boolean },
+  page: { offset: number; limit: number; sort: MemberSort; desc: boolean },
 ) {
   const [rows, count] = await Promise.all([
     members(db, entrepriseId, f)

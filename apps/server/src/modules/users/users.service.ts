@@ -76,7 +76,7 @@ export async function getMember(database: Database, ctx: RequestContext, userId:
 }
 
 export async function listMembers(database: Database, ctx: RequestContext, q: UsersQueryData): Promise<UsersPage> {
-  const sort = (q.sort ?? 'name').replace('-', '') as 'name' | 'email' | 'created_at' | 'id';
+  const sort = (q.sort ?? 'name').replace('-', '') as repo.MemberSort;
   const filter: repo.MemberFilter = {
     trashed: q.onlyTrashed,
     keyword: q.keyword || undefined,

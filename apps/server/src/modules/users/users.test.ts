@@ -87,7 +87,7 @@ describe('POST /api/Users', () => {
     const res = await create(s.token, { name: 'J0hn!', email: 'not-an-email', tel: '', code: '123', roleId: [] }, 'en');
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual([
-      { field: 'name', message: 'Letters and spaces only' },
+      { field: 'name', message: 'Letters, spaces, hyphens and apostrophes only' },
       { field: 'email', message: 'Invalid e-mail' },
       { field: 'tel', message: 'Required' },
       { field: 'code', message: 'At least 6 characters' },
@@ -101,6 +101,12 @@ describe('POST /api/Users', () => {
       'code:Required',
       'roleId:Required',
     ]);
+    // Our reading of 'letters and spaces' (docs/decisions.md): hyphens and apostrophes between letters are names too.
+    for (const name of ['Anne-Marie Dupont', "Nadia O'Neil", 'عبد الله']) {
+      const ok = await create(s.token, staff({ name }), 'en');
+      expect(ok.statusCode, name).toBe(200);
+      expect(ok.json().name).toBe(name);
+    }
     const short = await create(s.token, staff({ name: 'Al' }), 'en');
     expect(short.json().errors).toEqual([{ field: 'name', message: 'At least 3 characters' }]);
   });
@@ -161,6 +167,12 @@ describe('GET /api/Users', () => {
     expect(page2.json().data.map((u: { name: string }) => u.name)).toEqual(['Chama Baker', 'User admin']);
     const desc = await t.call({ method: 'GET', url: '/api/Users?sort=-name', token: s.token });
     expect(desc.json().data[0].name).toBe('User admin');
+    // Every column the list shows sorts: role (by tag) and status too.
+    const byRoleTag = await t.call({ method: 'GET', url: '/api/Users?sort=role', token: s.token });
+    const tags = byRoleTag.json().data.map((u: { role: { tag: string } }) => u.role.tag);
+    expect(tags).toEqual([...tags].sort());
+    const byStatus = await t.call({ method: 'GET', url: '/api/Users?sort=-tel', token: s.token });
+    expect(byStatus.statusCode).toBe(200);
 
     const search = await t.call({ method: 'GET', url: '/api/Users?keyword=badia', token: s.token });
     expect(search.json()).toMatchObject({ total: 1, data: [{ id: ids[1] }] });

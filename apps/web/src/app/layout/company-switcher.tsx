@@ -54,7 +54,7 @@ export function CompanySwitcher() {
   return (
     <Menu opened={opened} onChange={setOpened} position="bottom-start" width={280}>
       <Menu.Target>
-        <UnstyledButton className={classes.company} aria-label={t('header.switchCompany')} data-testid="company-switcher">
+        <UnstyledButton className={classes.company} title={t('header.switchCompany')} data-testid="company-switcher">
           {label}
         </UnstyledButton>
       </Menu.Target>

@@ -1,6 +1,7 @@
 // One body row: its cells (plain, rendered or editable), then the row actions.
 import { Group, Table } from '@mantine/core';
 import type { CSSProperties, ReactNode, Ref } from 'react';
+import classes from './data-table.module.css';
 import { EditableCell } from './editable-cell';
 import { plainValue, text } from './data-table-utils';
 import type { DataTableColumn } from './data-table.types';
@@ -15,9 +16,11 @@ export interface DataRowProps<T> {
   trRef?: Ref<HTMLTableRowElement>;
   style?: CSSProperties;
   dragging?: boolean;
+  /** The key of the column kept in view on phones. */
+  pinnedKey?: string;
 }
 
-export function DataRow<T>({ row, columns, rowActions, onRowClick, handle, trRef, style, dragging }: DataRowProps<T>) {
+export function DataRow<T>({ row, columns, rowActions, onRowClick, handle, trRef, style, dragging, pinnedKey }: DataRowProps<T>) {
   return (
     <Table.Tr
       ref={trRef}
@@ -32,7 +35,14 @@ export function DataRow<T>({ row, columns, rowActions, onRowClick, handle, trRef
         </Table.Td>
       )}
       {columns.map((col) => (
-        <Table.Td key={col.key} style={{ textAlign: col.numeric ? 'end' : 'start' }} data-column={col.key}>
+        <Table.Td
+          key={col.key}
+          className={classes.cell}
+          style={{ textAlign: col.numeric ? 'end' : 'start' }}
+          data-column={col.key}
+          data-wrap={col.wrap || undefined}
+          data-pinned={col.key === pinnedKey || undefined}
+        >
           {col.edit ? (
             <EditableCell row={row} column={{ ...col, edit: col.edit }}>
               {col.render ? col.render(row) : text(plainValue(col, row))}

@@ -15,6 +15,7 @@ import { activeFilterCount, filterRows, moveItem, searchRows, sortRows, type Col
 import type { DataTableColumn, DataTableProps, DataTableSort } from './data-table.types';
 import { HeaderCell } from './header-cell';
 import { PausedHandle, SortableBody, SortableRow } from './sortable-rows';
+import classes from './data-table.module.css';
 import { exportTable } from './table-export';
 import { isHideable, useColumnVisibility } from './use-column-visibility';
 
@@ -39,11 +40,13 @@ function useServerSearch<T>(server: DataTableProps<T>['server']) {
     setDraft(value);
     push(value);
   };
-  return { draft, change };
+  // Typed but not yet sent: the list on screen no longer answers the search box.
+  return { draft, change, pending: draft !== sent };
 }
 
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { columns, rows, rowKey, loading, server, rowActions, onRowClick, emptyState, toolbar, testId, onReorder, exportName } = props;
+  const { columns, rows, rowKey, loading, fetching, server, rowActions, onRowClick, emptyState, toolbar, testId, onReorder, exportName } =
+    props;
   const { t } = useTranslation();
   const pageSize = props.pageSize ?? 20;
   const [search, setSearch] = useState('');
@@ -133,8 +136,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
   if (!loading && rows.length === 0 && !searchValue && emptyState) return <>{emptyState}</>;
 
   const withHandle = canReorder;
+  const stale = !loading && (Boolean(fetching) || (Boolean(server) && serverSearch.pending));
+  const pinnedKey = (visible.find((c) => c.pinned) ?? visible.find((c) => c.hideable === false) ?? visible[0])?.key;
   const colSpan = visible.length + (withHandle ? 1 : 0) + (rowActions ? 1 : 0);
-  const rowProps = { columns: visible, rowActions, onRowClick };
+  const rowProps = { columns: visible, rowActions, onRowClick, pinnedKey };
   const body = loading ? (
     Array.from({ length: 3 }, (_, i) => (
       <Table.Tr key={`loading-${i}`}>
@@ -165,18 +170,19 @@ export function DataTable<T>(props: DataTableProps<T>) {
         columns={columns.some(isHideable) && <ColumnMenu columns={columns} {...columnsState} />}
         onExport={exportName ? () => void runExport() : undefined}
         exporting={exporting}
+        searching={stale}
         extra={toolbar}
       />
       {!server && (
         <FilterChips columns={columns} rows={baseRows} filters={filters} onChange={changeFilter} onClear={() => setFilters({})} />
       )}
-      <ScrollArea type="auto" offsetScrollbars="x">
-        <Table striped highlightOnHover verticalSpacing="sm" miw={visible.length * 120 + (withHandle ? 44 : 0)}>
+      <ScrollArea type="auto" offsetScrollbars="x" className={stale ? classes.stale : undefined}>
+        <Table striped highlightOnHover verticalSpacing="sm" className={classes.table} aria-busy={stale || loading || undefined}>
           <Table.Thead>
             <Table.Tr>
               {withHandle && <Table.Th w={44} aria-label={t('table.dragHandle')} />}
               {visible.map((col) => (
-                <HeaderCell key={col.key} column={col} sort={sortValue} onSort={toggleSort} />
+                <HeaderCell key={col.key} column={col} sort={sortValue} onSort={toggleSort} pinned={col.key === pinnedKey} />
               ))}
               {rowActions && <Table.Th style={{ width: 1 }} aria-label={t('table.actions')} />}
             </Table.Tr>

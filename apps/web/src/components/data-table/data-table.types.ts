@@ -28,6 +28,10 @@ export interface DataTableColumn<T> {
   /** Right-aligned (left in Arabic), as numbers are. */
   numeric?: boolean;
   width?: number | string;
+  /** Long text (an address, a list of stores) may wrap; other cells stay on one line. */
+  wrap?: boolean;
+  /** Kept in view when a phone scrolls the table sideways; default: the first column that cannot be hidden. */
+  pinned?: boolean;
   /** Default true. */
   exportable?: boolean;
   /** An editable cell (product-spec §5: a select cell needs a numeric value ≥ 1; Escape cancels). For a select cell,
@@ -61,7 +65,11 @@ export interface DataTableProps<T> {
   columns: DataTableColumn<T>[];
   rows: readonly T[];
   rowKey: (row: T) => string | number;
+  /** The first load: skeleton rows. */
   loading?: boolean;
+  /** A new search, sort or page is loading (server mode: the query's isFetching): the search box shows a spinner
+   *  and the rows on screen are marked stale until the answer comes. */
+  fetching?: boolean;
   /** The client-side sort when the table opens (none by default). */
   initialSort?: DataTableSort | null;
   /** Client-side page size; default 20. */

@@ -7,9 +7,10 @@ interface HeaderCellProps<T> {
   column: DataTableColumn<T>;
   sort: DataTableSort | null;
   onSort: (column: DataTableColumn<T>) => void;
+  pinned?: boolean;
 }
 
-export function HeaderCell<T>({ column, sort, onSort }: HeaderCellProps<T>) {
+export function HeaderCell<T>({ column, sort, onSort, pinned }: HeaderCellProps<T>) {
   const align = column.numeric ? 'end' : 'start';
   const active = sort?.key === column.key ? sort.direction : null;
   return (
@@ -17,6 +18,7 @@ export function HeaderCell<T>({ column, sort, onSort }: HeaderCellProps<T>) {
       style={{ width: column.width, textAlign: align, whiteSpace: 'nowrap' }}
       aria-sort={active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : undefined}
       data-testid={`column-${column.key}`}
+      data-pinned={pinned || undefined}
     >
       {column.sortable === false ? (
         column.title

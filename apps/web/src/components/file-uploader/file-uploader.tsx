@@ -171,7 +171,6 @@ export function FileUploader(props: FileUploaderProps) {
             role="button"
             tabIndex={0}
             aria-disabled={uploading}
-            aria-label={isImage ? t('upload.dropTitle') : t('upload.dropTitleFile')}
             onClick={uploading ? undefined : choose}
             onKeyDown={uploading ? undefined : onKeyDown}
             onDragOver={(e) => {

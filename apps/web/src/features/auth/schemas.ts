@@ -1,6 +1,7 @@
 // Client-side form rules (mirroring the server's zod schemas in @comptoir/shared); messages are i18n keys.
 import { USER_TYPES } from '@comptoir/shared';
 import { z } from 'zod';
+import { requiredText } from '../../lib/form';
 
 const email = z.string().trim().min(1, 'validation.required').pipe(z.email('validation.email'));
 
@@ -13,7 +14,7 @@ export type LoginFormValues = z.infer<typeof loginFormSchema>;
 
 export const registerFormSchema = z.object({
   userType: z.enum(USER_TYPES, 'validation.required'),
-  name: z.string().trim().min(3, 'validation.minLength'),
+  name: requiredText(3, 120),
   entrepriseName: z.string().trim().min(2, 'validation.minLength'),
   email,
   tel: z
@@ -27,7 +28,7 @@ export const registerFormSchema = z.object({
 export type RegisterFormValues = z.infer<typeof registerFormSchema>;
 
 export const profileFormSchema = z.object({
-  name: z.string().trim().min(3, 'validation.minLength'),
+  name: requiredText(3, 120),
   tel: z.union([
     z.literal(''),
     z

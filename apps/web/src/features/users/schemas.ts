@@ -1,11 +1,13 @@
 // The staff form's rules (product-spec §5), mirroring staffCreateBody/staffPatch of @comptoir/shared; messages are i18n keys.
+import { PERSON_NAME_PATTERN } from '@comptoir/shared';
 import { z } from 'zod';
+import { personName } from '../../lib/form';
 import { roleChoiceError } from './components/role-choices';
 
 /** Same as the server's phoneNumber rule. */
 export const PHONE_PATTERN = /^\+?[0-9][0-9 ().-]{3,28}$/;
-/** Letters of any script (accents, Arabic) and spaces, as the server's staffName rule. */
-export const NAME_PATTERN = /^[\p{L}\p{M}\s]+$/u;
+/** The server's staffName rule: letters of any script, spaces, hyphens, apostrophes. */
+export const NAME_PATTERN = PERSON_NAME_PATTERN;
 export const CODE_MIN = 6;
 
 export interface StaffFormValues {
@@ -28,10 +30,7 @@ export function staffFormSchema(opts: { creating: boolean; roleIds: readonly num
   const code = z.string().max(60, 'users.validation.maxLength');
   return z.object({
     fileId: z.number().int().positive().nullable(),
-    name: required(z.string())
-      .min(3, 'validation.minLength')
-      .max(120, 'users.validation.maxLength')
-      .regex(NAME_PATTERN, 'users.validation.lettersOnly'),
+    name: personName(),
     email: required(z.string()).max(190, 'users.validation.maxLength').pipe(z.email('validation.email')),
     tel: required(z.string()).max(30, 'users.validation.maxLength').regex(PHONE_PATTERN, 'validation.phone'),
     code: opts.creating

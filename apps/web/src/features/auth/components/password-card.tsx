@@ -1,7 +1,6 @@
 import { Button, Card, Group, PasswordInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors, zodResolver } from '../../../lib/form';
+import { useAppForm } from '../../../components/form/use-app-form';
 import { notifySuccess } from '../../../lib/notify';
 import { useUpdateProfile } from '../hooks/use-profile';
 import { passwordFormSchema, type PasswordFormValues } from '../schemas';
@@ -10,26 +9,19 @@ import { passwordFormSchema, type PasswordFormValues } from '../schemas';
 export function PasswordCard() {
   const { t } = useTranslation();
   const update = useUpdateProfile();
-  const form = useForm<PasswordFormValues>({
+  const { form, formProps, submitting } = useAppForm<PasswordFormValues>({
     initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-    validate: zodResolver(passwordFormSchema),
-  });
-
-  const submit = form.onSubmit((values) => {
-    update.mutate(
-      { currentPassword: values.currentPassword, newPassword: values.newPassword },
-      {
-        onSuccess: () => {
-          form.reset();
-          notifySuccess({ message: t('profile.password.changed') });
-        },
-        onError: (error) => applyServerErrors(form, error, ['currentPassword', 'newPassword']),
-      },
-    );
+    schema: passwordFormSchema,
+    serverFields: ['currentPassword', 'newPassword'],
+    afterSave: 'reset',
+    onSubmit: async (values) => {
+      await update.mutateAsync({ currentPassword: values.currentPassword, newPassword: values.newPassword });
+      notifySuccess({ message: t('profile.password.changed') });
+    },
   });
 
   return (
-    <Card component="form" onSubmit={submit} noValidate data-testid="password-form">
+    <Card component="form" {...formProps} data-testid="password-form">
       <Stack gap={4} mb="lg">
         <Title order={2} fz="lg">
           {t('profile.password.title')}
@@ -65,7 +57,7 @@ export function PasswordCard() {
           />
         </SimpleGrid>
         <Group justify="flex-end">
-          <Button type="submit" variant="default" loading={update.isPending} data-testid="password-save">
+          <Button type="submit" variant="default" loading={submitting} data-testid="password-save">
             {t('profile.password.submit')}
           </Button>
         </Group>

@@ -1,11 +1,11 @@
 import { LOCALES, type AuthUser, type Locale } from '@comptoir/shared';
-import { Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Card, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LOCALE_NAMES } from '../../../app/layout/language-menu';
 import { changeLocale, currentLocale } from '../../../i18n/i18n';
 import { toLocale } from '../../../i18n/locale';
-import { applyServerErrors, zodResolver } from '../../../lib/form';
+import { FormActions } from '../../../components/form/form-actions';
+import { useAppForm } from '../../../components/form/use-app-form';
 import { notifySuccess } from '../../../lib/notify';
 import { useUpdateProfile } from '../hooks/use-profile';
 import { profileFormSchema, type ProfileFormValues } from '../schemas';
@@ -13,29 +13,21 @@ import { profileFormSchema, type ProfileFormValues } from '../schemas';
 export function ProfileDetailsCard({ user }: { user: AuthUser }) {
   const { t } = useTranslation();
   const update = useUpdateProfile();
-  const form = useForm<ProfileFormValues>({
+  const { form, formProps, submitting } = useAppForm<ProfileFormValues>({
     initialValues: { name: user.name, tel: user.tel ?? '', locale: toLocale(user.locale) ?? currentLocale() },
-    validate: zodResolver(profileFormSchema),
-  });
-
-  const submit = form.onSubmit((values) => {
-    update.mutate(
-      { name: values.name.trim(), tel: values.tel.trim() || null, locale: values.locale },
-      {
-        onSuccess: async () => {
-          form.resetDirty();
-          if (values.locale !== currentLocale()) await changeLocale(values.locale);
-          notifySuccess({ message: t('profile.saved') });
-        },
-        onError: (error) => applyServerErrors(form, error, ['name', 'tel', 'locale']),
-      },
-    );
+    schema: profileFormSchema,
+    serverFields: ['name', 'tel', 'locale'],
+    onSubmit: async (values) => {
+      await update.mutateAsync({ name: values.name.trim(), tel: values.tel.trim() || null, locale: values.locale });
+      if (values.locale !== currentLocale()) await changeLocale(values.locale);
+      notifySuccess({ message: t('profile.saved') });
+    },
   });
 
   const languages = LOCALES.map((l: Locale) => ({ value: l, label: LOCALE_NAMES[l] }));
 
   return (
-    <Card component="form" onSubmit={submit} noValidate data-testid="profile-form">
+    <Card component="form" {...formProps} data-testid="profile-form">
       <Stack gap={4} mb="lg">
         <Title order={2} fz="lg">
           {t('profile.details.title')}
@@ -58,11 +50,7 @@ export function ProfileDetailsCard({ user }: { user: AuthUser }) {
           />
           <Select label={t('fields.locale')} data={languages} withAsterisk data-testid="profile-locale" {...form.getInputProps('locale')} />
         </SimpleGrid>
-        <Group justify="flex-end">
-          <Button type="submit" loading={update.isPending} disabled={!form.isDirty()} data-testid="profile-save">
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormActions submitting={submitting} testId="profile" />
       </Stack>
     </Card>
   );

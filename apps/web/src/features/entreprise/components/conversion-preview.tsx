@@ -1,15 +1,16 @@
 // Currency conversion preview (product-spec §9): amount × source rate ÷ target rate, 2 decimals with the tag.
-import { convert, formatMoney, toMinor, type Currency } from '@comptoir/shared';
+import { convert, toMinor, type Currency } from '@comptoir/shared';
 import { ActionIcon, Group, NumberInput, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconArrowsExchange } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDecimal, formatMinor, numberSeparators } from '../../../lib/format';
 
 /** The converted amount as text, or null when it cannot be computed. */
 export function convertPreview(amount: number | string, source: Currency | undefined, target: Currency | undefined, locale: string) {
   if (!source || !target || amount === '' || !Number.isFinite(Number(amount))) return null;
   const minor = convert(toMinor(Number(amount)), source.value, target.value);
-  return formatMoney(minor, target.tag, locale);
+  return formatMinor(minor, target.tag, locale);
 }
 
 export function ConversionPreview({ currencies }: { currencies: readonly Currency[] }) {
@@ -23,7 +24,7 @@ export function ConversionPreview({ currencies }: { currencies: readonly Currenc
   const data = currencies.map((c) => ({ value: c.tag, label: c.tag }));
   const result = convertPreview(amount, source, target, i18n.language);
   const base =
-    source && amount !== '' && Number.isFinite(Number(amount)) ? formatMoney(toMinor(Number(amount)), source.tag, i18n.language) : null;
+    source && amount !== '' && Number.isFinite(Number(amount)) ? formatMinor(toMinor(Number(amount)), source.tag, i18n.language) : null;
 
   return (
     <Paper withBorder p="md" radius="md" bg="var(--mantine-color-default-hover)" data-testid="conversion-preview">
@@ -37,7 +38,7 @@ export function ConversionPreview({ currencies }: { currencies: readonly Currenc
           onChange={setAmount}
           min={0}
           decimalScale={2}
-          thousandSeparator=" "
+          {...numberSeparators(i18n.language)}
           data-testid="conversion-amount"
         />
         <Group gap="xs" align="flex-end" wrap="nowrap">
@@ -76,7 +77,13 @@ export function ConversionPreview({ currencies }: { currencies: readonly Currenc
         </Text>
         {result && base && source && target && (
           <Text fz="xs" c="dimmed" ta="end">
-            <span dir="ltr">{t('entreprise.currencies.formula', { amount: base, source: source.value, target: target.value })}</span>
+            <span dir="ltr">
+              {t('entreprise.currencies.formula', {
+                amount: base,
+                source: formatDecimal(source.value, i18n.language, 2),
+                target: formatDecimal(target.value, i18n.language, 2),
+              })}
+            </span>
           </Text>
         )}
       </Stack>

@@ -6,16 +6,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../components/data-table/data-table.types';
-import { intlLocale } from '../../../lib/format';
+import { formatDecimal, numberSeparators } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { useCurrencies, useSetCurrencyRate } from '../hooks/use-currencies';
 import { ConversionPreview } from './conversion-preview';
 
-const formatRate = (value: number, locale: string) =>
-  new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: 2, maximumFractionDigits: 6 }).format(value);
+const formatRate = (value: number, locale: string) => formatDecimal(value, locale, 2, 6);
 
 function RateEditor({ currency }: { currency: Currency }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const save = useSetCurrencyRate();
   const [opened, setOpened] = useState(false);
   const [value, setValue] = useState<number | string>(currency.value);
@@ -70,6 +69,7 @@ function RateEditor({ currency }: { currency: Currency }) {
               min={0.000001}
               max={1_000_000}
               decimalScale={6}
+              decimalSeparator={numberSeparators(i18n.language).decimalSeparator}
               allowNegative={false}
               error={valid ? undefined : t('entreprise.currencies.rateInvalid')}
               data-autofocus
@@ -118,7 +118,7 @@ export function CurrenciesCard() {
     {
       key: 'meaning',
       title: t('entreprise.currencies.meaning'),
-      value: (c) => `1 ${c.tag} = ${c.value} ${base}`,
+      value: (c) => `1 ${c.tag} = ${formatRate(c.value, i18n.language)} ${base}`,
       sortable: false,
       render: (c) => (
         <Text fz="sm" c="dimmed" className="app-number">

@@ -1,12 +1,12 @@
 // /settings/entreprise: the company form (product-spec §3), saved with PATCH /Entreprise.
 import type { Entreprise } from '@comptoir/shared';
 import { Alert, Box, Button, Card, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconDeviceFloppy, IconMessageQuestion, IconRocket, IconSlideshow } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
-import { applyServerErrors, zodResolver } from '../../../lib/form';
+import { FormActions } from '../../../components/form/form-actions';
+import { useAppForm } from '../../../components/form/use-app-form';
 import { notifySuccess } from '../../../lib/notify';
 import { useHasAnyTag } from '../../auth/hooks/use-auth';
 import { openSetupWizard } from '../../setup/setup-wizard-store';
@@ -22,46 +22,39 @@ function EntrepriseFormCard({ entreprise }: { entreprise: Entreprise }) {
   const { t } = useTranslation();
   const currencies = useCurrencies();
   const update = useUpdateEntreprise();
-  const form = useForm<EntrepriseFormValues>({
+  const { form, formProps, submitting, dirty } = useAppForm<EntrepriseFormValues>({
     initialValues: toEntrepriseFormValues(entreprise),
-    validate: zodResolver(entrepriseFormSchema),
-  });
-
-  const submit = form.onSubmit((values) => {
-    update.mutate(toEntreprisePatch(values), {
-      onSuccess: (data) => {
-        form.setValues(toEntrepriseFormValues(data.entreprise));
-        form.resetDirty(toEntrepriseFormValues(data.entreprise));
-        notifySuccess({ message: t('entreprise.saved') });
-      },
-      onError: (error) => applyServerErrors(form, error, ENTREPRISE_FIELDS),
-    });
+    schema: entrepriseFormSchema,
+    serverFields: ENTREPRISE_FIELDS,
+    onSubmit: async (values) => {
+      const data = await update.mutateAsync(toEntreprisePatch(values));
+      // The server's answer is what is saved from now on (trimmed, normalised).
+      const saved = toEntrepriseFormValues(data.entreprise);
+      form.setValues(saved);
+      form.resetDirty(saved);
+      notifySuccess({ message: t('entreprise.saved') });
+    },
   });
 
   return (
-    <Card component="form" onSubmit={submit} noValidate data-testid="entreprise-form" p={0}>
+    <Card component="form" {...formProps} data-testid="entreprise-form" p={0}>
       <Box p={{ base: 'md', sm: 'lg' }}>
         <EntrepriseFields form={form} currencies={currencies.data} currenciesLoading={currencies.isLoading} />
       </Box>
-      <Group className={classes.saveBar} justify="space-between" gap="sm" px={{ base: 'md', sm: 'lg' }} py="sm">
+      <FormActions
+        className={classes.saveBar}
+        px={{ base: 'md', sm: 'lg' }}
+        py="sm"
+        submitting={submitting}
+        submitIcon={<IconDeviceFloppy size={16} />}
+        onCancel={dirty ? () => form.reset() : undefined}
+        cancelLabel={t('entreprise.cancel')}
+        testId="entreprise"
+      >
         <Text fz="sm" c="dimmed">
-          {form.isDirty() ? t('entreprise.unsaved') : t('entreprise.upToDate')}
+          {dirty ? t('entreprise.unsaved') : t('entreprise.upToDate')}
         </Text>
-        <Group gap="sm">
-          <Button variant="default" disabled={!form.isDirty()} onClick={() => form.reset()} data-testid="entreprise-reset">
-            {t('entreprise.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            loading={update.isPending}
-            disabled={!form.isDirty()}
-            leftSection={<IconDeviceFloppy size={16} />}
-            data-testid="entreprise-save"
-          >
-            {t('common.save')}
-          </Button>
-        </Group>
-      </Group>
+      </FormActions>
     </Card>
   );
 }

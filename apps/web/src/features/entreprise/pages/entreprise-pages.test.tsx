@@ -78,7 +78,7 @@ describe('EntreprisePage', { timeout: 15_000 }, () => {
     setup(<EntreprisePage />, (url, method) => (url.startsWith('/api/Entreprise') && method === 'GET' ? json(fetched()) : undefined));
     const contact = await screen.findByTestId('entreprise-contact-name');
     fireEvent.change(contact, { target: { value: '' } });
-    fireEvent.click(screen.getByTestId('entreprise-save'));
+    fireEvent.click(screen.getByTestId('entreprise-submit'));
     expect(await screen.findByText('Required')).toBeTruthy();
     expect(calls('PATCH', '/Entreprise')).toHaveLength(0);
   });
@@ -91,7 +91,7 @@ describe('EntreprisePage', { timeout: 15_000 }, () => {
     });
     fireEvent.change(await screen.findByTestId('entreprise-contact-name'), { target: { value: 'Nadia Tazi' } });
     fireEvent.change(screen.getByTestId('entreprise-ice'), { target: { value: '009876543210' } });
-    fireEvent.click(screen.getByTestId('entreprise-save'));
+    fireEvent.click(screen.getByTestId('entreprise-submit'));
     await waitFor(() => expect(calls('PATCH', '/Entreprise')).toHaveLength(1));
     expect(bodyOf(calls('PATCH', '/Entreprise')[0])).toMatchObject({ contactName: 'Nadia Tazi', ice: '009876543210', currencyTag: 'MAD' });
     await waitFor(() => expect(calls('GET', '/authedAdmin').length).toBeGreaterThan(0));
@@ -113,7 +113,7 @@ describe('EntreprisePage', { timeout: 15_000 }, () => {
       return json(fetched());
     });
     fireEvent.change(await screen.findByTestId('entreprise-contact-name'), { target: { value: 'Nadia Tazi' } });
-    fireEvent.click(screen.getByTestId('entreprise-save'));
+    fireEvent.click(screen.getByTestId('entreprise-submit'));
     expect((await screen.findAllByText('Currency unavailable')).length).toBeGreaterThan(0);
   });
 });

@@ -1,5 +1,5 @@
 // The wizard's frame: side panel with the step indicator (wide screens), compact indicator (phones), the step's title,
-// its content and a sticky footer with previous and next (previous disabled on the first step, next on the last).
+// its content and a sticky footer with previous and next (previous disabled on the first step; Finish replaces next on the last).
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -99,17 +99,18 @@ export function SetupLayout(props: SetupLayoutProps) {
               {t('setup.previous')}
             </Button>
             <Group gap="sm" wrap="nowrap">
-              <Button
-                variant={props.finish ? 'default' : 'filled'}
-                rightSection={<IconArrowRight size={16} className={classes.dirIcon} />}
-                onClick={props.onNext}
-                disabled={props.nextDisabled}
-                loading={props.nextLoading}
-                data-testid="setup-next"
-              >
-                {props.nextLabel}
-              </Button>
-              {props.finish}
+              {/* On the last step Finish replaces Next (a disabled Next beside Finish only puzzles). */}
+              {props.finish || (
+                <Button
+                  rightSection={<IconArrowRight size={16} className={classes.dirIcon} />}
+                  onClick={props.onNext}
+                  disabled={props.nextDisabled}
+                  loading={props.nextLoading}
+                  data-testid="setup-next"
+                >
+                  {props.nextLabel}
+                </Button>
+              )}
             </Group>
           </Group>
         </footer>

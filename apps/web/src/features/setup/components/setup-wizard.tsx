@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { FullPageLoader } from '../../../components/full-page-loader';
 import type { StepIndicatorStep } from '../../../components/step-indicator';
 import { applyServerErrors, zodResolver } from '../../../lib/form';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 import { ENTREPRISE_FIELDS } from '../../entreprise/components/entreprise-fields';
 import { toEntrepriseFormValues, toEntreprisePatch } from '../../entreprise/form-values';
 import { useEntreprise } from '../../entreprise/hooks/use-entreprise';
@@ -51,6 +52,8 @@ function WizardBody({ user, entreprise, existingStore, onClose }: WizardBodyProp
     initialValues: toEntrepriseFormValues(entreprise),
     validate: zodResolver(entrepriseFormSchema),
   });
+  // Closing the tab before the wizard has saved what was typed asks first (the wizard does not change route).
+  useUnsavedChanges(() => save.status !== 'saved' && (form.isDirty() || store !== null || accounts.length > 0));
   const key = SETUP_STEPS[step];
   const saving = save.status === 'saving';
   const storeName = store?.intitule ?? existingStore?.intitule ?? '';

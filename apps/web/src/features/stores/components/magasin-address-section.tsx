@@ -1,7 +1,9 @@
 // The store form's address section: country → city chooser, street, zip code, latitude and longitude.
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { compareText, countryName } from '../../../lib/format';
 import { useCities, useCountries } from '../hooks/use-reference';
 import type { MagasinFormValues } from './magasin-form-schema';
 import { FormSection } from './form-section';
@@ -13,6 +15,19 @@ export function MagasinAddressSection({ form }: { form: UseFormReturnType<Magasi
   const countryId = form.values.countryId ? Number(form.values.countryId) : null;
   const countries = useCountries();
   const cities = useCities(countryId);
+  const lang = i18n.language;
+  // Country names in the app's language (Intl.DisplayNames), sorted as that language sorts them.
+  const countryData = useMemo(
+    () =>
+      (countries.data ?? [])
+        .map((c) => ({ value: String(c.id), label: countryName(c.code, lang, c.intitule) }))
+        .sort((a, b) => compareText(a.label, b.label, lang)),
+    [countries.data, lang],
+  );
+  const cityData = useMemo(
+    () => (cities.data ?? []).map((c) => ({ value: String(c.id), label: c.intitule })).sort((a, b) => compareText(a.label, b.label, lang)),
+    [cities.data, lang],
+  );
 
   const countryProps = form.getInputProps('countryId');
   const onCountry = (value: string | null) => {
@@ -30,7 +45,7 @@ export function MagasinAddressSection({ form }: { form: UseFormReturnType<Magasi
           onChange={onCountry}
           label={t('stores.fields.country')}
           placeholder={t('stores.form.chooseCountry')}
-          data={(countries.data ?? []).map((c) => ({ value: String(c.id), label: c.intitule }))}
+          data={countryData}
           searchable
           nothingFoundMessage={t('stores.form.nothingFound')}
           withAsterisk
@@ -41,7 +56,7 @@ export function MagasinAddressSection({ form }: { form: UseFormReturnType<Magasi
           {...form.getInputProps('cityId')}
           label={t('stores.fields.city')}
           placeholder={countryId ? t('stores.form.chooseCity') : t('stores.form.chooseCountryFirst')}
-          data={(cities.data ?? []).map((c) => ({ value: String(c.id), label: c.intitule }))}
+          data={cityData}
           searchable
           nothingFoundMessage={t('stores.form.nothingFound')}
           withAsterisk

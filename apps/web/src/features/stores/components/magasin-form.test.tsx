@@ -99,26 +99,36 @@ afterEach(() => vi.unstubAllGlobals());
 
 // Mantine selects in jsdom are slow on a shared machine.
 describe('MagasinForm', { timeout: 20_000 }, () => {
-  it('keeps submit disabled until title, phone, city and opening time are valid, with errors under the fields', async () => {
+  it('never disables submit: pressing it shows every problem under its field, country and city included', async () => {
     const onSubmit = vi.fn(() => Promise.resolve());
     renderForm(onSubmit);
     const submit = screen.getByTestId('store-submit') as HTMLButtonElement;
-    expect(submit.disabled).toBe(true);
+    expect(submit.disabled).toBe(false);
+    fireEvent.click(submit);
+    // Title, phone, opening time, country and city: 'Required', once each, never 'at least 3 characters'.
+    await waitFor(() => expect(screen.getAllByText('Required')).toHaveLength(5));
+    expect(screen.queryByText('At least 3 characters')).toBeNull();
+    for (const id of ['store-country', 'store-city']) {
+      const wrapper = input(id).closest('.mantine-InputWrapper-root') as HTMLElement;
+      expect(within(wrapper).getByText('Required')).toBeTruthy();
+    }
+    // The first field in error gets the focus.
+    await waitFor(() => expect(document.activeElement).toBe(input('store-intitule')));
     type('store-intitule', 'ab');
     fireEvent.blur(input('store-intitule'));
     expect(await screen.findByText('At least 3 characters')).toBeTruthy();
-    type('store-intitule', 'Atlas Maârif');
-    type('store-tel', '+212522101010');
-    type('store-startTime', '07:30');
-    expect(submit.disabled).toBe(true);
-    await choose('store-country', 'Maroc');
-    await choose('store-city', 'Casablanca');
-    await waitFor(() => expect(submit.disabled).toBe(false));
     type('store-footerTicket', 'short');
     fireEvent.blur(input('store-footerTicket'));
     expect(await screen.findByText('At least 10 characters')).toBeTruthy();
-    expect(submit.disabled).toBe(true);
+    expect(submit.disabled).toBe(false);
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('types the opening time as HH:MM whatever the browser locale', async () => {
+    renderForm(vi.fn(() => Promise.resolve()));
+    type('store-startTime', '0730');
+    expect(input('store-startTime').value).toBe('07:30');
+    expect(input('store-startTime').type).toBe('text');
   });
 
   it('shows every problem and sends nothing when Enter is pressed on a wrong form', async () => {
@@ -140,7 +150,7 @@ describe('MagasinForm', { timeout: 20_000 }, () => {
     type('store-latitude', '33,5899');
     type('store-longitude', 'west');
     type('store-ice', '001234567000089');
-    await choose('store-country', 'Maroc');
+    await choose('store-country', 'Morocco');
     await choose('store-city', 'Casablanca');
     fireEvent.keyDown(input('store-ice'), { key: 'Enter', code: 'Enter' });
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
@@ -173,9 +183,14 @@ describe('MagasinForm', { timeout: 20_000 }, () => {
     expect(screen.queryByTestId('store-isOnline')).toBeNull();
     await choose('store-country', 'France');
     expect(input('store-city').value).toBe('');
-    expect((screen.getByTestId('store-submit') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByTestId('store-submit'));
+    const city = input('store-city').closest('.mantine-InputWrapper-root') as HTMLElement;
+    expect(await within(city).findByText('Required')).toBeTruthy();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
     await choose('store-city', 'Paris');
-    await waitFor(() => expect((screen.getByTestId('store-submit') as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(screen.getByTestId('store-submit'));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    expect(onSubmit.mock.calls[1][0]).toMatchObject({ id: 42, countryId: 2, cityId: 20 });
   });
 
   it("puts the server's field problems under the fields", async () => {

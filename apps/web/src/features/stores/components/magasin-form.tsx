@@ -1,36 +1,30 @@
 // The store form (product-spec §2, §5), shared by the store pages and the setup wizard's store step.
-// Errors show under fields (on blur, on Enter, and the server's 422 problems); submit waits for a valid form with
-// title, city, phone and opening time filled; Enter submits.
+// Built on THE form hook (components/form): errors on blur, every error on submit or Enter (the button is never
+// disabled), the server's 422 problems under fields, and a question before leaving with unsaved changes.
 import { hasAnyTag, ONLINE_STORE_TAGS, type Magasin, type MagasinBody } from '@comptoir/shared';
-import { Box, Button, Grid, Group, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useState, type KeyboardEvent } from 'react';
+import { Box, Grid, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FileUploader } from '../../../components/file-uploader/file-uploader';
-import { isApiError } from '../../../lib/api-error';
-import { applyServerErrors, zodResolver } from '../../../lib/form';
+import { FormActions } from '../../../components/form/form-actions';
+import { TimeField } from '../../../components/form/time-field';
+import { useAppForm } from '../../../components/form/use-app-form';
 import { useAuthUser } from '../../auth/hooks/use-auth';
 import { useCurrencies } from '../../entreprise/hooks/use-currencies';
 import { FormSection } from './form-section';
 import classes from './magasin-form.module.css';
 import { MagasinAddressSection } from './magasin-address-section';
-import {
-  initialValues,
-  magasinFormSchema,
-  requiredFilled,
-  SERVER_FIELDS,
-  toMagasinBody,
-  type MagasinFormValues,
-} from './magasin-form-schema';
+import { initialValues, magasinFormSchema, SERVER_FIELDS, toMagasinBody, type MagasinFormValues } from './magasin-form-schema';
 
 export interface MagasinFormProps {
   initial?: Magasin | null;
   submitLabel?: string;
   onSubmit: (body: MagasinBody) => Promise<unknown>;
   onCancel?: () => void;
+  /** Default true: ask before leaving with unsaved changes (false inside the setup wizard). */
+  guard?: boolean;
 }
 
-export function MagasinForm({ initial, submitLabel, onSubmit, onCancel }: MagasinFormProps) {
+export function MagasinForm({ initial, submitLabel, onSubmit, onCancel, guard = true }: MagasinFormProps) {
   const { t } = useTranslation();
   const user = useAuthUser();
   const tags = user?.functionalities.map((f) => f.tag) ?? [];
@@ -38,44 +32,19 @@ export function MagasinForm({ initial, submitLabel, onSubmit, onCancel }: Magasi
   const withTimeClock = hasAnyTag(tags, ['human_resources']);
   const withOnline = hasAnyTag(tags, ONLINE_STORE_TAGS);
   const currencies = useCurrencies();
-  const [submitting, setSubmitting] = useState(false);
-
-  const form = useForm<MagasinFormValues>({
+  const { form, formProps, submitting } = useAppForm<MagasinFormValues>({
     initialValues: initialValues(initial, user?.entreprise.currencyTag ?? null),
-    validate: zodResolver(magasinFormSchema),
-    validateInputOnBlur: true,
+    schema: magasinFormSchema,
+    serverFields: SERVER_FIELDS,
+    guard,
+    onSubmit: (values) => onSubmit(toMagasinBody(values, { id: initial?.id, withOnline, withTimeClock })),
   });
-  const canSubmit = requiredFilled(form.values) && form.isValid();
-
-  const submit = form.onSubmit(async (values) => {
-    if (!requiredFilled(values)) return;
-    setSubmitting(true);
-    try {
-      await onSubmit(toMagasinBody(values, { id: initial?.id, withOnline, withTimeClock }));
-      form.resetDirty();
-    } catch (error) {
-      // The HTTP client already notified; field problems also go under their fields.
-      if (!applyServerErrors(form, error, SERVER_FIELDS) && !isApiError(error)) console.error('[stores] save failed', error);
-    } finally {
-      setSubmitting(false);
-    }
-  });
-
-  // Enter submits from any field (not from the multi-line footer); with problems it shows them all instead.
-  const onKeyDown = (e: KeyboardEvent<HTMLFormElement>) => {
-    const target = e.target as HTMLElement;
-    if (e.key !== 'Enter' || e.defaultPrevented || e.nativeEvent.isComposing || target.tagName !== 'INPUT') return;
-    // Enter in an open dropdown picks the option.
-    if (target.getAttribute('aria-expanded') === 'true') return;
-    e.preventDefault();
-    if (!submitting) submit();
-  };
 
   const currencyData = (currencies.data ?? []).map((c) => ({ value: c.tag, label: c.tag }));
   const footerLength = form.values.footerTicket.trim().length;
 
   return (
-    <Box component="form" onSubmit={submit} onKeyDown={onKeyDown} noValidate data-testid="magasin-form">
+    <Box component="form" {...formProps} data-testid="magasin-form">
       <Stack gap="md">
         <FormSection title={t('stores.form.identityTitle')} description={t('stores.form.identityText')}>
           <Grid gutter="lg">
@@ -106,10 +75,9 @@ export function MagasinForm({ initial, submitLabel, onSubmit, onCancel }: Magasi
                   withAsterisk
                   data-testid="store-tel"
                 />
-                <TextInput
+                <TimeField
                   {...form.getInputProps('startTime')}
                   label={t('stores.fields.startTime')}
-                  type="time"
                   withAsterisk
                   data-testid="store-startTime"
                 />
@@ -167,16 +135,15 @@ export function MagasinForm({ initial, submitLabel, onSubmit, onCancel }: Magasi
           </Stack>
         </FormSection>
 
-        <Group justify="flex-end" gap="sm" className={classes.actions} data-testid="store-form-actions">
-          {onCancel && (
-            <Button variant="default" onClick={onCancel} disabled={submitting} data-testid="store-cancel">
-              {t('stores.form.cancel')}
-            </Button>
-          )}
-          <Button type="submit" loading={submitting} disabled={!canSubmit} data-testid="store-submit">
-            {submitLabel ?? t('common.save')}
-          </Button>
-        </Group>
+        <FormActions
+          className={classes.actions}
+          submitting={submitting}
+          submitLabel={submitLabel}
+          onCancel={onCancel}
+          cancelLabel={t('stores.form.cancel')}
+          testId="store"
+          data-testid="store-form-actions"
+        />
       </Stack>
     </Box>
   );

@@ -1,8 +1,9 @@
 // /settings/stores: the stores list, or the trash (?view=trash) with restore; new store, questions and sliders.
-import { Badge, Button, Menu, Tabs } from '@mantine/core';
+import { Button, Menu } from '@mantine/core';
 import { IconBuildingStore, IconChevronDown, IconMessageQuestion, IconPhoto, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { ListTabs } from '../../../components/list-tabs';
 import { PageHeader } from '../../../components/page-header';
 import { StoresTable } from '../components/stores-table';
 import { StoresTrashTable } from '../components/stores-trash-table';
@@ -21,13 +22,6 @@ export function StoresPage() {
     else p.delete('view');
     setParams(p, { replace: true });
   };
-
-  const count = (n: number | undefined) =>
-    n === undefined ? null : (
-      <Badge size="sm" variant="light" color="gray">
-        {n}
-      </Badge>
-    );
 
   return (
     <>
@@ -57,27 +51,29 @@ export function StoresPage() {
           </>
         }
       />
-      <Tabs value={view} onChange={(v) => setView(v ?? 'live')} mb="md" keepMounted={false}>
-        <Tabs.List aria-label={t('stores.list.viewLabel')}>
-          <Tabs.Tab
-            value="live"
-            leftSection={<IconBuildingStore size={16} />}
-            rightSection={count(live.data?.length)}
-            data-testid="stores-tab-live"
-          >
-            {t('stores.list.tabLive')}
-          </Tabs.Tab>
-          <Tabs.Tab
-            value="trash"
-            leftSection={<IconTrash size={16} />}
-            rightSection={count(trashed.data?.length)}
-            data-testid="stores-tab-trash"
-          >
-            {t('stores.list.tabTrash')}
-          </Tabs.Tab>
-        </Tabs.List>
-      </Tabs>
-      {view === 'trash' ? <StoresTrashTable /> : <StoresTable />}
+      <ListTabs
+        value={view}
+        onChange={setView}
+        label={t('stores.list.viewLabel')}
+        tabs={[
+          {
+            value: 'live',
+            label: t('stores.list.tabLive'),
+            icon: <IconBuildingStore size={16} />,
+            count: live.data?.length,
+            testId: 'stores-tab-live',
+          },
+          {
+            value: 'trash',
+            label: t('stores.list.tabTrash'),
+            icon: <IconTrash size={16} />,
+            count: trashed.data?.length,
+            testId: 'stores-tab-trash',
+          },
+        ]}
+      >
+        {view === 'trash' ? <StoresTrashTable /> : <StoresTable />}
+      </ListTabs>
     </>
   );
 }

@@ -2,7 +2,7 @@
 // itself is laid out left to right, so text anchors keep their meaning; positions are mirrored by hand).
 import { Box, Text, useDirection } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import { intlLocale } from '../../../lib/format';
+import { formatDecimal, intlLocale } from '../../../lib/format';
 
 export interface BarPoint {
   date: string;
@@ -63,7 +63,7 @@ export function BarChart({ series, label, locale, color = 'var(--mantine-primary
                   strokeDasharray={v === 0 ? undefined : '3 3'}
                 />
                 <text x={axisX} y={y + 4} fontSize={10} textAnchor={rtl ? 'start' : 'end'} fill="var(--mantine-color-dimmed)">
-                  {Number.isInteger(v) ? v : v.toFixed(1)}
+                  {formatDecimal(v, locale, 0, 1)}
                 </text>
               </g>
             );

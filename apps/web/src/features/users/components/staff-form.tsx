@@ -2,13 +2,13 @@
 // Used by /settings/users/add, /settings/users/:id/edit and the setup wizard's accounts step (compact).
 import type { RoleRef, StaffUser } from '@comptoir/shared';
 import { Button, Card, Divider, Group, MultiSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconDice5 } from '@tabler/icons-react';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileUploader } from '../../../components/file-uploader/file-uploader';
 import { useAuthUser } from '../../auth/hooks/use-auth';
-import { applyServerErrors, zodResolver } from '../../../lib/form';
+import { FormActions } from '../../../components/form/form-actions';
+import { useAppForm } from '../../../components/form/use-app-form';
 import { useRoles } from '../hooks/use-roles';
 import { useStoreOptions } from '../hooks/use-users';
 import { CODE_MIN, staffFormSchema, type StaffFormValues } from '../schemas';
@@ -72,7 +72,7 @@ export function StaffForm({ initial, magasins, submitLabel, onSubmit, onCancel, 
   const roleTags = useMemo(() => formRoleTags(actorTag, initialTag), [actorTag, initialTag]);
   const roleIds = useMemo(() => offeredRoles(roles ?? [], roleTags).map((r: RoleRef) => r.id), [roles, roleTags]);
 
-  const form = useForm<StaffFormValues>({
+  const { form, formProps, submitting } = useAppForm<StaffFormValues>({
     initialValues: {
       fileId: initial?.fileId ?? null,
       name: initial?.name ?? '',
@@ -82,17 +82,12 @@ export function StaffForm({ initial, magasins, submitLabel, onSubmit, onCancel, 
       roleId: initial ? [initial.roleId] : [],
       magasinIds: (initial?.magasins ?? []).map(String),
     },
-    validate: zodResolver(staffFormSchema({ creating, roleIds })),
-  });
-
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await onSubmit(toStaffFormBody(values, initial ?? null));
-      if (creating) form.reset();
-      else form.resetDirty({ ...values, code: '' });
-    } catch (error) {
-      applyServerErrors(form, error, FIELDS);
-    }
+    schema: staffFormSchema({ creating, roleIds }),
+    serverFields: FIELDS,
+    // The wizard adds one account after another with the same form; a page leaves after saving.
+    afterSave: creating ? 'reset' : 'keep',
+    guard: !compact,
+    onSubmit: (values) => onSubmit(toStaffFormBody(values, initial ?? null)),
   });
 
   const roleTag = roles?.find((r) => r.id === form.values.roleId[0])?.tag;
@@ -192,25 +187,22 @@ export function StaffForm({ initial, magasins, submitLabel, onSubmit, onCancel, 
           {...form.getInputProps('magasinIds')}
         />
       </Section>
-      <Group justify="flex-end" gap="sm">
-        {onCancel && (
-          <Button variant="default" onClick={onCancel} data-testid="staff-cancel">
-            {t('users.actions.cancel')}
-          </Button>
-        )}
-        <Button type="submit" loading={form.submitting} disabled={!creating && !form.isDirty()} data-testid="staff-submit">
-          {submitLabel ?? (creating ? t('users.actions.create') : t('common.save'))}
-        </Button>
-      </Group>
+      <FormActions
+        submitting={submitting}
+        submitLabel={submitLabel ?? (creating ? t('users.actions.create') : t('common.save'))}
+        onCancel={onCancel}
+        cancelLabel={t('users.actions.cancel')}
+        testId="staff"
+      />
     </Stack>
   );
 
   return compact ? (
-    <form onSubmit={submit} noValidate data-testid="staff-form">
+    <form {...formProps} data-testid="staff-form">
       {body}
     </form>
   ) : (
-    <Card component="form" onSubmit={submit} noValidate data-testid="staff-form">
+    <Card component="form" {...formProps} data-testid="staff-form">
       {body}
     </Card>
   );

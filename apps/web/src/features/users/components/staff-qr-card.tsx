@@ -2,7 +2,7 @@
 import { Alert, Button, Card, Center, Image, Stack, Text, Title } from '@mantine/core';
 import { IconQrcode, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { intlLocale } from '../../../lib/format';
+import { formatTime } from '../../../lib/format';
 import { useUserQrCode } from '../hooks/use-user-activity';
 
 /** The server's SVG as an image: an <img> never runs what an SVG might carry. */
@@ -11,9 +11,7 @@ const svgSrc = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURICom
 export function StaffQrCard({ userId, isActive }: { userId: number; isActive: boolean }) {
   const { t, i18n } = useTranslation();
   const qr = useUserQrCode(userId);
-  const time = qr.data
-    ? new Date(qr.data.expiresAt).toLocaleTimeString(intlLocale(i18n.language), { hour: '2-digit', minute: '2-digit' })
-    : '';
+  const time = qr.data ? formatTime(qr.data.expiresAt, i18n.language) : '';
   return (
     <Card data-testid="staff-qr-card">
       <Stack gap="sm">

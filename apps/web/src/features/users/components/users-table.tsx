@@ -1,7 +1,6 @@
 // The staff list in THE DataTable, server mode (GET /Users: page, limit, keyword, sort, role and store filters).
-import { DEFAULT_LIST_LIMIT, TIMINGS_MS, type StaffUser } from '@comptoir/shared';
+import { DEFAULT_LIST_LIMIT, type StaffUser } from '@comptoir/shared';
 import { Button, Group, Select, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +19,15 @@ import { Ltr, RoleBadge, StaffPhoto } from './staff-identity';
 import { StaffRowMenu } from './staff-row-menu';
 import { StaffStatusBadge } from './staff-status-badge';
 
-const SORTABLE: Record<string, 'name' | 'email' | 'created_at'> = { name: 'name', email: 'email', created: 'created_at' };
+/** Table column → GET /Users sort field; every column but the photo and the stores list sorts. */
+const SORTABLE: Record<string, 'name' | 'email' | 'tel' | 'role' | 'isActive' | 'created_at'> = {
+  name: 'name',
+  email: 'email',
+  tel: 'tel',
+  role: 'role',
+  status: 'isActive',
+  created: 'created_at',
+};
 
 /** The DataTable's sort as GET /Users' `sort` ("-" for descending). */
 export function toUsersSort(sort: DataTableServerState['sort']): StaffListQuery['sort'] {
@@ -36,7 +43,8 @@ export function UsersTable({ canCreate }: { canCreate: boolean }) {
   const [state, setState] = useState<DataTableServerState>({ page: 1, pageSize: DEFAULT_LIST_LIMIT, search: '', sort: null });
   const [roleIds, setRoleIds] = useState<number[]>([]);
   const [storeId, setStoreId] = useState<string | null>(null);
-  const [keyword] = useDebouncedValue(state.search.trim(), TIMINGS_MS.searchDebounce);
+  // The DataTable debounces the search box (1 s) before it changes state.search: no second debounce here.
+  const keyword = state.search.trim();
   const query: StaffListQuery = {
     page: state.page,
     limit: state.pageSize,
@@ -79,13 +87,12 @@ export function UsersTable({ canCreate }: { canCreate: boolean }) {
       ),
     },
     { key: 'email', title: t('fields.email'), value: (u) => u.email, render: (u) => <Ltr>{u.email}</Ltr> },
-    { key: 'tel', title: t('fields.tel'), value: (u) => u.tel ?? '', render: (u) => <Ltr>{u.tel ?? ''}</Ltr>, sortable: false },
+    { key: 'tel', title: t('fields.tel'), value: (u) => u.tel ?? '', render: (u) => <Ltr>{u.tel ?? ''}</Ltr>, defaultHidden: true },
     {
       key: 'role',
       title: t('users.fields.role'),
       value: (u) => roleLabel(t, u.role),
       render: (u) => <RoleBadge role={u.role} />,
-      sortable: false,
       filterable: true,
     },
     {
@@ -101,13 +108,13 @@ export function UsersTable({ canCreate }: { canCreate: boolean }) {
           </Text>
         ),
       sortable: false,
+      wrap: true,
     },
     {
       key: 'status',
       title: t('users.fields.status'),
       value: (u) => (u.isActive ? t('users.status.active') : t('users.status.blocked')),
       render: (u) => <StaffStatusBadge isActive={u.isActive} />,
-      sortable: false,
       filterable: true,
     },
     {
@@ -160,6 +167,7 @@ export function UsersTable({ canCreate }: { canCreate: boolean }) {
         rows={page.data?.data ?? []}
         rowKey={(u) => u.id}
         loading={page.isLoading}
+        fetching={page.isFetching && page.isPlaceholderData}
         server={{ total: page.data?.total ?? 0, state, onStateChange: changeState }}
         onRowClick={(u) => void navigate(`/settings/users/${u.id}`)}
         rowActions={(u) => (

@@ -1,9 +1,12 @@
 // /settings/users: the company's staff, with the trash for those who can manage staff.
-import { Button, SegmentedControl } from '@mantine/core';
-import { IconUserPlus } from '@tabler/icons-react';
+import { DEFAULT_LIST_LIMIT } from '@comptoir/shared';
+import { Button } from '@mantine/core';
+import { IconTrash, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { ListTabs } from '../../../components/list-tabs';
 import { PageHeader } from '../../../components/page-header';
+import { useTrashedUsers, useUsersPage } from '../hooks/use-users';
 import { useHasAnyTag } from '../../auth/hooks/use-auth';
 import { UsersTable } from '../components/users-table';
 import { UsersTrashTable } from '../components/users-trash-table';
@@ -13,6 +16,9 @@ export function UsersPage() {
   const canWrite = useHasAnyTag(['gestion_utilisateur']);
   const [params, setParams] = useSearchParams();
   const view = canWrite && params.get('view') === 'trash' ? 'trash' : 'active';
+  // The tabs' counts: the same first page the list asks for (cached), and the trash.
+  const active = useUsersPage({ page: 1, limit: DEFAULT_LIST_LIMIT });
+  const trashed = useTrashedUsers(canWrite);
 
   return (
     <>
@@ -27,19 +33,33 @@ export function UsersPage() {
           )
         }
       />
-      {canWrite && (
-        <SegmentedControl
-          mb="md"
+      {canWrite ? (
+        <ListTabs
           value={view}
           onChange={(v) => setParams(v === 'trash' ? { view: 'trash' } : {}, { replace: true })}
-          data={[
-            { value: 'active', label: t('users.list.tabActive') },
-            { value: 'trash', label: t('users.list.tabTrash') },
+          label={t('users.list.viewLabel')}
+          tabs={[
+            {
+              value: 'active',
+              label: t('users.list.tabActive'),
+              icon: <IconUsers size={16} />,
+              count: active.data?.total,
+              testId: 'staff-tab-active',
+            },
+            {
+              value: 'trash',
+              label: t('users.list.tabTrash'),
+              icon: <IconTrash size={16} />,
+              count: trashed.data?.length,
+              testId: 'staff-tab-trash',
+            },
           ]}
-          data-testid="staff-view-switch"
-        />
+        >
+          {view === 'trash' ? <UsersTrashTable /> : <UsersTable canCreate={canWrite} />}
+        </ListTabs>
+      ) : (
+        <UsersTable canCreate={false} />
       )}
-      {view === 'trash' ? <UsersTrashTable /> : <UsersTable canCreate={canWrite} />}
     </>
   );
 }

@@ -48,6 +48,7 @@ export function StoreStep({ initial, onSubmit, ref }: StoreStepProps) {
     <Box ref={ref} className={classes.step} data-testid="setup-step-store-creation">
       <MagasinForm
         initial={initial}
+        guard={false}
         onSubmit={(body) => {
           onSubmit(body);
           return Promise.resolve();
