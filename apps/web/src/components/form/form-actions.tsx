@@ -16,16 +16,7 @@ export interface FormActionsProps extends Omit<GroupProps, 'children'> {
   children?: ReactNode;
 }
 
-export function FormActions({
-  submitting,
-  submitLabel,
-  submitIcon,
-  onCancel,
-  cancelLabel,
-  testId,
-  children,
-  ...group
-}: FormActionsProps) {
+export function FormActions({ submitting, submitLabel, submitIcon, onCancel, cancelLabel, testId, children, ...group }: FormActionsProps) {
   const { t } = useTranslation();
   return (
     <Group justify={children ? 'space-between' : 'flex-end'} gap="sm" {...group}>
