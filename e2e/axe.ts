@@ -16,7 +16,8 @@ interface AxeResult {
 export async function axeViolations(page: Page): Promise<string[]> {
   // Let transitions and skeletons settle: axe reads computed colours.
   await page.waitForTimeout(300);
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
+  // Evaluated through the DevTools protocol: the app's CSP (script-src 'self') refuses an inline <script> tag.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const result = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<AxeResult> } }).axe;
     return axe.run(document, {
