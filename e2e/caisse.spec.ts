@@ -4,6 +4,8 @@ import { expect, test } from '@playwright/test';
 import { signInAs } from './fixtures';
 
 test('a cashier runs a session from opening to an approved closing and prints the Z report', async ({ page }) => {
+  // A long journey on a shared machine.
+  test.setTimeout(90_000);
   await signInAs(page, 'caissier', '/caisse');
   const terrace = page.locator('[data-testid^="register-"]', { hasText: 'Terrasse' });
   await terrace.getByTestId('register-open').click();

@@ -1,17 +1,22 @@
 // Clients journeys: the list of the demo's 300 clients, creating a client, finding them by phone whatever the
 // spacing, editing, the public card data reachable signed out; promo codes generated in bulk and exported; a gift card
 // issued and its balance looked up.
+import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD, demoEmail, signInAs } from './fixtures';
+import { DEMO_PASSWORD, demoEmail, failOnConsoleErrors, signInAs } from './fixtures';
 
 async function adminHeaders(request: APIRequestContext) {
   const res = await request.post('/api/web/login', { data: { email: demoEmail('admin'), password: DEMO_PASSWORD } });
   return { authorization: `Bearer ${(await res.json()).token as string}` };
 }
 
+failOnConsoleErrors();
+
 test('creates a client, finds them by phone, edits them; their card opens signed out', async ({ page, request, browser }) => {
+  // A long journey on a shared machine.
+  test.setTimeout(90_000);
   await signInAs(page, 'admin', '/loyalty/clients');
-  await expect(page.getByTestId('clients-table')).toBeVisible();
+  await expect(page.getByTestId('clients-table')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('client-row-name').first()).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('clients-list.png') });
   await page.getByTestId('clients-new').click();
@@ -77,7 +82,7 @@ test('generates 20 promo codes and exports them; issues a gift card and reads it
 
 test('adds a client to the queue, calls them in and serves them', async ({ page }) => {
   await signInAs(page, 'admin', '/loyalty/clients/queue');
-  await expect(page.getByText('Personne n’attend')).toBeVisible();
+  await expect(page.getByText('Personne n’attend')).toBeVisible({ timeout: 20_000 });
   await page.getByTestId('queue-client').fill('Abdellah');
   await page.getByRole('option').first().click();
   await page.getByTestId('queue-add').click();
@@ -112,27 +117,95 @@ test('creates a loyalty card and gives it to a client', async ({ page, request }
 
 test('generates 20 promo codes from /discounts and downloads them', async ({ page }) => {
   await signInAs(page, 'admin', '/discounts');
-  await expect(page.getByTestId('discounts-table')).toContainText('Pourcentage');
+  await expect(page.getByTestId('discounts-table')).toContainText('Pourcentage', { timeout: 20_000 });
   await page.getByTestId('discounts-bulk').click();
   await page.getByTestId('bulk-number').fill('20');
   await page.getByTestId('bulk-prefix').fill('salon');
   await page.getByTestId('discount-value').fill('15');
   const download = page.waitForEvent('download');
-  await page.getByTestId('bulk-save').click();
+  await page.getByTestId('bulk-submit').click();
   expect((await download).suggestedFilename()).toMatch(/^form_.*\.xlsx$/);
   await page.getByPlaceholder(/commentaire/i).fill('SALON-');
   await expect(page.getByTestId('discounts-table')).toContainText(/SALON-[A-HJ-NP-Z2-9]{8}/);
-  await expect(page.getByTestId('discounts-table')).toContainText('15,00 %');
+  await expect(page.getByTestId('discounts-table')).toContainText('15 %');
   await page.screenshot({ path: test.info().outputPath('discounts.png') });
 });
 
 test('issues a gift card from /gift-cards and sees its balance', async ({ page }) => {
   await signInAs(page, 'admin', '/gift-cards');
-  await expect(page.getByTestId('gift-cards-table')).toContainText('GC-ATLAS001');
+  await expect(page.getByTestId('gift-cards-table')).toContainText('GC-ATLAS001', { timeout: 20_000 });
   await page.getByTestId('gift-cards-new').click();
   await page.getByTestId('gift-card-amount').fill('350');
   await page.getByTestId('gift-card-code').fill('kdo-e2e');
-  await page.getByTestId('gift-card-save').click();
+  await page.getByTestId('gift-card-submit').click();
   await expect(page.getByTestId('gift-card-balance')).toContainText('350');
   await page.screenshot({ path: test.info().outputPath('gift-card.png') });
+});
+
+test("the client's own views: their card and their points, found by the account's e-mail", async ({ page, request }) => {
+  await signInAs(page, 'admin', '/loyalty/client-personal-card');
+  // No client carries the account yet.
+  await expect(page.getByTestId('my-card-missing')).toBeVisible();
+  const headers = await adminHeaders(request);
+  const saved = await request.post('/api/Client/', {
+    headers,
+    data: { name: 'Karim Benjelloun', email: demoEmail('admin').toUpperCase(), cardReference: 'E2E-MINE-1' },
+  });
+  expect(saved.ok()).toBeTruthy();
+  await page.reload();
+  await expect(page.getByTestId('my-card-name')).toHaveText('Karim Benjelloun');
+  await expect(page.getByTestId('my-card-reference')).toHaveText('E2E-MINE-1');
+  await expect(page.getByTestId('my-card-public')).toHaveAttribute('href', /\/CardLoyalty\/[^/]+\/\d+$/);
+  await page.screenshot({ path: test.info().outputPath('my-card.png') });
+  await page.goto('/loyalty/loyalty-points');
+  await expect(page.getByTestId('my-points-balance')).toHaveText('0');
+  await expect(page.getByTestId('my-points')).toBeVisible();
+});
+
+test("a client's orders show on their profile and open the order", async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const headers = await adminHeaders(request);
+  const created = await request.post('/api/Client/', { headers, data: { name: 'Yasmine Alaoui' } });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  const client = (await created.json()) as { client: { id: number } };
+  const stores = (await (await request.get('/api/Magasins', { headers })).json()) as { id: number }[];
+  const registers = (await (await request.get(`/api/Magasin/${stores[0].id}/Registers`, { headers })).json()) as {
+    intitule: string;
+    session: { id: number } | null;
+  }[];
+  const open = registers.find((r) => r.session !== null)!;
+  const found = (await (
+    await request.get('/api/product/search', {
+      headers,
+      params: { keyword: 'Croissant au beurre', magasinId: stores[0].id, currencyTag: 'MAD', limit: 5 },
+    })
+  ).json()) as { id: number; label: string; price: number }[];
+  const croissant = found.find((p) => p.label === 'Croissant au beurre')!;
+  const sold: number[] = [];
+  for (const quantity of [2, 5]) {
+    const made = await request.post('/api/InsertCommand', {
+      headers,
+      data: {
+        uuid: randomUUID(),
+        caisseId: open.session!.id,
+        clientId: client.client.id,
+        lines: [{ priceId: croissant.id, quantity, unitPrice: croissant.price }],
+        payments: [],
+      },
+    });
+    expect(made.ok(), await made.text()).toBeTruthy();
+    sold.push(((await made.json()) as { ticketNumber: number }).ticketNumber);
+  }
+
+  await signInAs(page, 'admin', `/loyalty/clients/${client.client.id}`);
+  const orders = page.getByTestId('client-orders');
+  // Newest first, only this client's two orders.
+  await expect(orders.locator('tbody tr')).toHaveCount(2);
+  await expect(orders.locator('tbody tr').first()).toContainText(String(sold[1]));
+  const total = (5 * croissant.price).toFixed(2).replace('.', ',');
+  await expect(orders.locator('tbody tr').first()).toContainText(new RegExp(`${total}\\sMAD`));
+  await page.screenshot({ path: test.info().outputPath('client-orders.png'), fullPage: true });
+  await orders.locator('tbody tr').first().click();
+  await expect(page).toHaveURL(/\/command\/\d+\/planning$/);
+  await expect(page.getByTestId('order-state').first()).toBeVisible();
 });

@@ -1,9 +1,11 @@
 // Company settings journeys: the company form and the §6 settings are saved and found again after a reload.
 // Each test restores what it changed on the shared demo company, so the order does not matter.
 import { expect, test } from '@playwright/test';
-import { signInAs } from './fixtures';
+import { failOnConsoleErrors, signInAs } from './fixtures';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+
+failOnConsoleErrors();
 
 test('the admin changes the contact name and finds it again after reload', async ({ page }) => {
   const contact = `Nadia Tazi ${unique()}`;
@@ -67,7 +69,7 @@ test('the admin turns a sales setting on and finds it on after reload', async ({
 test('a config tag is saved and the conversion preview follows amount × source rate ÷ target rate', async ({ page }) => {
   await signInAs(page, 'admin', '/settings/config/configuration');
   await page.getByTestId('config-queue-interval').fill('45');
-  await page.getByTestId('config-tags-save').click();
+  await page.getByTestId('config-tags-submit').click();
   await expect(page.getByText('Les paramètres avancés sont enregistrés.')).toBeVisible();
   await page.reload();
   await expect(page.getByTestId('config-queue-interval')).toHaveValue('45');

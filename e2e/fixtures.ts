@@ -1,5 +1,5 @@
 // Sign-in helpers for the journeys: through the login form, or with a token from the API (faster setup).
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'comptoir-demo';
 export const demoEmail = (role: string) => `${role}@demo.comptoir.test`;
@@ -25,4 +25,32 @@ export async function signInAs(page: Page, role: string, path = '/') {
     [token, expiresAt],
   );
   await page.goto(path);
+}
+
+/**
+ * The page's console errors, kept in a list the journey checks at its end. Chromium adds its own line for every answer
+ * that is not 2xx ('Failed to load resource: … status of 404'); the page cannot silence it, so a 4xx one is left out
+ * and a 5xx one kept. What the app logs itself is kept whatever it says.
+ */
+export function watchConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if (/^Failed to load resource: the server responded with a status of 4\d\d/.test(text)) return;
+    errors.push(text);
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return errors;
+}
+
+/** Every journey of the file fails when its page logs a console error (an expected 4xx answer is not one). */
+export function failOnConsoleErrors(): void {
+  let errors: string[] = [];
+  test.beforeEach(({ page }) => {
+    errors = watchConsoleErrors(page);
+  });
+  test.afterEach(() => {
+    expect(errors, 'console errors').toEqual([]);
+  });
 }

@@ -3,10 +3,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { UPLOAD_LIMIT_BYTES } from '@comptoir/shared';
 import type { AppConfig } from './config';
 import { createDatabase, type Database } from './db/database';
@@ -14,8 +12,11 @@ import { createDemoCompany, DEMO_PASSWORD, hasAnyCompany } from './db/demo/demo'
 import { migrateToLatest } from './db/migrate';
 import { ensureCountries, ensureReferenceData } from './db/reference-data';
 import { registerAccess } from './http/access';
+import { registerApiDocs } from './http/api-docs';
 import { registerErrorHandler } from './http/error-handler';
+import { registerHousekeeping } from './http/housekeeping';
 import { registerInputGuard } from './http/input-guard';
+import { loggerOptions, registerRequestLog } from './http/request-log';
 import { requestIdOf } from './http/request-id';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
@@ -25,6 +26,8 @@ import { translate } from './lib/messages';
 import { authGatewayRoutes, authRoutes } from './modules/auth/auth.routes';
 import { caisseCashServiceRoutes, caisseGatewayRoutes } from './modules/caisse/caisse-services.routes';
 import { caisseRoutes } from './modules/caisse/caisse.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { commandPlanningRoutes } from './modules/orders/command-planning.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
 import { contentRoutes } from './modules/content/content.routes';
@@ -38,11 +41,13 @@ import { referenceRoutes } from './modules/reference/reference.routes';
 import { transportRoutes } from './modules/transport/transport.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
+import { storefrontRoutes } from './modules/storefront/storefront.routes';
 import { giftCardsGatewayRoutes } from './modules/gift-cards/gift-cards.routes';
 import { loyaltyEcomRoutes, loyaltyGatewayRoutes } from './modules/loyalty/loyalty.routes';
 import { remisesRoutes } from './modules/remises/remises.routes';
 import { catalogueMoreRoutes } from './modules/catalogue/catalogue-more.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { catalogueSyncGateway2Routes, catalogueSyncRoutes } from './modules/catalogue-sync/catalogue-sync.routes';
 
 export interface BuildOptions {
   database?: Database;
@@ -58,7 +63,8 @@ function defaultWebDist(): string | undefined {
 
 export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Promise<{ app: FastifyInstance; deps: Deps }> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger: loggerOptions(config),
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: requestIdOf,
     requestIdHeader: false, // genReqId reads and checks the header
     // Off unless TRUST_PROXY names the proxies: a client cannot choose its own address with X-Forwarded-For.
@@ -84,7 +90,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   const deps: Deps = { database, config, mailer };
 
   if (config.demo && !(await hasAnyCompany(database))) {
-    const logins = await createDemoCompany(database);
+    const logins = await createDemoCompany(database, { sales: config.demoSales });
     app.log.info({ password: DEMO_PASSWORD, logins: logins.map((l) => l.email) }, 'demo company created');
   }
 
@@ -94,15 +100,13 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
 
   await registerSecurityHeaders(app, config);
   await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(swagger, {
-    openapi: { info: { title: `${config.productName} API`, version: '0.1.0' }, servers: [{ url: '/' }] },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: `${config.prefixes.api}/docs` });
+  await registerApiDocs(app, config);
 
+  registerRequestLog(app);
   registerAccess(app, deps);
   registerErrorHandler(app);
   registerInputGuard(app);
+  registerHousekeeping(app, deps);
 
   // api-spec §8: all calls are answered uncached.
   app.addHook('onSend', async (request, reply) => {
@@ -126,17 +130,22 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(filesRoutes(deps), { prefix: p.api });
   await app.register(catalogueRoutes(deps), { prefix: p.api });
   await app.register(catalogueMoreRoutes(deps), { prefix: p.api });
+  await app.register(catalogueSyncRoutes(deps), { prefix: p.api });
+  await app.register(catalogueSyncGateway2Routes(deps), { prefix: p.gateway2 });
   await app.register(authGatewayRoutes(deps), { prefix: p.gateway });
   await app.register(entrepriseGatewayRoutes(deps), { prefix: p.gateway });
   await app.register(magasinsGatewayRoutes(deps), { prefix: p.gateway });
   await app.register(caisseRoutes(deps), { prefix: p.api });
   await app.register(caisseCashServiceRoutes(deps), { prefix: p.cash });
   await app.register(caisseGatewayRoutes(deps), { prefix: p.gateway });
+  await app.register(ordersRoutes(deps), { prefix: p.api });
+  await app.register(commandPlanningRoutes(deps), { prefix: p.api });
   await app.register(clientsRoutes(deps), { prefix: p.api });
   await app.register(remisesRoutes(deps), { prefix: p.api });
   await app.register(loyaltyEcomRoutes(deps), { prefix: p.ecom });
   await app.register(loyaltyGatewayRoutes(deps), { prefix: p.gateway });
   await app.register(giftCardsGatewayRoutes(deps), { prefix: p.gateway });
+  await app.register(storefrontRoutes(deps), { prefix: p.api });
 
   const webDist = config.webDist ?? defaultWebDist();
   const indexHtml = await registerWebApp(app, webDist, { productName: config.productName, variant: config.variant });

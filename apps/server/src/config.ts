@@ -31,6 +31,8 @@ export interface AppConfig {
   variant: Variant;
   publicUrl: string;
   demo: boolean;
+  /** The demo company also gets 90 days of sales (DEMO_SALES=1; `npm start` sets it unless told otherwise). */
+  demoSales: boolean;
   smtpUrl?: string;
   latestCompatibleVersion: number | null;
   /** Addresses (or CIDR ranges) of the reverse proxies whose X-Forwarded-For is believed; empty: none. */
@@ -86,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     variant,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     demo: env.DEMO !== undefined ? env.DEMO !== '0' && env.DEMO !== 'false' : nodeEnv !== 'production',
+    demoSales: env.DEMO_SALES === '1' || env.DEMO_SALES === 'true',
     smtpUrl: env.SMTP_URL,
     latestCompatibleVersion: env.LATEST_COMPATIBLE_VERSION ? Number(env.LATEST_COMPATIBLE_VERSION) : null,
     trustProxy: list(env.TRUST_PROXY),

@@ -12,6 +12,7 @@ import { detectLocale } from './i18n/locale';
 import { markSessionExpired } from './lib/app-status';
 import { registerNavigator } from './lib/navigation';
 import { clearToken, getSessionState } from './lib/token-storage';
+import { clearOfflineCatalogueOnSignOut } from './offline/catalogue/sign-out';
 import { registerServiceWorker } from './offline/register-sw';
 
 async function bootstrap(): Promise<void> {
@@ -20,7 +21,7 @@ async function bootstrap(): Promise<void> {
     clearToken();
     markSessionExpired(true);
   }
-  await initI18n(detectLocale(), appConfig.variant);
+  await initI18n(detectLocale(), appConfig.variant, { featureTexts: false });
   const router = createAppRouter();
   registerNavigator((to, options) => void router.navigate(to, options));
   const root = document.getElementById('root');
@@ -33,6 +34,7 @@ async function bootstrap(): Promise<void> {
     </StrictMode>,
   );
   registerServiceWorker();
+  clearOfflineCatalogueOnSignOut();
 }
 
 void bootstrap();

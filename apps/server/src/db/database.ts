@@ -16,6 +16,8 @@ export type Executor = Kysely<DB> | Transaction<DB>;
 export interface Database {
   db: Db;
   dialect: Dialect;
+  /** SQLite only: the connection under Kysely, for bulk reads as arrays (the offline catalogue file). */
+  sqlite?: Sqlite.Database;
   close(): Promise<void>;
 }
 
@@ -64,7 +66,7 @@ export function createDatabase(url: string, opts: { searchPath?: string; poolSiz
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };
 }
 
 export const nowIso = (): string => new Date().toISOString();

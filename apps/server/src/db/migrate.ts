@@ -7,6 +7,9 @@ import * as hardening from './migrations/2026-11-23T00-00_hardening';
 import * as catalogue from './migrations/2026-11-23T01-00_catalogue';
 import * as clients from './migrations/2026-11-23T02-00_clients';
 import * as caisse from './migrations/2026-11-23T03-00_caisse';
+import * as orders from './migrations/2026-11-23T04-00_orders';
+import * as offline from './migrations/2026-11-23T05-00_offline';
+import * as planning from './migrations/2026-11-23T06-00_planning';
 
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T00-00_foundation': foundation,
@@ -15,6 +18,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-23T01-00_catalogue': catalogue,
   '2026-11-23T02-00_clients': clients,
   '2026-11-23T03-00_caisse': caisse,
+  '2026-11-23T04-00_orders': orders,
+  '2026-11-23T05-00_offline': offline,
+  '2026-11-23T06-00_planning': planning,
 };
 
 class StaticProvider implements MigrationProvider {

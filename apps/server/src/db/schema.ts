@@ -1,5 +1,5 @@
 // Kysely table types. Column names are the spec's field names (see DESIGN.md glossary).
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** SQLite gives 0/1, PostgreSQL true/false: read with Boolean(). */
 type Bool = boolean | number;
@@ -409,6 +409,18 @@ export interface CommandsTable {
   created_at: Ts;
   updated_at: Ts;
   deleted_at: Ts | null;
+  // Added by the orders migration (issue 12).
+  source: ColumnType<string | null, string | null | undefined, string | null>;
+  orderRemise: ColumnType<number, number | undefined, number>;
+  change: ColumnType<number, number | undefined, number>;
+  taxes: ColumnType<string | null, string | null | undefined, string | null>;
+  codePromo: ColumnType<string | null, string | null | undefined, string | null>;
+  pointsEarned: ColumnType<number, number | undefined, number>;
+  previousEtat: ColumnType<string | null, string | null | undefined, string | null>;
+  remindTimeAt: ColumnType<string | null, string | null | undefined, string | null>;
+  // Added by the planning migration: production planning (plannified, in_production, ready, lost).
+  planning: ColumnType<string | null, string | null | undefined, string | null>;
+  planningAt: ColumnType<Ts | null, Ts | null | undefined, Ts | null>;
 }
 
 export interface CommandLinesTable {
@@ -423,6 +435,11 @@ export interface CommandLinesTable {
   tva: number;
   total: number;
   created_at: Ts;
+  // Added by the orders migration (issue 12).
+  returnedQuantity: ColumnType<number, number | undefined, number>;
+  orderRemise: ColumnType<number, number | undefined, number>;
+  compositions: ColumnType<string | null, string | null | undefined, string | null>;
+  notes: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ApprovalsTable {
@@ -846,8 +863,56 @@ export interface ChannelExceptionsTable extends CatalogueRow {
   productDescriptionId: number | null;
 }
 
+// Orders (issue 12): state history, serial numbers sold, the stock ledger and levels.
+export interface CommandStatesTable {
+  id: Generated<number>;
+  entreprise_id: number;
+  command_id: number;
+  from: string | null;
+  to: string;
+  user_id: number | null;
+  approval_id: number | null;
+  reason: string | null;
+  created_at: Ts;
+}
+export interface SerialNumbersTable {
+  id: Generated<number>;
+  entreprise_id: number;
+  command_id: number;
+  command_line_id: number;
+  price_id: number | null;
+  serialNumber: string;
+  created_at: Ts;
+}
+export interface StockMovementsTable {
+  id: Generated<number>;
+  entreprise_id: number;
+  entityTypeTag: string;
+  entity_id: number;
+  product_id: number;
+  type: string;
+  /** Signed: in > 0, out < 0. */
+  quantity: number;
+  command_id: number | null;
+  command_line_id: number | null;
+  user_id: number | null;
+  created_at: Ts;
+}
+export interface StockLevelsTable {
+  entreprise_id: number;
+  entityTypeTag: string;
+  entity_id: number;
+  product_id: number;
+  quantity: number;
+  updated_at: Ts;
+}
+
 export interface DB {
   entreprises: EntreprisesTable;
+  command_states: CommandStatesTable;
+  serial_numbers: SerialNumbersTable;
+  stock_movements: StockMovementsTable;
+  stock_levels: StockLevelsTable;
   roles: RolesTable;
   functionalities: FunctionalitiesTable;
   role_functionalities: RoleFunctionalitiesTable;

@@ -10,7 +10,8 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 export function contentSecurityPolicy(frameAncestors: string[]): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    // 'wasm-unsafe-eval' lets the offline catalogue's worker compile sql.js's WebAssembly (our own file; no eval of JS).
+    'script-src': ["'self'", "'wasm-unsafe-eval'"],
     // Mantine and Emotion write <style> elements at run time.
     'style-src': ["'self'", "'unsafe-inline'"],
     // data: for inline icons, blob: for images fetched with the bearer token (lib/api-client.ts).

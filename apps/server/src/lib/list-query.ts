@@ -21,6 +21,12 @@ export interface ListEntity {
   composition?: (isComposition: boolean) => { field: string; value: unknown };
   /** How the keyword is normalised before matching (e.g. accents removed for a search column). */
   normalise?: (keyword: string) => string;
+  /**
+   * SQLite: an index holding every live row of the company (partial on deleted_at is null) that answers an unfiltered
+   * count alone. Without statistics SQLite counts through another company-prefixed index and reads every row for
+   * deleted_at (24 ms at 100,000 prices instead of 3 ms).
+   */
+  liveCountIndex?: string;
 }
 
 // Lists run over any catalogue table through its whitelist, so the builder is untyped here; names never come from input.

@@ -41,6 +41,8 @@ const fr: Dict = {
   channel_taken: 'Un canal porte déjà ce code',
   import_invalid: 'Import refusé : corrigez les lignes en erreur, rien n’a été enregistré',
   import_file: 'Envoyez un fichier Excel (.xlsx)',
+  detail_key_taken: 'Un type porte déjà ce nom ou ce code',
+  detail_key_in_use: 'Ce type est utilisé par des produits : retirez-le d’abord de leurs déclinaisons',
 };
 
 const en: Dict = {
@@ -83,6 +85,8 @@ const en: Dict = {
   channel_taken: 'A channel already has this code',
   import_invalid: 'Import refused: fix the rows in error, nothing was saved',
   import_file: 'Send an Excel file (.xlsx)',
+  detail_key_taken: 'A type already has this name or code',
+  detail_key_in_use: 'Products use this type: remove it from their variants first',
 };
 
 const ar: Dict = {
@@ -125,6 +129,8 @@ const ar: Dict = {
   channel_taken: 'توجد قناة بهذا الرمز',
   import_invalid: 'رُفض الاستيراد: صحح الأسطر الخاطئة، لم يُحفظ شيء',
   import_file: 'أرسل ملف Excel (.xlsx)',
+  detail_key_taken: 'يوجد نوع بهذا الاسم أو الرمز',
+  detail_key_in_use: 'تستعمل منتجات هذا النوع: أزله من متغيراتها أولًا',
 };
 
 const it: Dict = {
@@ -167,6 +173,8 @@ const it: Dict = {
   channel_taken: 'Esiste già un canale con questo codice',
   import_invalid: 'Importazione rifiutata: correggi le righe in errore, nulla è stato salvato',
   import_file: 'Invia un file Excel (.xlsx)',
+  detail_key_taken: 'Esiste già un tipo con questo nome o codice',
+  detail_key_in_use: 'Alcuni prodotti usano questo tipo: toglilo prima dalle loro varianti',
 };
 
 export const catalogueMessages = { fr, en, ar, it };

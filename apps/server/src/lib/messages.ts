@@ -1,6 +1,7 @@
 // Server messages in the request's language (x-language header, else Accept-Language; fr by default).
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@comptoir/shared';
 import { caisseMessages } from './messages-caisse';
+import { ordersMessages } from './messages-orders';
 import { clientsMessages } from './messages-clients';
 import { catalogueMessages } from './messages-catalogue';
 
@@ -252,10 +253,10 @@ const it: Dict = {
 
 // Domains keep their messages in their own file, merged here.
 const DICTS: Record<Locale, Dict> = {
-  fr: { ...fr, ...caisseMessages.fr, ...clientsMessages.fr, ...catalogueMessages.fr },
-  en: { ...en, ...caisseMessages.en, ...clientsMessages.en, ...catalogueMessages.en },
-  ar: { ...ar, ...caisseMessages.ar, ...clientsMessages.ar, ...catalogueMessages.ar },
-  it: { ...it, ...caisseMessages.it, ...clientsMessages.it, ...catalogueMessages.it },
+  fr: { ...fr, ...caisseMessages.fr, ...clientsMessages.fr, ...catalogueMessages.fr, ...ordersMessages.fr },
+  en: { ...en, ...caisseMessages.en, ...clientsMessages.en, ...catalogueMessages.en, ...ordersMessages.en },
+  ar: { ...ar, ...caisseMessages.ar, ...clientsMessages.ar, ...catalogueMessages.ar, ...ordersMessages.ar },
+  it: { ...it, ...caisseMessages.it, ...clientsMessages.it, ...catalogueMessages.it, ...ordersMessages.it },
 };
 
 export function pickLocale(headers: Record<string, string | string[] | undefined>): Locale {

@@ -12,6 +12,19 @@ export const UNIQUE_RULES: Record<string, UniqueRule> = {
   uq_transport_companies__intitule: { message: 'transport_company_taken', field: 'intitule' },
   // users.email is a plain column constraint from the foundation migration.
   users_email_key: { message: 'email_taken', field: 'email' },
+  // Catalogue (issue 8).
+  uq_products__barcode: { message: 'barcode_taken', field: 'barcode' },
+  uq_products__sku: { message: 'sku_taken', field: 'sku' },
+  uq_product_categories__label: { message: 'category_taken', field: 'label' },
+  uq_brands__label: { message: 'brand_taken', field: 'label' },
+  uq_suppliers__label: { message: 'supplier_taken', field: 'label' },
+  uq_channels__tag: { message: 'channel_taken', field: 'tag' },
+  uq_detail_keys__tag: { message: 'detail_key_taken', field: 'tag' },
+  // Clients, loyalty cards, promo codes, gift cards (issue 9).
+  uq_clients__tel_normalized: { message: 'client_phone_taken', field: 'tel' },
+  uq_loyalty_cards__reference: { message: 'card_reference_taken', field: 'reference' },
+  uq_remises__intitule: { message: 'promo_code_taken', field: 'intitule' },
+  uq_gift_cards__code: { message: 'gift_card_code_taken', field: 'code' },
 };
 
 /** The same rules by `table.column`, as SQLite reports a violation of an index on plain columns. */
@@ -19,6 +32,12 @@ export const UNIQUE_COLUMN_RULES: Record<string, UniqueRule> = {
   'magasins.intitule': UNIQUE_RULES.uq_magasins__intitule!,
   'transport_companies.intitule': UNIQUE_RULES.uq_transport_companies__intitule!,
   'users.email': UNIQUE_RULES.users_email_key!,
+  'products.barcode': UNIQUE_RULES.uq_products__barcode!,
+  'products.sku': UNIQUE_RULES.uq_products__sku!,
+  'clients.tel_normalized': UNIQUE_RULES.uq_clients__tel_normalized!,
+  'loyalty_cards.reference': UNIQUE_RULES.uq_loyalty_cards__reference!,
+  'remises.intitule': UNIQUE_RULES.uq_remises__intitule!,
+  'gift_cards.code': UNIQUE_RULES.uq_gift_cards__code!,
 };
 
 const CONVENTION = /^uq_([a-z0-9_]+?)__([A-Za-z0-9_]+)$/;

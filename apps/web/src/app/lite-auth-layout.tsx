@@ -1,13 +1,23 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { FullPageLoader } from '../components/full-page-loader';
 import { useAuth, useUserTags } from '../features/auth/hooks/use-auth';
 import { NotFoundPage } from '../features/system/pages/not-found-page';
-import { AppLayout } from './layout/app-layout';
 import { decidePathAccess } from './route-access';
+import { loadSignedInFrame } from './signed-in-frame';
+
+const AppLayout = lazy(loadSignedInFrame);
 
 /** liteauth pages: inside the back office frame for a signed-in user, on their own otherwise. */
 export function LiteAuthLayout() {
   const { user } = useAuth();
-  return user ? <AppLayout /> : <Outlet />;
+  return user ? (
+    <Suspense fallback={<FullPageLoader />}>
+      <AppLayout />
+    </Suspense>
+  ) : (
+    <Outlet />
+  );
 }
 
 /**

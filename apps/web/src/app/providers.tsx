@@ -1,9 +1,8 @@
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { useMediaQuery } from '@mantine/hooks';
 import { BREAKPOINTS } from '@comptoir/shared';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n/i18n';
 import { clearOffline } from '../lib/app-status';
@@ -11,6 +10,10 @@ import { buildTheme, cssVariablesResolver } from '../theme/theme';
 import { colorSchemeOf, useTheme } from '../theme/theme-store';
 import { appConfig } from './app-config';
 import { createQueryClient } from './query-client';
+
+// The toasts' container mounts once its code has arrived, just after the first page: a toast shown before waits in
+// Mantine's store and appears then (issue 12, first load).
+const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 
 /**
  * Toasts never cover the header's controls nor a dialog's buttons: on wide screens they sit under the 60 px header at
@@ -54,7 +57,9 @@ export function Providers({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         <DirectionProvider initialDirection={initialDirection} detectDirection>
           <MantineProvider theme={mantineTheme} forceColorScheme={colorSchemeOf(theme)} cssVariablesResolver={cssVariablesResolver}>
-            <DirectionalNotifications />
+            <Suspense fallback={null}>
+              <DirectionalNotifications />
+            </Suspense>
             <ConnectivityEffects />
             {children}
           </MantineProvider>

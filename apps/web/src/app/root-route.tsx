@@ -1,14 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';
 import { GlobalLoader } from '../components/global-loader';
 import { OfflinePage } from '../features/system/pages/offline-page';
 import { SessionExpiredPage } from '../features/system/pages/session-expired-page';
 import { useIsOffline, useIsSessionExpired } from '../lib/app-status';
-import { InstallBanner } from '../offline/install-banner';
 import { useAutoSignIn } from './use-auto-sign-in';
 import { useBackButton } from './use-back-button';
 import { useEmailActivation } from './use-email-activation';
 import { usePageTitle } from './use-page-title';
+
+// The install suggestion arrives after the page (issue 12, first load).
+const InstallBanner = lazy(() => import('../offline/install-banner').then((m) => ({ default: m.InstallBanner })));
 
 const PUBLIC_PAGES = new Set(['/login', '/create-account']);
 
@@ -31,7 +34,9 @@ export function RootRoute() {
     <>
       <GlobalLoader />
       {content}
-      <InstallBanner />
+      <Suspense fallback={null}>
+        <InstallBanner />
+      </Suspense>
       {leaveDialog}
     </>
   );

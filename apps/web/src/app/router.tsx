@@ -1,16 +1,22 @@
 // The route tree: root effects → locale → check-auth → guest pages | signed-in frame with tag-guarded screens | liteauth 404.
 import { WEB_ROUTES, type WebRoute } from '@comptoir/shared';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';
 import { RouteErrorPage } from '../features/system/pages/route-error-page';
 import { AuthGuard, CheckAuthGuard, GuestGuard, LocaleGuard, RouteAccessGuard } from './guards';
 import { lazyScreen } from './lazy-screen';
-import { AppLayout } from './layout/app-layout';
 import { PublicLayout } from './layout/public-layout';
 import { LiteAuthLayout, NotFoundScreen } from './lite-auth-layout';
 import { RootRoute } from './root-route';
-import { SCREENS, hasScreen } from './screens';
+import { loadSignedInFrame } from './signed-in-frame';
+import { SCREENS, hasScreen, withTexts } from './screens';
 import type { RouteHandle } from './use-page-title';
+
+/** The signed-in frame's route: its chunk and the features' texts (./signed-in-frame). */
+async function signedInFrame(): Promise<{ Component: ComponentType }> {
+  return { Component: (await loadSignedInFrame()).default };
+}
 
 function screenRoute(route: WebRoute): RouteObject {
   const handle: RouteHandle = { title: route.title };
@@ -35,7 +41,11 @@ export function buildRoutes(): RouteObject[] {
             {
               path: '/CardLoyalty/:clientHash/:EntrepriseId',
               handle: { title: 'publicCard' } satisfies RouteHandle,
-              lazy: lazyScreen(() => import('../features/clients/pages/public-card-page'), 'PublicCardPage'),
+              // The public loyalty card shows the clients feature's texts.
+              lazy: withTexts(
+                lazyScreen(() => import('../features/clients/pages/public-card-page'), 'PublicCardPage'),
+                ['clients'],
+              ),
             },
             {
               element: <CheckAuthGuard />,
@@ -64,7 +74,7 @@ export function buildRoutes(): RouteObject[] {
                   element: <AuthGuard />,
                   children: [
                     {
-                      element: <AppLayout />,
+                      lazy: signedInFrame,
                       children: [
                         ...WEB_ROUTES.filter((r) => hasScreen(r.path)).map(screenRoute),
                         { path: '/live', element: <Navigate to="/" replace /> },

@@ -3,13 +3,15 @@
 // only a second press within 3 s leaves; elsewhere back goes back. Any way of leaving a page whose form holds unsaved
 // changes (sidebar, link, back) asks first (lib/unsaved-changes.ts).
 import { TIMINGS_MS } from '@comptoir/shared';
-import { createElement, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createElement, lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useBlocker, useLocation, useNavigate, type BlockerFunction } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { notifyInfo } from '../lib/notify';
 import { closeTopOverlay, hasOpenOverlay } from '../lib/overlay-stack';
 import { hasUnsavedChanges } from '../lib/unsaved-changes';
-import { ConfirmModal } from '../components/confirm-modal';
+
+// The dialog's code (Mantine's modal) loads the first time it is needed, not with the first page (issue 12, first load).
+const ConfirmModal = lazy(() => import('../components/confirm-modal').then((m) => ({ default: m.ConfirmModal })));
 
 const EXIT_PAGES = new Set(['/', '/login']);
 const BACK_NOTICE_ID = 'back-press';
@@ -24,6 +26,9 @@ export function useBackButton(): ReactNode {
   const armedUntil = useRef(0);
   const leaving = useRef(false);
   const [asking, setAsking] = useState(false);
+  // Mounted from the first question on, so the dialog keeps its closing transition.
+  const [asked, setAsked] = useState(false);
+  if (asking && !asked) setAsked(true);
 
   const shouldBlock = useCallback<BlockerFunction>(({ currentLocation, nextLocation, historyAction }) => {
     if (historyAction === 'POP' && hasOpenOverlay()) return true;
@@ -63,16 +68,21 @@ export function useBackButton(): ReactNode {
     if (leave) blocker.proceed();
     else blocker.reset();
   };
-  return createElement(ConfirmModal, {
-    opened: asking,
-    title: t('unsaved.title'),
-    message: t('unsaved.text'),
-    confirmLabel: t('unsaved.leave'),
-    cancelLabel: t('unsaved.stay'),
-    onConfirm: () => answer(true),
-    onClose: () => answer(false),
-    testId: 'unsaved-dialog',
-  });
+  if (!asked) return null;
+  return createElement(
+    Suspense,
+    { fallback: null },
+    createElement(ConfirmModal, {
+      opened: asking,
+      title: t('unsaved.title'),
+      message: t('unsaved.text'),
+      confirmLabel: t('unsaved.leave'),
+      cancelLabel: t('unsaved.stay'),
+      onConfirm: () => answer(true),
+      onClose: () => answer(false),
+      testId: 'unsaved-dialog',
+    }),
+  );
 }
 
 /**

@@ -203,9 +203,19 @@ describe('api-client error reactions', () => {
     expect(localStorage.getItem(STORAGE_KEYS.auth)).not.toBeNull();
   });
 
-  it('logs the error and rethrows it', async () => {
+  it('rethrows an expected 4xx answer without logging it as a console error', async () => {
     fetchMock.mockResolvedValue(jsonResponse(404, { code: 'NOT_FOUND', message: 'Not found' }));
     await expect(api.get('/Magasins/9')).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    fetchMock.mockResolvedValue(
+      jsonResponse(422, { code: 'VALIDATION', message: 'Invalid', errors: [{ field: 'tel', message: 'required' }] }),
+    );
+    await expect(api.post('/Magasin/', {})).rejects.toMatchObject({ status: 422 });
+    expect(console.error).not.toHaveBeenCalled();
+  });
+
+  it('logs a server error and rethrows it', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(500, { code: 'INTERNAL', message: 'Boom' }));
+    await expect(api.get('/Magasins/9')).rejects.toMatchObject({ status: 500 });
     expect(console.error).toHaveBeenCalledWith('[api] GET /Magasins/9', expect.any(ApiError));
   });
 });
@@ -288,10 +298,10 @@ describe('api-client upload and binary answers', () => {
     expect(decodeURIComponent(headers.get('file-name') ?? '')).toBe('café.png');
   });
 
-  it('getBlob rejects with the ApiError of a JSON error body, logs it, and stays quiet withoutLoader', async () => {
+  it('getBlob rejects with the ApiError of a JSON error body, and stays quiet withoutLoader', async () => {
     fetchMock.mockResolvedValue(jsonResponse(404, { code: 'NOT_FOUND', message: 'Not found' }));
     await expect(api.getBlob('/File/9', { withoutLoader: true })).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND' });
     expect(notifyDanger).not.toHaveBeenCalled();
-    expect(console.error).toHaveBeenCalledWith('[api] GET /File/9', expect.any(ApiError));
+    expect(console.error).not.toHaveBeenCalled();
   });
 });

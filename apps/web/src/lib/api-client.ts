@@ -147,6 +147,12 @@ function react(error: ApiError, options: RequestOptions): void {
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
+/**
+ * A 4xx answer is one the screens expect and handle (field problems, not found, conflict, refused): not a console
+ * error. Server errors, network failures and anything unforeseen are still logged.
+ */
+const isExpectedAnswer = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
+
 /** What a call sends: JSON (the default) or a multipart form (uploads; the browser sets the boundary). */
 type Payload = { kind: 'json'; value: unknown } | { kind: 'form'; value: FormData } | undefined;
 
@@ -183,7 +189,7 @@ async function perform<R>(
     throw errorFromResponse(response.status, await readBody(response));
   } catch (error) {
     if (error instanceof ApiError) react(error, options);
-    if (!isAbort(error)) console.error(`[api] ${method} ${path}`, error);
+    if (!isAbort(error) && !isExpectedAnswer(error)) console.error(`[api] ${method} ${path}`, error);
     throw error;
   } finally {
     if (showsLoader) endLoading();

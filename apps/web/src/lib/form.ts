@@ -1,13 +1,12 @@
 // @mantine/form + zod: a resolver whose messages are i18n keys, the field rules every form shares, and the server's
 // field problems put under fields. Forms use them through components/form/use-app-form.ts.
-import { PERSON_NAME_PATTERN } from '@comptoir/shared';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { i18n } from '../i18n/i18n';
 import { isApiError } from './api-error';
 
 export type FormErrors = Record<string, string>;
 
-const REQUIRED = 'validation.required';
+export const REQUIRED = 'validation.required';
 
 /** An empty field: blank text, no choice, an empty list. */
 export function isEmptyValue(value: unknown): boolean {
@@ -29,7 +28,12 @@ function valueAt(values: unknown, path: readonly PropertyKey[]): unknown {
  * Validates with a zod schema; each issue message is an i18n key (e.g. 'validation.required'). One message per field
  * (the first), and an empty field the schema refuses always says 'required' (never 'at least 3 characters').
  */
-export function zodResolver(schema: z.ZodType) {
+/** A zod schema, classic or zod/mini (the login form): the form only needs safeParse. */
+export interface FormSchema {
+  safeParse(values: unknown): { success: true } | { success: false; error: { issues: readonly z.core.$ZodIssue[] } };
+}
+
+export function zodResolver(schema: FormSchema) {
   return (values: unknown): FormErrors => {
     const result = schema.safeParse(values);
     if (result.success) return {};
@@ -49,13 +53,6 @@ export function zodResolver(schema: z.ZodType) {
     return errors;
   };
 }
-
-/** Required text of `min` to `max` characters (trimmed). */
-export const requiredText = (min = 1, max = 255) =>
-  z.string().trim().min(1, { error: REQUIRED, abort: true }).min(min, 'validation.minLength').max(max, 'validation.maxLength');
-
-/** A person's name (staff, profile, registration): the server's rule, letters of every script, spaces, - and '. */
-export const personName = () => requiredText(3, 120).regex(PERSON_NAME_PATTERN, 'validation.personName');
 
 interface ErrorTarget {
   setErrors(errors: FormErrors): void;

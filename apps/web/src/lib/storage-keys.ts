@@ -6,6 +6,9 @@ export const STORAGE_KEYS = {
   currency: 'comptoir.currency',
   sidebarCollapsed: 'comptoir.sidebar-collapsed',
   installBannerDismissed: 'comptoir.install-banner-dismissed',
+  /** The till's cart of one store (suffix: the store id) and the sale waiting to reach the server. */
+  posCart: 'comptoir.pos.cart',
+  posPendingSale: 'comptoir.pos.pendingSale',
   /** The offline catalogue's delta marker; removed with the token so the next user starts clean. */
   catalogueLastUpdatedAt: 'catalogue.lastUpdatedAt',
 } as const;

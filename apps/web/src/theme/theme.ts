@@ -1,6 +1,7 @@
 // One brand colour per variant through Mantine's tokens; light, dark and semi-dark all derive from it.
 import type { Variant } from '@comptoir/shared';
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
+import { darkTextOn } from '../lib/contrast';
 
 // Deep teal-green: calm, professional, readable on white and on dark surfaces.
 const brand: MantineColorsTuple = [
@@ -93,12 +94,15 @@ const TEXT_COLORS = [
  * variants (badges, alerts, avatars), darker in the light scheme and lighter in the dark one than Mantine's defaults.
  * Semi-dark takes the light values for the page and its own for the chrome (global.css).
  */
-export const cssVariablesResolver: CSSVariablesResolver = () => {
+export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
   const light: Record<string, string> = { '--mantine-color-dimmed': '#5a6169', '--mantine-color-placeholder': '#737b84' };
   const dark: Record<string, string> = { '--mantine-color-dimmed': '#a9b0b8', '--mantine-color-placeholder': '#8f969e' };
   for (const c of TEXT_COLORS) {
-    light[`--mantine-color-${c}-light-color`] = `var(--mantine-color-${c}-9)`;
-    light[`--mantine-color-${c}-text`] = `var(--mantine-color-${c}-9)`;
+    // Shade 9, darkened where it stays under 4.5:1 on the lightest tint (green, lime, teal light badges).
+    const palette = theme.colors[c];
+    const text = palette ? darkTextOn(palette[9], palette[0]) : `var(--mantine-color-${c}-9)`;
+    light[`--mantine-color-${c}-light-color`] = text;
+    light[`--mantine-color-${c}-text`] = text;
     // Light variants on the lightest tint: dark text keeps 4.5:1 even on teal and green.
     light[`--mantine-color-${c}-light`] = `var(--mantine-color-${c}-0)`;
     light[`--mantine-color-${c}-filled`] = `var(--mantine-color-${c}-8)`;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { BILLET_OPERATION_TYPES, CASH_OPERATION_TYPES, MANUAL_OPERATION_TYPES, SESSION_STATES } from '../cash';
 import { DEFAULT_LIST_LIMIT, FEE_TAGS, PAYMENT_MODES } from '../constants';
 import { dayString, dbId, idField, idListQuery } from './fields.schema';
+import { commandSummary } from './order.schema';
 
 export const paymentMode = z.enum(PAYMENT_MODES);
 
@@ -179,26 +180,6 @@ export const graphPoint = z.object({
 export const graphData = z.object({ magasinId: z.number(), selectedTime: z.string(), points: z.array(graphPoint) });
 
 export const productRecapLine = z.object({ priceId: z.number().nullable(), label: z.string(), quantity: z.number(), total: z.number() });
-
-export const commandSummary = z.object({
-  id: z.number(),
-  uuid: z.string(),
-  ticketNumber: z.number().nullable(),
-  magasinId: z.number(),
-  caisseId: z.number().nullable(),
-  clientId: z.number().nullable(),
-  clientName: z.string().nullable(),
-  etat: z.string(),
-  isCredit: z.boolean(),
-  currencyTag: z.string(),
-  total: z.number(),
-  remise: z.number(),
-  paid: z.number(),
-  userId: z.number().nullable(),
-  validatedAt: z.string().nullable(),
-  created_at: z.string(),
-});
-export type CommandSummary = z.infer<typeof commandSummary>;
 
 export const commandIdParams = z.object({ id: dbId, commandId: dbId });
 export const commandsRecapBody = z.object({ caisseIds: z.array(idField).min(1).max(200) });

@@ -547,6 +547,34 @@ export const channelExceptions = z.object({
   priceIds: z.array(z.number()),
   productDescriptionIds: z.array(z.number()),
 });
+// ---- Type-size: the variant attributes (DetailKey: Taille, Couleur…) and the values products use ----
+export const detailKeyBody = z.object({
+  label: z.string().trim().min(1).max(120),
+  ...bodyLabels,
+  tag: blankable(
+    z
+      .string()
+      .trim()
+      .min(2)
+      .max(60)
+      .regex(/^[a-z0-9_-]+$/, { error: 'invalid_code' }),
+  ),
+});
+export type DetailKeyData = z.output<typeof detailKeyBody>;
+export const detailKeyRow = z
+  .object({
+    id: z.number(),
+    label: z.string(),
+    tag: z.string(),
+    ...labels,
+    productsCount: z.number(),
+    values: z.array(z.string()),
+    ...stamps,
+  })
+  .catchall(z.unknown());
+
+/** GET /channel_exceptions (ours): the exceptions saved for one channel and one store (or all stores). */
+export const channelExceptionsQuery = z.object({ channelId: dbId, magasinId: dbId.optional() });
 export const channelRootQuery = z.object({
   magasinId: dbId.optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -223,6 +223,10 @@ export const publicCard = z.object({
 });
 export type PublicCard = z.infer<typeof publicCard>;
 
+/** GET /Client/me/card (client_views): the signed-in client's own card and its public address, or null. */
+export const myCard = z.object({ card: publicCard.extend({ url: z.string() }).nullable() });
+export type MyCard = z.infer<typeof myCard>;
+
 export const pointsQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(CLIENT_PAGE_SIZE),

@@ -1,9 +1,9 @@
 // Uploaded files (api-spec 7.16): upload answer, metadata list; the binary answer carries file-* headers.
 import { z } from 'zod';
+import { DEFAULT_FILE_FOLDER } from '../file-headers';
 import { idListQuery } from './fields.schema';
 
-export const FILE_HEADERS = { extension: 'file-extension', size: 'file-size', name: 'file-name' } as const;
-export const DEFAULT_FILE_FOLDER = 'unknown';
+export { DEFAULT_FILE_FOLDER, FILE_HEADERS } from '../file-headers';
 
 export const fileMeta = z.object({
   id: z.number(),

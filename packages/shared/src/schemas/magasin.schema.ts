@@ -6,6 +6,16 @@ import { blankable, dbId, digitsText, idField, phoneNumber, timeOfDay } from './
 /** Roles that work in given stores and only see those (DESIGN §4 "store scope where the role is store-bound"). */
 export const STORE_BOUND_ROLES: readonly RoleTag[] = ['caissier', 'vendeuse', 'boulanger', 'delivery_man', 'assistant'];
 
+/**
+ * The stores a member may see: a store-bound role only its own (none when none is given); a manager or controller with
+ * stores given only those, without any every store; an admin every store. `undefined` means every store.
+ */
+export function storesInScope(roleTag: RoleTag, magasinIds: readonly number[]): number[] | undefined {
+  if (STORE_BOUND_ROLES.includes(roleTag)) return [...magasinIds];
+  if (roleTag === 'admin' || magasinIds.length === 0) return undefined;
+  return [...magasinIds];
+}
+
 export const magasin = z.object({
   id: z.number(),
   intitule: z.string(),

@@ -7,6 +7,7 @@ import type { Insertable } from 'kysely';
 import { hashPassword } from '../../lib/passwords';
 import type { Trx } from '../database';
 import type { BilletOperationsTable, CaisseTotalsTable, NotificationsTable, OperationsTable } from '../schema';
+import { batchInsert, runningTotals, seededRandom } from './demo-helpers';
 
 /** The demo staff's access codes (a manager's approves a closing difference or a large withdrawal). */
 export const DEMO_ACCESS_CODES: Record<string, string> = {
@@ -19,30 +20,6 @@ export const DEMO_ACCESS_CODES: Record<string, string> = {
 
 const DAYS = 90;
 const DAY_MS = 86_400_000;
-
-/** mulberry32: the same demo every time. */
-function rng(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-async function batchInsert<T>(
-  trx: Trx,
-  table: 'operations' | 'caisse_totals' | 'billet_operations' | 'notifications' | 'caisse_counts',
-  rows: T[],
-) {
-  for (let i = 0; i < rows.length; i += 400) {
-    await trx
-      .insertInto(table)
-      .values(rows.slice(i, i + 400) as never)
-      .execute();
-  }
-}
 
 /** Greedy change of an amount (minor units) into notes and coins. */
 function toBillets(amount: number, billets: { id: number; value: number }[]) {
@@ -59,7 +36,7 @@ function toBillets(amount: number, billets: { id: number; value: number }[]) {
 }
 
 export async function createDemoCaisse(trx: Trx, entrepriseId: number, stores: number[], now: string): Promise<void> {
-  const random = rng(20261123);
+  const random = seededRandom(20261123);
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)];
   const users = await trx
     .selectFrom('users')
@@ -83,6 +60,8 @@ export async function createDemoCaisse(trx: Trx, entrepriseId: number, stores: n
   }
   for (const [key, value] of [
     ['two_step_manager_approval', true],
+    // Refunds and modifications of a sale need a manager's code (product-spec §6): the till's refund asks for it.
+    ['sale_modification_refund_approval', true],
     ['cash_difference_threshold', 20],
     ['cash_operation_threshold', 500],
   ] as const) {
@@ -323,22 +302,7 @@ export async function createDemoCaisse(trx: Trx, entrepriseId: number, stores: n
   await batchInsert(trx, 'billet_operations', billets);
 
   // Running totals from the ledger, as the app keeps them.
-  const totals = new Map<string, Insertable<CaisseTotalsTable>>();
-  for (const o of ops) {
-    const k = `${o.caisse_id}|${o.type}|${o.modePayment}`;
-    const t = totals.get(k) ?? {
-      entreprise_id: entrepriseId,
-      caisse_id: o.caisse_id!,
-      type: o.type,
-      modePayment: o.modePayment,
-      amount: 0,
-      count: 0,
-    };
-    t.amount = Number(t.amount) + Number(o.amount);
-    t.count = Number(t.count) + 1;
-    totals.set(k, t);
-  }
-  await batchInsert(trx, 'caisse_totals', [...totals.values()]);
+  await batchInsert(trx, 'caisse_totals', runningTotals(entrepriseId, ops));
 
   for (const a of approvals) {
     await trx

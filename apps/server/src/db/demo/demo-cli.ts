@@ -10,6 +10,6 @@ const database = createDatabase(config.databaseUrl);
 await migrateToLatest(database.db);
 await ensureReferenceData(database.db);
 await ensureCountries(database.db);
-const logins = await createDemoCompany(database);
+const logins = await createDemoCompany(database, { sales: true });
 await database.close();
 console.log(`demo company ready; password "${DEMO_PASSWORD}":\n${logins.map((l) => `  ${l.role.padEnd(20)} ${l.email}`).join('\n')}`);

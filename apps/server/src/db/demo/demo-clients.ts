@@ -5,6 +5,7 @@ import { normalizePhone } from '@comptoir/shared';
 import type { Trx } from '../database';
 import { newCardHash } from '../../modules/clients/clients.service';
 import { insertClients } from '../../modules/clients/clients.repository';
+import { seededRandom } from './demo-helpers';
 
 const FEMALE = [
   'Fatima',
@@ -113,13 +114,7 @@ const NOTES = [
 
 /** mulberry32: a small seeded generator, so the demo is the same on every run. */
 function seeded(seed: number) {
-  let a = seed;
-  const next = () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let x = Math.imul(a ^ (a >>> 15), 1 | a);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4_294_967_296;
-  };
+  const next = seededRandom(seed);
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)];
   return { next, int, pick };

@@ -12,6 +12,7 @@ import { insertTransportCompany, link } from '../../modules/transport/transport.
 import { createDemoCaisse } from './demo-caisse';
 import { createDemoCatalogue } from './demo-catalogue';
 import { createDemoClients } from './demo-clients';
+import { createDemoSales } from './demo-sales';
 
 export const DEMO_PASSWORD = 'comptoir-demo';
 export const DEMO_DOMAIN = 'demo.comptoir.test';
@@ -34,7 +35,8 @@ export async function hasAnyCompany(database: Database): Promise<boolean> {
 }
 
 /** Creates the demo company; returns the sign-ins. Idempotent: does nothing when the admin exists. */
-export async function createDemoCompany(database: Database): Promise<{ email: string; role: string }[]> {
+/** `sales`: also 90 days of orders in the sessions (demo-sales.ts; `npm run demo`, `npm start` with DEMO_SALES). */
+export async function createDemoCompany(database: Database, opts: { sales?: boolean } = {}): Promise<{ email: string; role: string }[]> {
   const { db } = database;
   const logins = ROLE_TAGS.map((role) => ({ email: `${role}@${DEMO_DOMAIN}`, role }));
   const existing = await db.selectFrom('users').select('id').where('email', '=', logins[0].email).executeTakeFirst();
@@ -148,6 +150,7 @@ export async function createDemoCompany(database: Database): Promise<{ email: st
     await createDemoCatalogue(trx, entrepriseId, stores, now);
     await createDemoCaisse(trx, entrepriseId, stores, now);
     await createDemoClients(trx, { entrepriseId, magasinIds: stores, userId: null, now });
+    if (opts.sales) await createDemoSales(trx, entrepriseId, now);
   });
   return logins;
 }

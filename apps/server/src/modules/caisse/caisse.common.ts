@@ -1,6 +1,6 @@
 // What the cash services share: store scope, the business day, wire shapes, company settings, manager approval,
 // and the one way an operation is written (ledger row + running total in the same transaction).
-import { exceedsThreshold, fromMinor, STORE_BOUND_ROLES, toMinor, type ApprovalInput, type FunctionalityTag } from '@comptoir/shared';
+import { exceedsThreshold, fromMinor, storesInScope, toMinor, type ApprovalInput, type FunctionalityTag } from '@comptoir/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/database';
 import { AppError, invalid, notFound } from '../../lib/app-error';
@@ -14,8 +14,8 @@ import * as opsRepo from './operations.repository';
 export const MANAGER_ROLES = ['gerant', 'admin'] as const;
 export const CAISSE_TAGS: readonly FunctionalityTag[] = ['gestion_caisse'];
 
-/** Store-bound roles see only their stores. */
-export const storesOf = (ctx: RequestContext): Stores => (STORE_BOUND_ROLES.includes(ctx.roleTag) ? ctx.magasinIds : undefined);
+/** Store-bound roles, and managers given stores, see only their stores. */
+export const storesOf = (ctx: RequestContext): Stores => storesInScope(ctx.roleTag, ctx.magasinIds);
 
 export function checkStore(ctx: RequestContext, magasinId: number): void {
   const stores = storesOf(ctx);
@@ -64,27 +64,6 @@ export function toOperation(o: opsRepo.OperationJoined) {
     reason: o.reason,
     approvalId: o.approval_id,
     created_at: o.created_at,
-  };
-}
-
-export function toCommand(c: opsRepo.CommandRow) {
-  return {
-    id: c.id,
-    uuid: c.uuid,
-    ticketNumber: c.ticketNumber,
-    magasinId: c.magasin_id,
-    caisseId: c.caisse_id,
-    clientId: c.client_id,
-    clientName: c.clientName,
-    etat: c.etat,
-    isCredit: Boolean(c.isCredit),
-    currencyTag: c.currencyTag,
-    total: money(c.total),
-    remise: money(c.remise),
-    paid: money(c.paid),
-    userId: c.user_id,
-    validatedAt: c.validatedAt,
-    created_at: c.created_at,
   };
 }
 

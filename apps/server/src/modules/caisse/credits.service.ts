@@ -5,7 +5,8 @@ import type { Database } from '../../db/database';
 import type { RequestContext } from '../../lib/context';
 import { translate } from '../../lib/messages';
 import { exportFileName } from '../users/users-activity.service';
-import { dayRange, money, storesOf, toCommand, toOperation } from './caisse.common';
+import { toCommandSummary } from '../orders/orders.view';
+import { dayRange, money, storesOf, toOperation } from './caisse.common';
 import * as opsRepo from './operations.repository';
 
 interface CreditsQuery {
@@ -30,7 +31,7 @@ async function entries(database: Database, ctx: RequestContext, rows: Awaited<Re
     ['credit', 'advance'],
   );
   return rows.map((r) => ({
-    command: toCommand(r),
+    command: toCommandSummary(r),
     magasinName: r.magasinName,
     remaining: money(Number(r.total) - Number(r.paid)),
     repayments: repayments.filter((o) => o.command_id === r.id).map(toOperation),

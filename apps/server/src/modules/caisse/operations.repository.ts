@@ -2,6 +2,7 @@
 import { sql, type Insertable } from 'kysely';
 import type { Executor } from '../../db/database';
 import type { ApprovalsTable, NotificationsTable, OperationsTable } from '../../db/schema';
+import { filterCommands, selectCommands } from '../orders/orders.repository';
 
 export interface OperationFilter {
   magasinIds?: number[];
@@ -152,47 +153,6 @@ export async function updatePaymentMethod(
 }
 
 // ---- Orders (written by the till; read here)
-const COMMAND_COLUMNS = [
-  'c.id',
-  'c.uuid',
-  'c.ticketNumber',
-  'c.magasin_id',
-  'c.caisse_id',
-  'c.client_id',
-  'c.clientName',
-  'c.etat',
-  'c.isCredit',
-  'c.currencyTag',
-  'c.total',
-  'c.remise',
-  'c.paid',
-  'c.user_id',
-  'c.validatedAt',
-  'c.created_at',
-] as const;
-
-export const findCommand = (db: Executor, entrepriseId: number, id: number) =>
-  db
-    .selectFrom('commands as c')
-    .select(COMMAND_COLUMNS)
-    .where('c.entreprise_id', '=', entrepriseId)
-    .where('c.id', '=', id)
-    .where('c.deleted_at', 'is', null)
-    .executeTakeFirst();
-export type CommandRow = NonNullable<Awaited<ReturnType<typeof findCommand>>>;
-
-export const listSessionCommands = (db: Executor, entrepriseId: number, caisseId: number) =>
-  db
-    .selectFrom('commands as c')
-    .select(COMMAND_COLUMNS)
-    .where('c.entreprise_id', '=', entrepriseId)
-    .where('c.caisse_id', '=', caisseId)
-    .where('c.deleted_at', 'is', null)
-    .orderBy('c.created_at', 'desc')
-    .orderBy('c.id', 'desc')
-    .limit(5000)
-    .execute();
-
 export async function addToCommandPaid(
   db: Executor,
   entrepriseId: number,
@@ -206,18 +166,6 @@ export async function addToCommandPaid(
     .where('entreprise_id', '=', entrepriseId)
     .where('id', '=', id)
     .execute();
-}
-
-/** Validates an order of the session that is waiting for it (atomic: a second validation changes nothing). */
-export async function validateCommand(db: Executor, entrepriseId: number, id: number, userId: number, now: string): Promise<boolean> {
-  const r = await db
-    .updateTable('commands')
-    .set({ etat: 'validated', validatedBy: userId, validatedAt: now, updated_at: now })
-    .where('entreprise_id', '=', entrepriseId)
-    .where('id', '=', id)
-    .where('etat', '=', 'not_validated')
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
 }
 
 export async function commandsStats(db: Executor, entrepriseId: number, caisseIds: number[]) {
@@ -264,41 +212,27 @@ export interface CreditFilter {
   toTs?: string;
 }
 
+/** Credit orders through the orders' one read (selectCommands) and the order lists' filters (keyword included). */
 function credits(db: Executor, entrepriseId: number, f: CreditFilter) {
-  let q = db
-    .selectFrom('commands as c')
+  return filterCommands(selectCommands(db, entrepriseId, f.magasinIds), {
+    fromTs: f.fromTs,
+    toTs: f.toTs,
+    keyword: f.keyword?.trim() || undefined,
+  })
     .innerJoin('magasins as m', 'm.id', 'c.magasin_id')
-    .where('c.entreprise_id', '=', entrepriseId)
-    .where('c.isCredit', '=', true)
-    .where('c.deleted_at', 'is', null);
-  if (f.magasinIds) q = q.where('c.magasin_id', 'in', f.magasinIds.length ? f.magasinIds : [0]);
-  if (f.fromTs) q = q.where('c.created_at', '>=', f.fromTs);
-  if (f.toTs) q = q.where('c.created_at', '<', f.toTs);
-  const kw = f.keyword?.trim();
-  if (kw) {
-    const like = `%${kw.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-    q = q.where((eb) =>
-      eb.or([
-        eb(eb.fn('lower', ['c.clientName']), 'like', sql<string>`${like} escape '\\'`),
-        ...(/^\d{1,9}$/.test(kw) ? [eb('c.ticketNumber', '=', Number(kw)), eb('c.id', '=', Number(kw))] : []),
-      ]),
-    );
-  }
-  return q;
+    .select('m.intitule as magasinName')
+    .where('c.isCredit', '=', true);
 }
 
 export function listCredits(db: Executor, entrepriseId: number, f: CreditFilter, page?: { limit: number; offset: number }) {
-  let q = credits(db, entrepriseId, f)
-    .select(COMMAND_COLUMNS)
-    .select('m.intitule as magasinName')
-    .orderBy('c.created_at', 'desc')
-    .orderBy('c.id', 'desc');
+  let q = credits(db, entrepriseId, f).orderBy('c.created_at', 'desc').orderBy('c.id', 'desc');
   if (page) q = q.limit(page.limit).offset(page.offset);
   return q.execute();
 }
 
 export async function creditsTotals(db: Executor, entrepriseId: number, f: CreditFilter) {
   const r = await credits(db, entrepriseId, f)
+    .clearSelect()
     .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('c.total').as('total'), eb.fn.sum<number>('c.paid').as('paid')])
     .executeTakeFirstOrThrow();
   return { count: Number(r.n), remaining: Number(r.total ?? 0) - Number(r.paid ?? 0) };

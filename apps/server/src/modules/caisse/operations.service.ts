@@ -27,9 +27,11 @@ import {
   recordOperation,
   requireApproval,
   storesOf,
-  toCommand,
   toOperation,
 } from './caisse.common';
+import { takeStockOf, validateWaiting } from '../orders/command-lines';
+import * as ordersRepo from '../orders/orders.repository';
+import { toCommandSummary } from '../orders/orders.view';
 import * as opsRepo from './operations.repository';
 import { activeMode, visibleDay } from './registers.service';
 import { visibleSession } from './sessions.service';
@@ -56,7 +58,7 @@ async function lockOpen(db: Executor, ctx: RequestContext, caisseId: number, now
 }
 
 async function visibleCommand(db: Executor, ctx: RequestContext, id: number, magasinId?: number) {
-  const c = await opsRepo.findCommand(db, ctx.entrepriseId, id);
+  const c = await ordersRepo.findCommand(db, ctx.entrepriseId, undefined, id);
   const stores = storesOf(ctx);
   if (!c || (stores && !stores.includes(c.magasin_id)) || (magasinId !== undefined && c.magasin_id !== magasinId))
     throw notFound('command');
@@ -216,8 +218,29 @@ export async function payTotaly(
         now,
       });
       await opsRepo.addToCommandPaid(trx, ctx.entrepriseId, c.id, remaining, { etat: 'paid', updated_at: now });
+      // A prepared order not validated yet is validated by its payment: its stock goes out now (once), and its
+      // history says who took the money.
+      if (c.etat === 'not_validated') {
+        await trx
+          .updateTable('commands')
+          .set({ validatedBy: ctx.userId, validatedAt: now })
+          .where('entreprise_id', '=', ctx.entrepriseId)
+          .where('id', '=', c.id)
+          .execute();
+        await takeStockOf(trx, ctx, { id: c.id, magasin_id: s.magasin_id }, now);
+      }
+      if (c.etat !== 'paid')
+        await ordersRepo.insertState(trx, {
+          entrepriseId: ctx.entrepriseId,
+          commandId: c.id,
+          from: c.etat,
+          to: 'paid',
+          userId: ctx.userId,
+          reason: 'pay_totaly',
+          now,
+        });
       return {
-        command: toCommand((await opsRepo.findCommand(trx, ctx.entrepriseId, c.id))!),
+        command: toCommandSummary((await ordersRepo.findCommand(trx, ctx.entrepriseId, undefined, c.id))!),
         operation: toOperation((await opsRepo.findOperation(trx, ctx.entrepriseId, undefined, opId))!),
       };
     },
@@ -325,7 +348,7 @@ export async function totalsByType(
 // ---- Orders of a session
 export async function sessionCommands(database: Database, ctx: RequestContext, caisseId: number) {
   await visibleSession(database.db, ctx, caisseId);
-  return (await opsRepo.listSessionCommands(database.db, ctx.entrepriseId, caisseId)).map(toCommand);
+  return (await ordersRepo.listSessionCommands(database.db, ctx.entrepriseId, caisseId)).map(toCommandSummary);
 }
 
 export async function recapByProduct(database: Database, ctx: RequestContext, caisseId: number) {
@@ -341,10 +364,11 @@ export async function recapByProduct(database: Database, ctx: RequestContext, ca
 export async function validateCommand(database: Database, ctx: RequestContext, caisseId: number, commandId: number) {
   return database.db.transaction().execute(async (trx) => {
     const s = await visibleSession(trx, ctx, caisseId);
-    const c = await opsRepo.findCommand(trx, ctx.entrepriseId, commandId);
+    const c = await ordersRepo.findCommand(trx, ctx.entrepriseId, undefined, commandId);
     if (!c || c.caisse_id !== s.id) throw notFound('command');
     const now = nowIso();
-    if (!(await opsRepo.validateCommand(trx, ctx.entrepriseId, commandId, ctx.userId, now))) throw conflict('command_not_validatable');
+    // The orders module's validation: the stock the quote did not take yet, taken once (a second call is 409).
+    if (!(await validateWaiting(trx, ctx, c, now))) throw conflict('command_not_validatable');
     await insertAudit(trx, {
       entrepriseId: ctx.entrepriseId,
       userId: ctx.userId,
@@ -355,7 +379,7 @@ export async function validateCommand(database: Database, ctx: RequestContext, c
       ip: ctx.ip,
       now,
     });
-    return toCommand((await opsRepo.findCommand(trx, ctx.entrepriseId, commandId))!);
+    return toCommandSummary((await ordersRepo.findCommand(trx, ctx.entrepriseId, undefined, commandId))!);
   });
 }
 

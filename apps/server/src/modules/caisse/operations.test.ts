@@ -345,6 +345,24 @@ describe('credits journal', () => {
     expect((await get(s.cashier.token, '/api/Credits/Journal?keyword=42')).json().total).toBe(1);
     expect((await get(s.cashier.token, '/api/Credits/Journal?keyword=100%25')).json().total).toBe(0);
     expect((await get(s.cashier.token, '/api/Credits/Journal?from=2020-01-01&to=2020-12-31')).json().total).toBe(0);
+    // The order lists' keyword: the client's phone, typed in its national form, finds the credit order.
+    const client = (
+      await t.call({
+        method: 'POST',
+        url: '/api/Client/',
+        token: s.admin.token,
+        payload: { name: 'Khadija Bennani', tel: '0661 23 45 67' },
+      })
+    ).json().client;
+    await t.deps.database.db
+      .updateTable('commands')
+      .set({ client_id: client.id })
+      .where('ticketNumber', '=', 42)
+      .where('entreprise_id', '=', s.entrepriseId)
+      .execute();
+    const byPhone = (await get(s.cashier.token, '/api/Credits/Journal?keyword=0661234567')).json();
+    expect(byPhone.data.map((e: { command: { ticketNumber: number } }) => e.command.ticketNumber)).toEqual([42]);
+    expect(byPhone).toMatchObject({ total: 1, remaining: 40 });
     const xlsx = await t.call({ method: 'GET', url: '/api/Credits/Journal/Export?keyword=khadija', token: s.cashier.token, lang: 'ar' });
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');

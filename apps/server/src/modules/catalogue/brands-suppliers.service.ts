@@ -7,7 +7,7 @@ import { parseListQuery, pickColumns } from '../../lib/list-query';
 import { findFileIds } from '../files/files.repository';
 import { BRAND, SUPPLIER, toWire } from './catalogue.entities';
 import * as repo from './catalogue.repository';
-import { uniqueViolation } from './unique';
+import { uniqueViolationRule } from '../../lib/unique-rules';
 
 type Kind = 'brands' | 'suppliers';
 const ENTITY = { brands: BRAND, suppliers: SUPPLIER } as const;
@@ -86,7 +86,7 @@ export async function save(database: Database, ctx: RequestContext, kind: Kind, 
       return toWire(ENTITY[kind], (await repo.findRow(trx, kind, ctx.entrepriseId, rowId))!);
     });
   } catch (err) {
-    if (uniqueViolation(err)) throw conflict(TAKEN[kind], 'label');
+    if (uniqueViolationRule(err)) throw conflict(TAKEN[kind], 'label');
     throw err;
   }
 }

@@ -9,6 +9,9 @@ import {
   channel,
   channelBody,
   channelExceptions,
+  channelExceptionsQuery,
+  detailKeyBody,
+  detailKeyRow,
   channelExceptionsBody,
   channelRootQuery,
   idPathParam,
@@ -31,6 +34,7 @@ import { invalid } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { MANAGE, READ } from './catalogue.routes';
 import * as channels from './channels.service';
+import * as detailKeys from './detail-keys.service';
 import * as importer from './import.service';
 import * as more from './recipes-sliders.service';
 
@@ -138,6 +142,11 @@ export const catalogueMoreRoutes =
       { config: { tags: CANALS }, schema: { body: channelExceptionsBody, response: { 200: channelExceptions } } },
       (req) => channels.saveExceptions(db, ctxOf(req), req.body),
     );
+    app.get(
+      '/channel_exceptions',
+      { config: { tags: CANALS_READ }, schema: { querystring: channelExceptionsQuery, response: { 200: channelExceptions } } },
+      (req) => channels.getExceptions(db, ctxOf(req), req.query.channelId, req.query.magasinId ?? null),
+    );
     for (const [path, fn] of [
       ['/getRootCategoriesByCanal/:id', channels.rootCategories],
       ['/getRootProductByCanal/:id', channels.rootProducts],
@@ -149,6 +158,29 @@ export const catalogueMoreRoutes =
         (req) => fn(db, ctxOf(req), req.params.id, req.query),
       );
     }
+
+    // ---- Type-size: variant attributes (DetailKey) and the values products give them (paths ours) ----
+    app.get('/catalogueV2/detailKey', { config: { tags: READ }, schema: { response: { 200: z.array(detailKeyRow) } } }, (req) =>
+      detailKeys.list(db, ctxOf(req)),
+    );
+    app.post(
+      '/catalogueV2/detailKey',
+      { config: { tags: MANAGE }, schema: { body: detailKeyBody, response: { 200: detailKeyRow } } },
+      (req) => detailKeys.save(db, ctxOf(req), req.body),
+    );
+    app.patch(
+      '/catalogueV2/detailKey/:id',
+      { config: { tags: MANAGE }, schema: { params: idPathParam, body: detailKeyBody, response: { 200: detailKeyRow } } },
+      (req) => detailKeys.save(db, ctxOf(req), req.body, req.params.id),
+    );
+    app.delete(
+      '/catalogueV2/detailKey/:id',
+      { config: { tags: MANAGE }, schema: { params: idPathParam, response: { 200: okBody } } },
+      async (req) => {
+        await detailKeys.remove(db, ctxOf(req), req.params.id);
+        return { ok: true as const };
+      },
+    );
 
     // ---- Import ----
     app.post('/product/import', { config: { tags: MANAGE }, schema: { body: importBody, response: { 200: productImportAnswer } } }, (req) =>

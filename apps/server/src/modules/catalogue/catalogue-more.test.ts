@@ -321,4 +321,22 @@ describe('channels', () => {
     const cashier = await signedIn(t, 'caissier');
     expect((await call(cashier.token, 'POST', '/api/addChannel', { label: 'x', tag: 'xx' })).statusCode).toBe(403);
   });
+
+  it('answers the exceptions saved for exactly one channel and store, 404 for another company, 422 without a channel', async () => {
+    const s = await signedIn(t);
+    const [first] = (await call(s.token, 'GET', '/api/makeChannelstable')).json() as { id: number }[];
+    const store = await newStore(t, s.entrepriseId);
+    const cat = await newCategory(t, s.token, { label: 'Boissons' });
+    const everywhere = await newCategory(t, s.token, { label: 'Services' });
+    await call(s.token, 'POST', '/api/channel_exceptions', { channelId: first!.id, magasinId: store, categoryIds: [cat.id] });
+    await call(s.token, 'POST', '/api/channel_exceptions', { channelId: first!.id, categoryIds: [everywhere.id] });
+    const mine = await call(s.token, 'GET', `/api/channel_exceptions?channelId=${first!.id}&magasinId=${store}`);
+    expect(mine.json()).toEqual({ channelId: first!.id, magasinId: store, categoryIds: [cat.id], priceIds: [], productDescriptionIds: [] });
+    const all = await call(s.token, 'GET', `/api/channel_exceptions?channelId=${first!.id}`);
+    expect(all.json().categoryIds).toEqual([everywhere.id]);
+    expect((await call(s.token, 'GET', '/api/channel_exceptions')).statusCode).toBe(422);
+    const other = await signedIn(t);
+    expect((await call(other.token, 'GET', `/api/channel_exceptions?channelId=${first!.id}`)).statusCode).toBe(404);
+    expect((await call(s.token, 'GET', `/api/channel_exceptions?channelId=${first!.id}&magasinId=999999`)).statusCode).toBe(404);
+  });
 });

@@ -91,6 +91,7 @@ export const DESCRIPTION: ListEntity = {
 
 export const PRICE: ListEntity = {
   table: 'prices',
+  liveCountIndex: 'prices_list_idx',
   fields: {
     ...LABELS,
     price: 'money',

@@ -1,8 +1,8 @@
 // SQL shared by every catalogue entity: whitelisted lists, company-scoped lookups, soft delete and restore.
-import { sql, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { Executor } from '../../db/database';
 import type { DB } from '../../db/schema';
-import { applyFilters, applyPage, type ListEntity, type ParsedList } from '../../lib/list-query';
+import { applyFilters, applyPage, likeContains, type ListEntity, type ParsedList } from '../../lib/list-query';
 
 export type CatalogueTable =
   | 'product_categories'
@@ -42,11 +42,26 @@ export async function listRows(
   scope?.(extra);
   let base = applyFilters(loose(db).selectFrom(`${String(entity.table)} as t`), 't', entity, entrepriseId, p);
   for (const w of extra) base = base.where(w);
+  const unfiltered = !extra.length && !p.criterias.length && !p.keyword && p.trashed === 'without';
   const [rows, count] = await Promise.all([
     applyPage(base.selectAll('t'), 't', p).execute() as Promise<Row[]>,
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst() as Promise<{ n: number | string } | undefined>,
+    (unfiltered && liveCount(db, entity, entrepriseId)) ||
+      (base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst() as Promise<{ n: number | string } | undefined>),
   ]);
   return { rows, total: Number(count?.n ?? 0) };
+}
+
+/** SQLite: the count of a company's live rows read from the entity's live index alone; null where none applies. */
+export function liveCountQuery(db: Executor, entity: ListEntity, entrepriseId: number) {
+  if (!entity.liveCountIndex || isPg(db)) return null;
+  return sql<{ n: number }>`select count(*) as n from ${sql.table(String(entity.table))} as t indexed by ${sql.raw(entity.liveCountIndex)}
+    where t.entreprise_id = ${entrepriseId} and t.deleted_at is null`;
+}
+
+function liveCount(db: Executor, entity: ListEntity, entrepriseId: number) {
+  return liveCountQuery(db, entity, entrepriseId)
+    ?.execute(db)
+    .then((r) => r.rows[0]);
 }
 
 export async function findRow(
@@ -193,3 +208,42 @@ export async function findSameText(
 }
 
 export type { DB };
+
+/** How PostgreSQL's name index was built (issue 11 migration): trigram when pg_trgm was available, else full-text. */
+const pgNameIndex = new WeakMap<object, Promise<'trgm' | 'fts'>>();
+const isPg = (db: Executor) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/**
+ * A subquery of the company's price ids whose search text contains `text` (normalised), found through the name index
+ * rather than a scan: SQLite's FTS5 trigram table, PostgreSQL's trigram (or full-text) GIN index. At most `cap` ids
+ * (when more match, the first `cap` found: a common word is refined by the user, not sorted over thousands). It is
+ * used inside the caller's query (`p.id in (…)`), so the ids never travel through JavaScript as thousands of bound
+ * parameters. Null when the index cannot answer (under 3 characters).
+ */
+export async function nameMatchIds(db: Executor, entrepriseId: number, text: string, cap: number) {
+  const needle = text.trim();
+  if ([...needle].length < 3) return null;
+  if (!isPg(db))
+    return sql`select m.id from prices_fts f join prices m on m.id = f.rowid
+      where prices_fts match ${`"${needle.replace(/"/g, '""')}"`} and m.entreprise_id = ${entrepriseId} limit ${cap}`;
+  const key = db.getExecutor();
+  if (!pgNameIndex.has(key))
+    pgNameIndex.set(
+      key,
+      sql<{
+        n: number;
+      }>`select count(*) as n from pg_indexes where indexname = 'prices_search_trgm_idx' and schemaname = current_schema()`
+        .execute(db)
+        .then((r) => (Number(r.rows[0]?.n) > 0 ? 'trgm' : 'fts')),
+    );
+  const kind = await pgNameIndex.get(key)!;
+  const where =
+    kind === 'trgm'
+      ? sql`lower(m."searchText") like ${likeContains(needle)} escape '\\'`
+      : sql`to_tsvector('simple', m."searchText") @@ to_tsquery('simple', ${needle
+          .split(/[^\p{L}\p{N}]+/u)
+          .filter(Boolean)
+          .map((w) => `${w}:*`)
+          .join(' & ')})`;
+  return sql`select m.id from prices m where m.entreprise_id = ${entrepriseId} and ${where} limit ${cap}`;
+}

@@ -9,7 +9,7 @@ import { findFileIds } from '../files/files.repository';
 import { visibleStore } from '../magasins/magasins.service';
 import { CATEGORY, PRICE, toWire } from './catalogue.entities';
 import * as repo from './catalogue.repository';
-import { uniqueViolation } from './unique';
+import { uniqueViolationRule } from '../../lib/unique-rules';
 
 type Wire = Record<string, unknown>;
 const wire = (r: Record<string, unknown>) => toWire(CATEGORY, r);
@@ -78,7 +78,7 @@ async function guarded<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (err) {
-    if (uniqueViolation(err)) throw conflict('category_taken', 'label');
+    if (uniqueViolationRule(err)) throw conflict('category_taken', 'label');
     throw err;
   }
 }

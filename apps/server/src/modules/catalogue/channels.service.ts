@@ -9,7 +9,7 @@ import { parseListQuery, pickColumns } from '../../lib/list-query';
 import { visibleStore } from '../magasins/magasins.service';
 import { CATEGORY, CHANNEL, DESCRIPTION, PRICE, toWire } from './catalogue.entities';
 import * as repo from './catalogue.repository';
-import { uniqueViolation } from './unique';
+import { uniqueViolationRule } from '../../lib/unique-rules';
 
 const LABELS: Record<(typeof DEFAULT_CHANNELS)[number], string> = {
   sur_place: 'Sur place',
@@ -48,7 +48,7 @@ export async function add(database: Database, ctx: RequestContext, body: { label
       return toWire(CHANNEL, (await repo.findRow(trx, 'channels', ctx.entrepriseId, id))!);
     });
   } catch (err) {
-    if (uniqueViolation(err)) throw conflict('channel_taken', 'tag');
+    if (uniqueViolationRule(err)) throw conflict('channel_taken', 'tag');
     throw err;
   }
 }
@@ -80,7 +80,7 @@ export async function makeDefaults(database: Database, ctx: RequestContext) {
       }
     });
   } catch (err) {
-    if (!uniqueViolation(err)) throw err; // a concurrent call made them
+    if (!uniqueViolationRule(err)) throw err; // a concurrent call made them
   }
   return (await repo.allLive(database.db, 'channels', ctx.entrepriseId)).map((r) => toWire(CHANNEL, r));
 }
@@ -191,6 +191,25 @@ export async function rootDescriptions(database: Database, ctx: RequestContext, 
     ),
   );
   return { data: rows.map((r) => toWire(DESCRIPTION, r)), total, page: q.page, limit: q.limit };
+}
+
+/** GET /channel_exceptions (ours): what a channel hides for exactly this scope (a store, or all stores without
+ *  magasinId) — what POST /channel_exceptions replaces, so an editor can show and send it back. */
+export async function getExceptions(database: Database, ctx: RequestContext, channelId: number, magasinId: number | null) {
+  const e = ctx.entrepriseId;
+  if (!(await repo.findRow(database.db, 'channels', e, channelId))) throw notFound('channel');
+  if (magasinId !== null) await visibleStore(database.db, ctx, magasinId);
+  const rows = (await repo.findRows(database.db, 'channel_exceptions', e, 'channel_id', [channelId])).filter(
+    (r) => r.magasin_id === magasinId,
+  );
+  const pick = (k: string) => rows.map((r) => r[k]).filter((v): v is number => typeof v === 'number');
+  return {
+    channelId,
+    magasinId,
+    categoryIds: pick('categoryId'),
+    priceIds: pick('priceId'),
+    productDescriptionIds: pick('productDescriptionId'),
+  };
 }
 
 export const exceptionsFor = (database: Database, ctx: RequestContext, channelId: number, magasinId: number | null) =>

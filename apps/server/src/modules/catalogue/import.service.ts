@@ -9,7 +9,7 @@ import { validationErrors } from '../../http/error-handler';
 import { companyCurrencyTags } from '../reference/reference.service';
 import * as repo from './catalogue.repository';
 import { writeProduct } from './products.write';
-import { uniqueViolation } from './unique';
+import { uniqueViolationRule } from '../../lib/unique-rules';
 
 type Named = 'product_categories' | 'brands' | 'suppliers';
 
@@ -126,8 +126,8 @@ export async function importRows(database: Database, ctx: RequestContext, raw: u
       return { imported: ids.length, productDescriptionIds: ids };
     });
   } catch (err) {
-    const v = uniqueViolation(err);
-    if (v) throw conflict(`${v.column === 'sku' ? 'sku' : 'barcode'}_taken`, v.column);
+    const rule = uniqueViolationRule(err);
+    if (rule?.field === 'sku' || rule?.field === 'barcode') throw conflict(rule.message, rule.field);
     throw err;
   }
 }

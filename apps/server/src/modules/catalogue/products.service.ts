@@ -21,7 +21,7 @@ import { BRAND, CATEGORY, DESCRIPTION, PRICE, SUPPLIER, effectivePrice, normalis
 import * as repo from './catalogue.repository';
 import { compositionsOf } from './compositions.service';
 import { checkProduct, writeProduct } from './products.write';
-import { uniqueViolation } from './unique';
+import { uniqueViolationRule } from '../../lib/unique-rules';
 
 type Row = Record<string, unknown> & { id: number };
 const desc = (r: Row) => toWire(DESCRIPTION, r);
@@ -33,8 +33,8 @@ async function guarded<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (err) {
-    const v = uniqueViolation(err);
-    if (v && (v.column === 'barcode' || v.column === 'sku')) throw conflict(`${v.column}_taken`, v.column);
+    const rule = uniqueViolationRule(err);
+    if (rule?.field === 'barcode' || rule?.field === 'sku') throw conflict(rule.message, rule.field);
     throw err;
   }
 }
@@ -263,6 +263,9 @@ export async function list(database: Database, ctx: RequestContext, q: Catalogue
   return { data: pickColumns(out, p), total, offset: p.offset, limit: p.limit };
 }
 
+/** product/search sorts at most this many name matches (the first found through the index). */
+const NAME_INDEX_CAP = 2000;
+
 /** product/search: 3+ characters over the four labels, barcode and sku; prices in the currency (MAD by default). */
 export async function search(
   database: Database,
@@ -311,39 +314,34 @@ export async function search(
       ),
     )
   ).flat();
-  // Few rows match a code: no ORDER BY, so the planner uses the barcode and product indexes, not the label one.
-  const exactRows = (
-    await scoped()
-      .where((eb) =>
-        eb.or([
-          eb('p.barcode', '=', exact),
-          ...(coded.length
-            ? [
-                eb(
-                  'p.productId',
-                  'in',
-                  coded.map((c) => c.id),
-                ),
-              ]
-            : []),
-        ]),
-      )
-      .limit(500)
-      .execute()
-  )
-    .sort((a, b) => a.label.localeCompare(b.label) || a.id - b.id)
-    .slice(0, q.limit);
-  const seen = exactRows.map((r) => r.id);
-  const textRows =
-    exactRows.length >= q.limit
-      ? []
-      : await scoped()
-          .where(sql<boolean>`p."searchText" like ${likeContains(normaliseSearch(q.keyword))} escape '\\'`)
-          .where((eb) => (seen.length ? eb('p.id', 'not in', seen) : eb.val(true)))
-          .orderBy('p.label')
-          .orderBy('p.id')
-          .limit(q.limit - exactRows.length)
-          .execute();
+  // Few rows match a code: one query per index (a price's own barcode, the coded products' prices), each a plain
+  // equality with no OR and no ORDER BY, so both databases walk that index and nothing else.
+  const byId = new Map<number, Awaited<ReturnType<ReturnType<typeof scoped>['execute']>>[number]>();
+  const lookups = [scoped().where('p.barcode', '=', exact).limit(500).execute()];
+  if (coded.length)
+    lookups.push(
+      scoped()
+        .where(
+          'p.productId',
+          'in',
+          coded.map((c) => c.id),
+        )
+        .limit(500)
+        .execute(),
+    );
+  for (const rows of await Promise.all(lookups)) for (const r of rows) byId.set(r.id, r);
+  const exactRows = [...byId.values()].sort((a, b) => a.label.localeCompare(b.label) || a.id - b.id).slice(0, q.limit);
+  // A code that matched is the answer (a scan); else labels through the name index, the matches sorted by label.
+  const text = normaliseSearch(q.keyword);
+  const indexed = exactRows.length ? null : await repo.nameMatchIds(db, e, text, NAME_INDEX_CAP);
+  const textRows = exactRows.length
+    ? []
+    : await scoped()
+        .where(indexed ? sql<boolean>`p.id in (${indexed})` : sql<boolean>`p."searchText" like ${likeContains(text)} escape '\\'`)
+        .orderBy('p.label')
+        .orderBy('p.id')
+        .limit(q.limit)
+        .execute();
   const rows = [...exactRows, ...textRows];
   const descs = await repo.findRows(
     db,

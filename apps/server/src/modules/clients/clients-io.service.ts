@@ -5,14 +5,13 @@ import { CLIENT_TYPES, clientBody, EXPORT_SHEET_NAME_MAX, normalizePhone, type C
 import { nowIso, type Database } from '../../db/database';
 import { AppError, invalid } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
-import { isUniqueViolation } from '../../lib/db-errors';
 import type { Deps } from '../../lib/deps';
 import { translate } from '../../lib/messages';
 import { hashToken, newToken } from '../../lib/tokens';
 import { insertAudit } from '../audit/audit.repository';
 import { findGrantedTags } from '../auth/auth.repository';
 import * as repo from './clients.repository';
-import { newCardHash, phoneTaken } from './clients.service';
+import { newCardHash } from './clients.service';
 
 export const IMPORT_MAX_ROWS = 5000;
 export const EXPORT_TOKEN_TTL_MS = 5 * 60_000;
@@ -134,47 +133,42 @@ export async function importClients(database: Database, ctx: RequestContext, dat
   for (const t of taken) errors.push({ field: `rows.${phones.get(t.tel_normalized!)}.tel`, message: 'client_phone_taken' });
   if (errors.length) throw invalid(errors.sort((a, b) => Number(a.field.split('.')[1]) - Number(b.field.split('.')[1])));
   const now = nowIso();
-  try {
-    await database.db.transaction().execute(async (trx) => {
-      await repo.insertClients(
-        trx,
-        rows.map(({ data: d }) => ({
-          entreprise_id: ctx.entrepriseId,
-          magasin_id: null,
-          name: d.name,
-          tel: d.tel ?? null,
-          tel_normalized: normalizePhone(d.tel),
-          email: d.email?.toLowerCase() ?? null,
-          birthday: d.birthday ?? null,
-          sex: d.sex ?? null,
-          bloodGroup: d.bloodGroup ?? null,
-          cityId: null,
-          city: d.city ?? null,
-          adresse: d.adresse ?? null,
-          type: d.type ?? 'client',
-          loyaltyPoints: 0,
-          notes: d.notes ?? null,
-          isActive: true,
-          cardHash: newCardHash(),
-          created_at: now,
-          updated_at: now,
-          deleted_at: null,
-        })),
-      );
-      await insertAudit(trx, {
-        entrepriseId: ctx.entrepriseId,
-        userId: ctx.userId,
-        action: 'client.import',
-        entity: 'client',
-        data: { rows: rows.length },
-        ip: ctx.ip,
-        now,
-      });
+  await database.db.transaction().execute(async (trx) => {
+    await repo.insertClients(
+      trx,
+      rows.map(({ data: d }) => ({
+        entreprise_id: ctx.entrepriseId,
+        magasin_id: null,
+        name: d.name,
+        tel: d.tel ?? null,
+        tel_normalized: normalizePhone(d.tel),
+        email: d.email?.toLowerCase() ?? null,
+        birthday: d.birthday ?? null,
+        sex: d.sex ?? null,
+        bloodGroup: d.bloodGroup ?? null,
+        cityId: null,
+        city: d.city ?? null,
+        adresse: d.adresse ?? null,
+        type: d.type ?? 'client',
+        loyaltyPoints: 0,
+        notes: d.notes ?? null,
+        isActive: true,
+        cardHash: newCardHash(),
+        created_at: now,
+        updated_at: now,
+        deleted_at: null,
+      })),
+    );
+    await insertAudit(trx, {
+      entrepriseId: ctx.entrepriseId,
+      userId: ctx.userId,
+      action: 'client.import',
+      entity: 'client',
+      data: { rows: rows.length },
+      ip: ctx.ip,
+      now,
     });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw phoneTaken();
-    throw err;
-  }
+  });
   return { imported: rows.length, errors: [] };
 }
 

@@ -22,6 +22,7 @@ import {
   exportLinkAnswer,
   exportQuery,
   idPathParam,
+  myCard,
   importAnswer,
   infoNature,
   infoType,
@@ -39,6 +40,7 @@ import { ctxOf } from '../../http/access';
 import { invalid } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import * as loyalty from '../loyalty/loyalty.service';
+import * as mine from '../loyalty/my-card.service';
 import * as info from './clients-info.service';
 import * as io from './clients-io.service';
 import * as queue from './clients-queue.service';
@@ -85,6 +87,14 @@ export const clientsRoutes =
     // api-spec 7.9 names a GET that toggles.
     app.get('/Client/toggleBlock/:id', { config: clients, schema: { params: idPathParam, response: { 200: client } } }, (req) =>
       service.toggleBlock(db, ctxOf(req), req.params.id),
+    );
+    // The client's own views (client_views): their card and points, matched by the account's e-mail or phone.
+    const own = { tags: ['client_views'] as const };
+    app.get('/Client/me/card', { config: own, schema: { response: { 200: myCard } } }, (req) =>
+      mine.myCard(db, deps.config.publicUrl, ctxOf(req)),
+    );
+    app.get('/Client/me/points', { config: own, schema: { querystring: pointsQuery, response: { 200: pointsPage } } }, (req) =>
+      mine.myPoints(db, ctxOf(req), req.query.page, req.query.limit),
     );
     app.get(
       '/Client/:id/points',

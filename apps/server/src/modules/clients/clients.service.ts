@@ -17,7 +17,6 @@ import { nowIso, type Database, type Executor, type Trx } from '../../db/databas
 import type { ClientRow, ClientsTable } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
-import { isUniqueViolation } from '../../lib/db-errors';
 import type { Deps } from '../../lib/deps';
 import { insertAudit } from '../audit/audit.repository';
 import { findConfig } from '../entreprise/entreprise.repository';
@@ -108,23 +107,18 @@ export async function createClientIn(trx: Trx, ctx: RequestContext, body: Omit<C
   const now = nowIso();
   const row = fields(body, now);
   if (row.tel_normalized && (await repo.findByPhoneKeys(trx, ctx.entrepriseId, [row.tel_normalized])).length) throw phoneTaken();
-  try {
-    return await repo.insertClient(trx, {
-      ...row,
-      name: body.name,
-      entreprise_id: ctx.entrepriseId,
-      type: body.type ?? 'client',
-      loyaltyPoints: 0,
-      isActive: true,
-      cardHash: newCardHash(),
-      created_at: now,
-      updated_at: now,
-      deleted_at: null,
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw phoneTaken();
-    throw err;
-  }
+  return await repo.insertClient(trx, {
+    ...row,
+    name: body.name,
+    entreprise_id: ctx.entrepriseId,
+    type: body.type ?? 'client',
+    loyaltyPoints: 0,
+    isActive: true,
+    cardHash: newCardHash(),
+    created_at: now,
+    updated_at: now,
+    deleted_at: null,
+  });
 }
 
 /** POST /Client/: create, or update when id is given; a new client gets a promo code when the company asks. */
@@ -138,12 +132,7 @@ export async function save(database: Database, ctx: RequestContext, body: Client
       const set = fields(body, nowIso());
       if (body.type) set.type = body.type;
       if (set.tel_normalized && (await repo.findByPhoneKeys(trx, ctx.entrepriseId, [set.tel_normalized], id)).length) throw phoneTaken();
-      try {
-        await repo.updateClient(trx, ctx.entrepriseId, id, set);
-      } catch (err) {
-        if (isUniqueViolation(err)) throw phoneTaken();
-        throw err;
-      }
+      await repo.updateClient(trx, ctx.entrepriseId, id, set);
     } else {
       id = await createClientIn(trx, ctx, body);
       promoCode = await createClientPromoCode(trx, ctx, id);

@@ -4,7 +4,6 @@ import { fromMinor, toMinor, type GiftCard } from '@comptoir/shared';
 import { nowIso, type Database, type Executor, type Trx } from '../../db/database';
 import { AppError, conflict, invalid, notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
-import { isUniqueViolation } from '../../lib/db-errors';
 import { insertAudit } from '../audit/audit.repository';
 import { findClient, storeExists } from '../clients/clients.repository';
 import type { Actor } from '../loyalty/loyalty.service';
@@ -67,22 +66,16 @@ export async function issue(
     }
     const now = nowIso();
     const amount = toMinor(body.amount);
-    let id: number;
-    try {
-      id = await repo.insertGiftCard(trx, {
-        entrepriseId: ctx.entrepriseId,
-        code,
-        amount,
-        clientId: body.clientId ?? null,
-        magasinId: body.magasinId ?? null,
-        expiresAt: body.expiresAt ?? null,
-        comment: body.comment ?? null,
-        now,
-      });
-    } catch (err) {
-      if (isUniqueViolation(err)) throw codeTaken();
-      throw err;
-    }
+    const id = await repo.insertGiftCard(trx, {
+      entrepriseId: ctx.entrepriseId,
+      code,
+      amount,
+      clientId: body.clientId ?? null,
+      magasinId: body.magasinId ?? null,
+      expiresAt: body.expiresAt ?? null,
+      comment: body.comment ?? null,
+      now,
+    });
     await repo.insertMovementOnce(trx, {
       entrepriseId: ctx.entrepriseId,
       giftCardId: id,

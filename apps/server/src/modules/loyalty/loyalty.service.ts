@@ -6,7 +6,6 @@ import { CODE_ALPHABET, type ClientData, type PublicCard } from '@comptoir/share
 import { nowIso, type Database, type Executor, type Trx } from '../../db/database';
 import { AppError, conflict, invalid, notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
-import { isUniqueViolation } from '../../lib/db-errors';
 import { findConfig, findEntreprise } from '../entreprise/entreprise.repository';
 import { findClient, findClientByHash } from '../clients/clients.repository';
 import * as repo from './loyalty.repository';
@@ -152,13 +151,8 @@ export async function createCard(trx: Trx, actor: Actor, reference: string | nul
   if (clientId) await liveClient(trx, actor, clientId);
   const ref = (reference ?? newReference()).toUpperCase();
   if (await repo.findCardByReference(trx, actor.entrepriseId, ref)) throw conflict('card_reference_taken', 'reference');
-  try {
-    await repo.insertCard(trx, { entrepriseId: actor.entrepriseId, reference: ref, clientId: clientId ?? null, now: nowIso() });
-    return ref;
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict('card_reference_taken', 'reference');
-    throw err;
-  }
+  await repo.insertCard(trx, { entrepriseId: actor.entrepriseId, reference: ref, clientId: clientId ?? null, now: nowIso() });
+  return ref;
 }
 
 /** POST /api/ecom/LoyaltyCard/. */

@@ -1,7 +1,7 @@
 // Stores: visibility by role and tags, the store form (create or update), soft delete and restore, locations.
 import {
   ONLINE_STORE_TAGS,
-  STORE_BOUND_ROLES,
+  storesInScope,
   hasAnyTag,
   type FieldError,
   type Magasin,
@@ -21,7 +21,7 @@ import * as repo from './magasins.repository';
 
 export function storeScope(ctx: RequestContext): repo.StoreScope {
   return {
-    magasinIds: STORE_BOUND_ROLES.includes(ctx.roleTag) ? ctx.magasinIds : undefined,
+    magasinIds: storesInScope(ctx.roleTag, ctx.magasinIds),
     withOnline: hasAnyTag(ctx.tags, ONLINE_STORE_TAGS),
   };
 }

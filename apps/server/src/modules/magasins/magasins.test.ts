@@ -248,6 +248,22 @@ describe('GET /api/Magasins and /api/Magasin/{id}', () => {
     expect((await t.call({ method: 'GET', url: `/api/Magasin/${other}`, token: cashier })).statusCode).toBe(404);
   });
 
+  it('shows a manager given stores only those, the stores his home page counts; a manager given none every store', async () => {
+    const s = await signedIn(t);
+    const mine = await newStore(t, s.entrepriseId);
+    const other = await newStore(t, s.entrepriseId);
+    const manager = await member(s.entrepriseId, 'gerant', [mine]);
+    const me = (await t.call({ method: 'GET', url: '/api/authedAdmin', token: manager })).json();
+    const list = (await t.call({ method: 'GET', url: '/api/Magasins', token: manager })).json();
+    expect(list.map((m: { id: number }) => m.id)).toEqual([mine]);
+    expect(me.magasins).toEqual([mine]);
+    expect((await t.call({ method: 'GET', url: `/api/Magasin/${other}`, token: manager })).statusCode).toBe(404);
+    expect((await t.call({ method: 'GET', url: `/api/Magasin/${other}/Registers`, token: manager })).statusCode).toBe(404);
+    const everywhere = await member(s.entrepriseId, 'gerant');
+    const all = (await t.call({ method: 'GET', url: '/api/Magasins', token: everywhere })).json();
+    expect(all.map((m: { id: number }) => m.id).sort()).toEqual([mine, other].sort());
+  });
+
   it("answers 404 for another company's store and for an unknown id, 422 for a bad id", async () => {
     const a = await signedIn(t);
     const b = await signedIn(t);

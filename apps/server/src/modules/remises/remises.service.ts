@@ -15,7 +15,6 @@ import {
 import { nowIso, type Database, type Executor, type Trx } from '../../db/database';
 import { AppError, conflict, invalid, notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
-import { isUniqueViolation } from '../../lib/db-errors';
 import { translate } from '../../lib/messages';
 import { insertAudit } from '../audit/audit.repository';
 import { findConfig } from '../entreprise/entreprise.repository';
@@ -91,21 +90,16 @@ export async function add(database: Database, ctx: RequestContext, body: RemiseD
       updated_at: now,
     };
     let id = body.id;
-    try {
-      if (id !== undefined) await repo.updateRemise(trx, ctx.entrepriseId, id, set);
-      else
-        id = await repo.insertRemise(trx, {
-          ...set,
-          entreprise_id: ctx.entrepriseId,
-          usedCount: 0,
-          batch: null,
-          created_at: now,
-          deleted_at: null,
-        });
-    } catch (err) {
-      if (isUniqueViolation(err)) throw codeTaken();
-      throw err;
-    }
+    if (id !== undefined) await repo.updateRemise(trx, ctx.entrepriseId, id, set);
+    else
+      id = await repo.insertRemise(trx, {
+        ...set,
+        entreprise_id: ctx.entrepriseId,
+        usedCount: 0,
+        batch: null,
+        created_at: now,
+        deleted_at: null,
+      });
     return toRemise((await repo.findRemise(trx, ctx.entrepriseId, id))!);
   });
 }
@@ -170,31 +164,26 @@ export async function bulkInsert(
     const codes = await freshCodes(trx, ctx.entrepriseId, body.number, prefix);
     const batch = `B${Date.now().toString(36).toUpperCase()}${randomBytes(3).toString('hex').toUpperCase()}`;
     const now = nowIso();
-    try {
-      await repo.insertRemises(
-        trx,
-        codes.map((intitule) => ({
-          entreprise_id: ctx.entrepriseId,
-          intitule,
-          typeRemiseId: body.typeRemiseId,
-          valeur: toMinor(body.valeur),
-          maxUsing: body.maxUsing ?? 1,
-          usedCount: 0,
-          isVerifiable: body.isVerifiable ?? true,
-          commentaire: body.commentaire ?? null,
-          startAt: body.startAt ?? null,
-          endAt: body.endAt ?? null,
-          client_id: null,
-          batch,
-          created_at: now,
-          updated_at: now,
-          deleted_at: null,
-        })),
-      );
-    } catch (err) {
-      if (isUniqueViolation(err)) throw codeTaken();
-      throw err;
-    }
+    await repo.insertRemises(
+      trx,
+      codes.map((intitule) => ({
+        entreprise_id: ctx.entrepriseId,
+        intitule,
+        typeRemiseId: body.typeRemiseId,
+        valeur: toMinor(body.valeur),
+        maxUsing: body.maxUsing ?? 1,
+        usedCount: 0,
+        isVerifiable: body.isVerifiable ?? true,
+        commentaire: body.commentaire ?? null,
+        startAt: body.startAt ?? null,
+        endAt: body.endAt ?? null,
+        client_id: null,
+        batch,
+        created_at: now,
+        updated_at: now,
+        deleted_at: null,
+      })),
+    );
     await insertAudit(trx, {
       entrepriseId: ctx.entrepriseId,
       userId: ctx.userId,

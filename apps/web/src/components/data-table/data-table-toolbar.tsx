@@ -1,5 +1,5 @@
-// The toolbar above the table: search, value filters, column toggles, export, then the page's own controls.
-// It wraps on narrow screens.
+// The toolbar above the table, one row on a wide screen: search, the page's own filters (`extra`), then the value
+// filters, column toggles and export at the end side. It wraps on narrow screens.
 import { Group, Loader, TextInput } from '@mantine/core';
 import { IconFileSpreadsheet, IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -16,6 +16,7 @@ interface DataTableToolbarProps {
   exporting?: boolean;
   /** A search is waiting for its answer. */
   searching?: boolean;
+  /** The page's own filters (selects, a segmented control), shown right after the search. */
   extra?: ReactNode;
 }
 
@@ -24,7 +25,7 @@ export function DataTableToolbar(props: DataTableToolbarProps) {
   const { t } = useTranslation();
   const compact = useCompactToolbar();
   return (
-    <Group justify="space-between" mb="sm" gap="sm" wrap="wrap" data-testid="table-toolbar">
+    <Group mb="sm" gap="sm" wrap="wrap" data-testid="table-toolbar">
       <TextInput
         leftSection={<IconSearch size={16} />}
         rightSection={searching ? <Loader size={14} aria-label={t('table.searching')} data-testid="table-searching" /> : null}
@@ -36,7 +37,8 @@ export function DataTableToolbar(props: DataTableToolbarProps) {
         type="search"
         data-testid="table-search"
       />
-      <Group gap="xs" wrap="wrap">
+      {extra}
+      <Group gap="xs" wrap="nowrap" ms="auto">
         {filters}
         {columns}
         {onExport && (
@@ -48,7 +50,6 @@ export function DataTableToolbar(props: DataTableToolbarProps) {
             testId="table-export"
           />
         )}
-        {extra}
       </Group>
     </Group>
   );

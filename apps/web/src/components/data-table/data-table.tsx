@@ -201,7 +201,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
         <Text fz="sm" c="dimmed" data-testid="table-count">
           {t('table.count', { count: total })}
         </Text>
-        {pages > 1 && <Pagination size="sm" total={pages} value={currentPage} onChange={changePage} />}
+        {pages > 1 && (
+          <Pagination
+            size="sm"
+            total={pages}
+            value={currentPage}
+            onChange={changePage}
+            getControlProps={(control) => (control === 'previous' || control === 'next' ? { 'aria-label': t(`table.${control}Page`) } : {})}
+          />
+        )}
       </Group>
     </Box>
   );

@@ -15,7 +15,7 @@ export function HeaderCell<T>({ column, sort, onSort, pinned }: HeaderCellProps<
   const active = sort?.key === column.key ? sort.direction : null;
   return (
     <Table.Th
-      style={{ width: column.width, textAlign: align, whiteSpace: 'nowrap' }}
+      style={{ width: column.width, textAlign: align }}
       aria-sort={active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : undefined}
       data-testid={`column-${column.key}`}
       data-pinned={pinned || undefined}

@@ -79,11 +79,20 @@ describe('FileImage', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
-  it('logs a failed load and shows the placeholder', async () => {
+  it('shows the placeholder for a missing file without a console error (an expected 404)', async () => {
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ code: 'NOT_FOUND', message: 'Not found' }), { status: 404 }));
+    vi.mocked(console.error).mockClear();
     renderWith(<FileImage fileId={99} alt="Logo" />);
     await waitFor(() => expect(screen.getByTestId('file-image').dataset.state).toBe('error'));
-    expect(console.error).toHaveBeenCalledWith('[api] GET /File/99', expect.anything());
+    expect(console.error).not.toHaveBeenCalled();
+    expect(screen.getByTestId('file-image').querySelector('svg')).not.toBeNull();
+  });
+
+  it('logs a server failure and shows the placeholder', async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ code: 'INTERNAL', message: 'Boom' }), { status: 500 }));
+    renderWith(<FileImage fileId={98} alt="Logo" />);
+    await waitFor(() => expect(screen.getByTestId('file-image').dataset.state).toBe('error'));
+    expect(console.error).toHaveBeenCalledWith('[api] GET /File/98', expect.anything());
     expect(screen.getByTestId('file-image').querySelector('svg')).not.toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import { Link, Outlet, useNavigate } from 'react-router';
 import { createQueryClient } from '../../app/query-client';
 import { useBackButton } from '../../app/use-back-button';
 import { initI18n } from '../../i18n/i18n';
-import { personName, requiredText } from '../../lib/form';
+import { personName, requiredText } from '../../lib/form-rules';
 import { hasUnsavedChanges } from '../../lib/unsaved-changes';
 import { renderRoutes } from '../../test/render';
 import { FormActions } from './form-actions';

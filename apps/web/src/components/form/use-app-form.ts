@@ -3,15 +3,14 @@
 // unsaved-changes guard while the form differs from what was loaded or last saved.
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useRef, type FormEvent, type KeyboardEvent } from 'react';
-import type { z } from 'zod';
 import { isApiError } from '../../lib/api-error';
-import { applyServerErrors, zodResolver } from '../../lib/form';
+import { applyServerErrors, zodResolver, type FormSchema } from '../../lib/form';
 import { useUnsavedChanges } from '../../lib/unsaved-changes';
 
 export interface AppFormOptions<V> {
   initialValues: V;
   /** Field messages are i18n keys (validation.required...). */
-  schema: z.ZodType;
+  schema: FormSchema;
   /** Saves; a rejection with a 422 puts the server's problems under `serverFields`. Resolves → the form is clean. */
   onSubmit: (values: V) => Promise<unknown>;
   /** Form field names the server may report problems for. */
@@ -34,6 +33,14 @@ export interface AppForm<V> {
     onKeyDown: (event: KeyboardEvent<HTMLFormElement>) => void;
     noValidate: true;
   };
+}
+
+/** Thrown by an onSubmit the user called off (a confirmation declined): the form stays dirty, nothing is logged. */
+export class SaveCancelled extends Error {
+  constructor() {
+    super('save cancelled');
+    this.name = 'SaveCancelled';
+  }
 }
 
 /** Focuses the first field showing an error, in the order of the page. */
@@ -67,7 +74,7 @@ export function useAppForm<V extends object>(options: AppFormOptions<V>): AppFor
       } catch (error) {
         // The HTTP client has already notified; field problems also go under their fields.
         if (applyServerErrors(form, error, serverFields)) focusFirstError(document.activeElement?.closest('form') ?? document);
-        else if (!isApiError(error)) console.error('[form] save failed', error);
+        else if (!isApiError(error) && !(error instanceof SaveCancelled)) console.error('[form] save failed', error);
       } finally {
         saving.current = false;
       }

@@ -1,28 +1,21 @@
 // Client-side form rules (mirroring the server's zod schemas in @comptoir/shared); messages are i18n keys.
 import { USER_TYPES } from '@comptoir/shared';
 import { z } from 'zod';
-import { requiredText } from '../../lib/form';
+import { requiredText } from '../../lib/form-rules';
 
 const email = z.string().trim().min(1, 'validation.required').pipe(z.email('validation.email'));
-
-export const loginFormSchema = z.object({
-  email,
-  password: z.string().min(1, 'validation.required'),
-  remember: z.boolean(),
-});
-export type LoginFormValues = z.infer<typeof loginFormSchema>;
 
 export const registerFormSchema = z.object({
   userType: z.enum(USER_TYPES, 'validation.required'),
   name: requiredText(3, 120),
-  entrepriseName: z.string().trim().min(2, 'validation.minLength'),
+  entrepriseName: requiredText(2, 120),
   email,
   tel: z
     .string()
     .trim()
     .min(6, 'validation.minLength')
     .regex(/^[+0-9 ().-]+$/, 'validation.phone'),
-  password: z.string().min(8, 'validation.minLength'),
+  password: z.string().min(1, { error: 'validation.required', abort: true }).min(8, 'validation.minLength'),
   acceptTerms: z.boolean().refine((v) => v, 'validation.terms'),
 });
 export type RegisterFormValues = z.infer<typeof registerFormSchema>;

@@ -10,3 +10,6 @@ export const screens: Record<string, ScreenLoader> = {
   '/operations': lazyScreen(() => import('./pages/operations-page'), 'OperationsPage'),
   '/credits/journal': lazyScreen(() => import('./pages/credits-page'), 'CreditsPage'),
 };
+
+/** The other features whose texts these screens show (see app/screens.ts). */
+export const texts = ['stores'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { effectivePrice, initialsOf, readableOn } from './catalogue-rules';
+import { effectivePrice, initialsOf, readableOn, tileBackground } from './catalogue-rules';
 
 describe('catalogue rules', () => {
   it('makes tile initials from the first two words, in any script', () => {
@@ -14,7 +14,12 @@ describe('catalogue rules', () => {
   it('picks a readable text colour on the category colour', () => {
     expect(readableOn('#264653')).toBe('#fff');
     expect(readableOn('#e9c46a')).toBe('#1a1b1e');
+    expect(readableOn('#2a9d8f')).toBe('#1a1b1e'); // white would read at 3.3:1 only
     expect(readableOn('nope')).toBe('#fff');
+    // A purple where neither text reaches 4.5:1 is darkened until white does.
+    expect(tileBackground('#2a9d8f')).toBe('#2a9d8f');
+    expect(tileBackground('#9b5de5')).not.toBe('#9b5de5');
+    expect(readableOn(tileBackground('#9b5de5'))).toBe('#fff');
   });
 
   it('counts a promo only when lower than the price and not expired', () => {

@@ -35,3 +35,9 @@ export const questionFormSchema = z
     message: 'content.questions.optionsRequired',
   });
 export type QuestionFormValues = z.infer<typeof questionFormSchema>;
+
+/** The question form as checked: the options count only for a choice question. */
+export const questionFormInput = z.preprocess(
+  (v) => (v && typeof v === 'object' && (v as QuestionFormValues).type !== 'choice' ? { ...v, options: [] } : v),
+  questionFormSchema,
+);

@@ -5,3 +5,6 @@ import type { ScreenLoader } from '../../app/screens';
 export const screens: Record<string, ScreenLoader> = {
   '/settings/devices': lazyScreen(() => import('./pages/devices-page'), 'DevicesPage'),
 };
+
+/** The other features whose texts these screens show (see app/screens.ts). */
+export const texts = ['stores'];

@@ -9,3 +9,6 @@ export const screens: Record<string, ScreenLoader> = {
   '/settings/config/configuration': lazyScreen(() => import('./pages/configuration-page'), 'ConfigurationPage'),
   '/settings/config/parameters': lazyScreen(() => import('./pages/parameters-page'), 'ParametersPage'),
 };
+
+/** The other features whose texts these screens show (see app/screens.ts). */
+export const texts = ['content'];

@@ -9,3 +9,6 @@ export const screens: Record<string, ScreenLoader> = {
   '/settings/stores/questions': lazyScreen(() => import('./pages/store-questions-page'), 'StoreQuestionsPage'),
   '/settings/stores/sliders': lazyScreen(() => import('./pages/store-sliders-page'), 'StoreSlidersPage'),
 };
+
+/** The other features whose texts these screens show (see app/screens.ts). */
+export const texts = ['content', 'devices'];

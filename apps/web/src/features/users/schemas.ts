@@ -1,7 +1,7 @@
 // The staff form's rules (product-spec §5), mirroring staffCreateBody/staffPatch of @comptoir/shared; messages are i18n keys.
 import { PERSON_NAME_PATTERN } from '@comptoir/shared';
 import { z } from 'zod';
-import { personName } from '../../lib/form';
+import { personName } from '../../lib/form-rules';
 import { roleChoiceError } from './components/role-choices';
 
 /** Same as the server's phoneNumber rule. */

@@ -1,6 +1,7 @@
 // Sign in, sign up, sign out and company switch.
 import type { AuthUser, RegisterBody } from '@comptoir/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { applyProfileLocale } from '../../../i18n/i18n';
 import { setCurrency } from '../../../lib/currency';
 import { navigateTo } from '../../../lib/navigation';
 import { clearToken } from '../../../lib/token-storage';
@@ -16,6 +17,7 @@ export function useLogin() {
     onSuccess: (res, input) => {
       authFlow.beginSignIn(); // the login page navigates itself (forwardTo, referrer or home)
       establishSession(queryClient, res.token, res.expiresAt, res.user, input.remember);
+      void applyProfileLocale(res.user.locale);
     },
   });
 }

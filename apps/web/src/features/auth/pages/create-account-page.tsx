@@ -1,10 +1,9 @@
 import { USER_TYPES, type UserType } from '@comptoir/shared';
 import { Anchor, Button, Checkbox, Divider, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n/i18n';
-import { applyServerErrors, zodResolver } from '../../../lib/form';
+import { useAppForm } from '../../../components/form/use-app-form';
 import { notifySuccess } from '../../../lib/notify';
 import { AuthShell } from '../components/auth-shell';
 import { useRegister } from '../hooks/use-session-mutations';
@@ -16,32 +15,25 @@ export function CreateAccountPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const register = useRegister();
-  const form = useForm<RegisterFormValues>({
+  const { form, formProps, submitting } = useAppForm<RegisterFormValues>({
     initialValues: { userType: 'entreprise', name: '', entrepriseName: '', email: '', tel: '', password: '', acceptTerms: false },
-    validate: zodResolver(registerFormSchema),
-  });
-
-  const submit = form.onSubmit((values) => {
-    register.mutate(
-      { ...values, acceptTerms: true, email: values.email.trim(), locale: currentLocale() },
-      {
-        onSuccess: (res) => {
-          notifySuccess({
-            title: t('auth.register.welcome', { name: res.user.name }),
-            message: t('auth.register.checkEmail', { email: res.user.email }),
-          });
-          void navigate('/', { replace: true });
-        },
-        onError: (error) => applyServerErrors(form, error, FIELDS),
-      },
-    );
+    schema: registerFormSchema,
+    serverFields: FIELDS,
+    onSubmit: async (values) => {
+      const res = await register.mutateAsync({ ...values, acceptTerms: true, email: values.email.trim(), locale: currentLocale() });
+      notifySuccess({
+        title: t('auth.register.welcome', { name: res.user.name }),
+        message: t('auth.register.checkEmail', { email: res.user.email }),
+      });
+      void navigate('/', { replace: true });
+    },
   });
 
   const userTypes = USER_TYPES.map((value: UserType) => ({ value, label: t(`userTypes.${value}`) }));
 
   return (
     <AuthShell title={t('auth.register.title')} subtitle={t('auth.register.subtitle')} wide>
-      <form onSubmit={submit} noValidate data-testid="create-account-form">
+      <form {...formProps} data-testid="create-account-form">
         <Stack gap="md">
           <Select
             label={t('fields.userType')}
@@ -99,7 +91,7 @@ export function CreateAccountPage() {
             data-testid="register-terms"
             {...form.getInputProps('acceptTerms', { type: 'checkbox' })}
           />
-          <Button type="submit" size="md" fullWidth loading={register.isPending} data-testid="register-submit">
+          <Button type="submit" size="md" fullWidth loading={submitting} data-testid="register-submit">
             {t('auth.register.submit')}
           </Button>
           <Divider />

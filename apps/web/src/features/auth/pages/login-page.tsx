@@ -1,18 +1,17 @@
 import { Alert, Anchor, Button, Checkbox, Divider, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useExitPageGuard } from '../../../app/use-back-button';
 import { afterLoginTarget } from '../../../app/route-access';
+import { useAppForm } from '../../../components/form/use-app-form';
 import { isApiError } from '../../../lib/api-error';
-import { applyServerErrors, zodResolver } from '../../../lib/form';
 import { readStorage, removeStorage } from '../../../lib/safe-storage';
 import { SESSION_KEYS } from '../../../lib/storage-keys';
 import { AuthShell } from '../components/auth-shell';
 import { useLogin } from '../hooks/use-session-mutations';
-import { loginFormSchema, type LoginFormValues } from '../schemas';
+import { loginFormSchema, type LoginFormValues } from '../login-schema';
 
 export function LoginPage() {
   useExitPageGuard();
@@ -26,32 +25,31 @@ export function LoginPage() {
 
   useEffect(() => removeStorage(SESSION_KEYS.authNotice, 'session'), []);
 
-  const form = useForm<LoginFormValues>({
-    mode: 'controlled',
+  // No unsaved-changes guard: credentials are not worth a question.
+  const { form, formProps, submitting } = useAppForm<LoginFormValues>({
     initialValues: { email: '', password: '', remember: true },
-    validate: zodResolver(loginFormSchema),
-    onValuesChange: () => setFormError(null),
+    schema: loginFormSchema,
+    serverFields: ['email', 'password'],
+    guard: false,
+    onSubmit: async (values) => {
+      setFormError(null);
+      try {
+        await login.mutateAsync({ email: values.email.trim(), password: values.password, remember: values.remember });
+      } catch (error) {
+        if (isApiError(error) && !error.isConnectionError && error.errors.length === 0)
+          setFormError(error.message || t('auth.wrongCredentials'));
+        throw error;
+      }
+      void navigate(afterLoginTarget(location.search, document.referrer, window.location.origin), { replace: true });
+    },
   });
-
-  const submit = form.onSubmit((values) => {
-    setFormError(null);
-    login.mutate(
-      { email: values.email.trim(), password: values.password, remember: values.remember },
-      {
-        onSuccess: () => {
-          void navigate(afterLoginTarget(location.search, document.referrer, window.location.origin), { replace: true });
-        },
-        onError: (error) => {
-          if (applyServerErrors(form, error, ['email', 'password'])) return;
-          if (isApiError(error) && !error.isConnectionError) setFormError(error.message || t('auth.wrongCredentials'));
-        },
-      },
-    );
-  });
+  // A new try clears the previous refusal.
+  const { email, password } = form.values;
+  useEffect(() => setFormError(null), [email, password]);
 
   return (
     <AuthShell title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
-      <form onSubmit={submit} noValidate data-testid="login-form">
+      <form {...formProps} data-testid="login-form">
         <Stack gap="md">
           {notice && (
             <Alert color="yellow" variant="light" icon={<IconLock size={18} />} title={t('auth.notAuthorized')} data-testid="auth-notice">
@@ -80,7 +78,7 @@ export function LoginPage() {
             {...form.getInputProps('password')}
           />
           <Checkbox label={t('auth.rememberMe')} data-testid="login-remember" {...form.getInputProps('remember', { type: 'checkbox' })} />
-          <Button type="submit" size="md" fullWidth loading={login.isPending} data-testid="login-submit">
+          <Button type="submit" size="md" fullWidth loading={submitting} data-testid="login-submit">
             {t('auth.login.submit')}
           </Button>
           <Divider />

@@ -1,9 +1,11 @@
 // Records a fee, charge, withdrawal, advance or credit payment in the open session (manager's code when needed).
 import { FEE_TAGS, MANUAL_OPERATION_TYPES } from '@comptoir/shared';
-import { Button, Group, Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-error';
+import { z } from 'zod';
+import { FormActions } from '../../../components/form/form-actions';
+import { useAppForm } from '../../../components/form/use-app-form';
+import { numberSeparators } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { useAddOperation, usePaymentMethods } from '../hooks/use-caisse';
 import { ApprovalField, approvalState } from './approval-field';
@@ -14,75 +16,75 @@ interface Props {
   onClose: () => void;
 }
 
-export function AddOperationModal({ caisseId, opened, onClose }: Props) {
-  const { t } = useTranslation();
+interface OperationValues {
+  type: string;
+  subType: string | null;
+  modePayment: string;
+  amount: number | string;
+  reason: string;
+  code: string;
+}
+
+const EMPTY: OperationValues = { type: 'withdrawal', subType: null, modePayment: 'cash', amount: '', reason: '', code: '' };
+
+// The server's rules (operationAddBody): a fee names its kind; a withdrawal or a charge gives its reason.
+const schema = z
+  .object({
+    type: z.enum(MANUAL_OPERATION_TYPES),
+    subType: z.string().nullable(),
+    modePayment: z.string().min(1, 'validation.required'),
+    amount: z.number('validation.required').gt(0, 'caisse.validation.positive'),
+    reason: z.string().trim().max(500, 'validation.maxLength'),
+    code: z.string(),
+  })
+  .refine((v) => v.type !== 'fees' || Boolean(v.subType), { path: ['subType'], message: 'validation.required' })
+  .refine((v) => (v.type !== 'withdrawal' && v.type !== 'charges') || v.reason.trim() !== '', {
+    path: ['reason'],
+    message: 'validation.required',
+  });
+
+function OperationForm({ caisseId, onDone }: { caisseId: number; onDone: () => void }) {
+  const { t, i18n } = useTranslation();
   const methods = usePaymentMethods();
   const add = useAddOperation();
-  const [type, setType] = useState<string>('withdrawal');
-  const [subType, setSubType] = useState<string | null>(null);
-  const [modePayment, setMode] = useState('cash');
-  const [amount, setAmount] = useState<number | string>('');
-  const [reason, setReason] = useState('');
-  const [code, setCode] = useState('');
-  const approval = approvalState(add.error);
-  const fieldError = (field: string) =>
-    add.error instanceof ApiError ? add.error.errors.find((e) => e.field === field)?.message : undefined;
-  const reset = () => {
-    setType('withdrawal');
-    setSubType(null);
-    setMode('cash');
-    setAmount('');
-    setReason('');
-    setCode('');
-    add.reset();
-  };
-  const submit = () =>
-    add.mutate(
-      {
+  const { form, formProps, submitting } = useAppForm<OperationValues>({
+    initialValues: EMPTY,
+    schema,
+    serverFields: ['type', 'subType', 'modePayment', 'amount', 'reason'],
+    guard: false,
+    onSubmit: async (v) => {
+      await add.mutateAsync({
         caisseId,
-        type,
-        subType: type === 'fees' ? (subType ?? undefined) : undefined,
-        modePayment,
-        amount: Number(amount),
-        reason: reason.trim() || undefined,
-        approval: code ? { code } : undefined,
-      },
-      {
-        onSuccess: () => {
-          notifySuccess({ message: t('caisse.operation.done') });
-          reset();
-          onClose();
-        },
-      },
-    );
+        type: v.type,
+        subType: v.type === 'fees' ? (v.subType ?? undefined) : undefined,
+        modePayment: v.modePayment,
+        amount: Number(v.amount),
+        reason: v.reason.trim() || undefined,
+        approval: v.code ? { code: v.code } : undefined,
+      });
+      notifySuccess({ message: t('caisse.operation.done') });
+      onDone();
+    },
+  });
+  const approval = approvalState(add.error);
+  const type = form.values.type;
   return (
-    <Modal
-      opened={opened}
-      onClose={() => {
-        reset();
-        onClose();
-      }}
-      title={t('caisse.operation.title')}
-      centered
-    >
+    <form {...formProps} data-testid="operation-form">
       <Stack>
         <Select
           label={t('caisse.operation.type')}
           data={MANUAL_OPERATION_TYPES.map((v) => ({ value: v, label: t(`caisse.types.${v}`) }))}
-          value={type}
-          onChange={(v) => v && setType(v)}
           allowDeselect={false}
           data-testid="operation-type"
+          {...form.getInputProps('type')}
         />
         {type === 'fees' && (
           <Select
             label={t('caisse.operation.subType')}
             withAsterisk
             data={FEE_TAGS.map((v) => ({ value: v, label: t(`caisse.fees.${v}`) }))}
-            value={subType}
-            onChange={setSubType}
-            error={fieldError('subType')}
             data-testid="operation-subtype"
+            {...form.getInputProps('subType')}
           />
         )}
         <NumberInput
@@ -90,35 +92,36 @@ export function AddOperationModal({ caisseId, opened, onClose }: Props) {
           withAsterisk
           min={0}
           decimalScale={2}
-          decimalSeparator=","
-          value={amount}
-          onChange={setAmount}
-          error={fieldError('amount')}
+          {...numberSeparators(i18n.language)}
           data-testid="operation-amount"
+          {...form.getInputProps('amount')}
         />
         <Select
           label={t('caisse.operation.mode')}
           data={(methods.data ?? []).filter((m) => m.isActive).map((m) => ({ value: m.tag, label: t(`caisse.modes.${m.tag}`) }))}
-          value={modePayment}
-          onChange={(v) => v && setMode(v)}
           allowDeselect={false}
+          {...form.getInputProps('modePayment')}
         />
         <TextInput
           label={t('caisse.operation.reason')}
           withAsterisk={type === 'withdrawal' || type === 'charges'}
-          value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
           maxLength={500}
-          error={fieldError('reason')}
           data-testid="operation-reason"
+          {...form.getInputProps('reason')}
         />
-        {approval && <ApprovalField state={approval} code={code} onChange={setCode} />}
-        <Group justify="flex-end">
-          <Button onClick={submit} loading={add.isPending} data-testid="operation-submit">
-            {t('caisse.operation.submit')}
-          </Button>
-        </Group>
+        {approval && <ApprovalField state={approval} code={form.values.code} onChange={(code) => form.setFieldValue('code', code)} />}
+        <FormActions submitting={submitting} submitLabel={t('caisse.operation.submit')} testId="operation" />
       </Stack>
+    </form>
+  );
+}
+
+export function AddOperationModal({ caisseId, opened, onClose }: Props) {
+  const { t } = useTranslation();
+  // The form lives inside the dialog: closing it starts the next one empty.
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('caisse.operation.title')} centered>
+      <OperationForm caisseId={caisseId} onDone={onClose} />
     </Modal>
   );
 }

@@ -1,9 +1,10 @@
 // The denomination counter: one row per note or coin (quantity with − and +), its subtotal, and the total counted.
-import { formatMoney, toMinor, type Billet } from '@comptoir/shared';
+import type { Billet } from '@comptoir/shared';
 import { ActionIcon, Badge, Group, NumberInput, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { countedTotal, parseQuantity, type Quantities } from './billet-count';
+import { useFormat } from '../../../lib/format';
 
 interface BilletCounterProps {
   billets: readonly Billet[];
@@ -13,7 +14,8 @@ interface BilletCounterProps {
 }
 
 export function BilletCounter({ billets, currencyTag, value, onChange }: BilletCounterProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const f = useFormat();
   const list = billets.filter((b) => b.currencyTag === currencyTag);
   const set = (id: number, q: number) => onChange({ ...value, [id]: Math.max(0, q) });
   const total = countedTotal(list, value);
@@ -22,7 +24,7 @@ export function BilletCounter({ billets, currencyTag, value, onChange }: BilletC
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
         {list.map((b) => {
           const q = value[b.id] ?? 0;
-          const label = formatMoney(toMinor(b.value), currencyTag, i18n.language);
+          const label = f.money(b.value, currencyTag);
           return (
             <Paper key={b.id} withBorder p="xs" radius="md">
               <Group justify="space-between" wrap="nowrap" gap="xs">
@@ -68,7 +70,7 @@ export function BilletCounter({ billets, currencyTag, value, onChange }: BilletC
       <Group justify="space-between">
         <Text fw={600}>{t('caisse.billets.total')}</Text>
         <Text fw={700} fz="lg" dir="ltr" data-testid="billet-total">
-          {formatMoney(total, currencyTag, i18n.language)}
+          {f.minor(total, currencyTag)}
         </Text>
       </Group>
     </Stack>

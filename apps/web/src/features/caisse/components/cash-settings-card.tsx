@@ -1,10 +1,13 @@
 // Cash control settings (admins): two-step manager approval and the two thresholds above which a manager approves —
 // a closing difference, and a withdrawal, fee or charge. Company config keys through the entreprise calls.
-import { Button, Card, Group, NumberInput, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
-import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { Card, Loader, NumberInput, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { FormActions } from '../../../components/form/form-actions';
+import { useAppForm } from '../../../components/form/use-app-form';
 import { api } from '../../../lib/api-client';
+import { numberSeparators } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 
 const KEYS = ['two_step_manager_approval', 'cash_difference_threshold', 'cash_operation_threshold'] as const;
@@ -12,41 +15,73 @@ type Key = (typeof KEYS)[number];
 type Value = string | number | boolean | null;
 const configKey = (key: Key) => ['entreprise', 'config', key] as const;
 
+interface SettingsValues {
+  twoStep: boolean;
+  difference: number | string;
+  operation: number | string;
+}
+
+const amount = z.number('validation.required').min(0, 'caisse.validation.notNegative');
+const schema = z.object({ twoStep: z.boolean(), difference: amount, operation: amount });
+
+const isOn = (v: Value) => v === true || v === 1 || v === 'true';
+
+function SettingsForm({ stored }: { stored: Record<Key, Value> }) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const separators = numberSeparators(i18n.language);
+  const { form, formProps, submitting } = useAppForm<SettingsValues>({
+    initialValues: {
+      twoStep: isOn(stored.two_step_manager_approval),
+      difference: Number(stored.cash_difference_threshold ?? 0) || 0,
+      operation: Number(stored.cash_operation_threshold ?? 0) || 0,
+    },
+    schema,
+    onSubmit: async (v) => {
+      const next: Record<Key, Value> = {
+        two_step_manager_approval: v.twoStep,
+        cash_difference_threshold: Number(v.difference),
+        cash_operation_threshold: Number(v.operation),
+      };
+      // One call per changed key, as the company settings screen does.
+      for (const key of KEYS) if (next[key] !== stored[key]) await api.post('/Entreprise/addConfig', { key, value: next[key] });
+      notifySuccess({ message: t('caisse.settings.saved') });
+      await Promise.all(KEYS.map((k) => queryClient.invalidateQueries({ queryKey: configKey(k) })));
+    },
+  });
+  return (
+    <form {...formProps}>
+      <Stack gap="sm">
+        <Switch label={t('caisse.settings.twoStep')} {...form.getInputProps('twoStep', { type: 'checkbox' })} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <NumberInput
+            label={t('caisse.settings.difference')}
+            min={0}
+            decimalScale={2}
+            {...separators}
+            {...form.getInputProps('difference')}
+          />
+          <NumberInput
+            label={t('caisse.settings.operation')}
+            min={0}
+            decimalScale={2}
+            {...separators}
+            {...form.getInputProps('operation')}
+          />
+        </SimpleGrid>
+        <FormActions submitting={submitting} submitLabel={t('caisse.settings.save')} testId="cash-settings" />
+      </Stack>
+    </form>
+  );
+}
+
 export function CashSettingsCard() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const results = useQueries({
     queries: KEYS.map((key) => ({ queryKey: configKey(key), queryFn: () => api.get<{ key: string; value: Value }>(`/getConfig/${key}`) })),
   });
   const loaded = results.every((r) => r.data);
   const stored = Object.fromEntries(KEYS.map((k, i) => [k, results[i].data?.value ?? null])) as Record<Key, Value>;
-  const [twoStep, setTwoStep] = useState(false);
-  const [difference, setDifference] = useState<number | string>(0);
-  const [operation, setOperation] = useState<number | string>(0);
-  useEffect(() => {
-    if (!loaded) return;
-    setTwoStep(
-      stored.two_step_manager_approval === true || stored.two_step_manager_approval === 1 || stored.two_step_manager_approval === 'true',
-    );
-    setDifference(Number(stored.cash_difference_threshold ?? 0) || 0);
-    setOperation(Number(stored.cash_operation_threshold ?? 0) || 0);
-    // Reset the form when the stored values arrive or change.
-  }, [loaded, stored.two_step_manager_approval, stored.cash_difference_threshold, stored.cash_operation_threshold]);
-  const save = useMutation({
-    mutationFn: async () => {
-      const next: Record<Key, Value> = {
-        two_step_manager_approval: twoStep,
-        cash_difference_threshold: Number(difference) || 0,
-        cash_operation_threshold: Number(operation) || 0,
-      };
-      // One call per changed key, as the company settings screen does.
-      for (const key of KEYS) if (next[key] !== stored[key]) await api.post('/Entreprise/addConfig', { key, value: next[key] });
-    },
-    onSuccess: async () => {
-      notifySuccess({ message: t('caisse.settings.saved') });
-      await Promise.all(KEYS.map((k) => queryClient.invalidateQueries({ queryKey: configKey(k) })));
-    },
-  });
   return (
     <Card withBorder radius="md" mt="xl" data-testid="cash-settings">
       <Stack gap="sm">
@@ -56,37 +91,8 @@ export function CashSettingsCard() {
         <Text fz="sm" c="dimmed">
           {t('caisse.settings.text')}
         </Text>
-        <Switch
-          label={t('caisse.settings.twoStep')}
-          checked={twoStep}
-          onChange={(e) => setTwoStep(e.currentTarget.checked)}
-          disabled={!loaded}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <NumberInput
-            label={t('caisse.settings.difference')}
-            min={0}
-            decimalScale={2}
-            decimalSeparator=","
-            value={difference}
-            onChange={setDifference}
-            disabled={!loaded}
-          />
-          <NumberInput
-            label={t('caisse.settings.operation')}
-            min={0}
-            decimalScale={2}
-            decimalSeparator=","
-            value={operation}
-            onChange={setOperation}
-            disabled={!loaded}
-          />
-        </SimpleGrid>
-        <Group justify="flex-end">
-          <Button onClick={() => save.mutate()} loading={save.isPending} disabled={!loaded}>
-            {t('caisse.settings.save')}
-          </Button>
-        </Group>
+        {/* The form starts from the stored values, once they are here. */}
+        {loaded ? <SettingsForm key={JSON.stringify(stored)} stored={stored} /> : <Loader size="sm" />}
       </Stack>
     </Card>
   );

@@ -1,9 +1,12 @@
 // Closes the session: cash counted note by note, the other modes' counted amounts, expected / counted / difference per
 // mode before sending, and the manager's code on the same screen when the difference needs an approval.
-import { formatMoney, toMinor, type Billet, type SessionDetail } from '@comptoir/shared';
-import { Button, Group, Modal, NumberInput, Stack, Table, Text, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { toMinor, type Billet, type SessionDetail } from '@comptoir/shared';
+import { Modal, NumberInput, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { FormActions } from '../../../components/form/form-actions';
+import { useAppForm } from '../../../components/form/use-app-form';
+import { numberSeparators, useFormat } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { useCloseSession } from '../hooks/use-caisse';
 import { ApprovalField, approvalState } from './approval-field';
@@ -17,45 +20,62 @@ interface Props {
   onClose: () => void;
 }
 
-export function CloseSessionModal({ session, billets, opened, onClose }: Props) {
+interface CloseValues {
+  counted: Quantities;
+  others: Record<string, number | string>;
+  note: string;
+  code: string;
+}
+
+const schema = z.object({
+  counted: z.record(z.string(), z.number()),
+  others: z.record(z.string(), z.number('validation.required').min(0, 'caisse.validation.notNegative')),
+  note: z.string().max(500, 'validation.maxLength'),
+  code: z.string(),
+});
+
+function CloseForm({ session, billets, onClose }: Omit<Props, 'opened'>) {
   const { t, i18n } = useTranslation();
+  const f = useFormat();
   const close = useCloseSession(session.id);
-  const [counted, setCounted] = useState<Quantities>({});
-  const [others, setOthers] = useState<Record<string, number | string>>({});
-  const [note, setNote] = useState('');
-  const [code, setCode] = useState('');
+  const modes = session.modes.map((m) => m.modePayment).filter((m) => m !== 'cash');
+  const { form, formProps, submitting } = useAppForm<CloseValues>({
+    initialValues: { counted: {}, others: Object.fromEntries(modes.map((m) => [m, ''])), note: '', code: '' },
+    schema,
+    serverFields: ['note'],
+    guard: false,
+    onSubmit: async (v) => {
+      await close.mutateAsync({
+        counted: modes.map((m) => ({ modePayment: m, amount: Number(v.others[m] ?? 0) || 0 })),
+        billets: countedLines(v.counted),
+        note: v.note.trim() || undefined,
+        approval: v.code ? { code: v.code } : undefined,
+      });
+      notifySuccess({ message: t('caisse.close.done') });
+      onClose();
+    },
+  });
   const approval = approvalState(close.error);
-  const fmt = (minor: number) => formatMoney(minor, session.currencyTag, i18n.language);
+  const fmt = (minor: number) => f.minor(minor, session.currencyTag);
   const cash = countedTotal(
     billets.filter((b) => b.currencyTag === session.currencyTag),
-    counted,
+    form.values.counted,
   );
-  const modes = session.modes.map((m) => m.modePayment).filter((m) => m !== 'cash');
-  const countedOf = (mode: string) => (mode === 'cash' ? cash : toMinor(Number(others[mode] ?? 0) || 0));
+  const countedOf = (mode: string) => (mode === 'cash' ? cash : toMinor(Number(form.values.others[mode] ?? 0) || 0));
   const rows = ['cash', ...modes].map((mode) => {
     const expected = toMinor(session.modes.find((m) => m.modePayment === mode)?.expected ?? 0);
     return { mode, expected, counted: countedOf(mode), difference: countedOf(mode) - expected };
   });
-  const submit = () =>
-    close.mutate(
-      {
-        counted: modes.map((m) => ({ modePayment: m, amount: Number(others[m] ?? 0) || 0 })),
-        billets: countedLines(counted),
-        note: note.trim() || undefined,
-        approval: code ? { code } : undefined,
-      },
-      {
-        onSuccess: () => {
-          notifySuccess({ message: t('caisse.close.done') });
-          onClose();
-        },
-      },
-    );
   return (
-    <Modal opened={opened} onClose={onClose} title={t('caisse.close.title', { name: session.registerName })} size="xl" centered>
+    <form {...formProps} data-testid="close-form">
       <Stack>
         <Text fw={600}>{t('caisse.close.cash')}</Text>
-        <BilletCounter billets={billets} currencyTag={session.currencyTag} value={counted} onChange={setCounted} />
+        <BilletCounter
+          billets={billets}
+          currencyTag={session.currencyTag}
+          value={form.values.counted}
+          onChange={(q) => form.setFieldValue('counted', q)}
+        />
         {modes.map((m) => (
           <NumberInput
             key={m}
@@ -63,10 +83,9 @@ export function CloseSessionModal({ session, billets, opened, onClose }: Props) 
             withAsterisk
             min={0}
             decimalScale={2}
-            decimalSeparator=","
-            value={others[m] ?? ''}
-            onChange={(v) => setOthers({ ...others, [m]: v })}
+            {...numberSeparators(i18n.language)}
             data-testid={`counted-${m}`}
+            {...form.getInputProps(`others.${m}`)}
           />
         ))}
         <Table striped withTableBorder data-testid="close-summary">
@@ -95,24 +114,25 @@ export function CloseSessionModal({ session, billets, opened, onClose }: Props) 
             ))}
           </Table.Tbody>
         </Table>
-        <Textarea
-          label={t('caisse.close.note')}
-          value={note}
-          onChange={(e) => setNote(e.currentTarget.value)}
-          maxLength={500}
-          autosize
-          minRows={2}
+        <Textarea label={t('caisse.close.note')} maxLength={500} autosize minRows={2} {...form.getInputProps('note')} />
+        {approval && <ApprovalField state={approval} code={form.values.code} onChange={(code) => form.setFieldValue('code', code)} />}
+        <FormActions
+          submitting={submitting}
+          submitLabel={t('caisse.close.submit')}
+          onCancel={onClose}
+          cancelLabel={t('caisse.cancel')}
+          testId="close"
         />
-        {approval && <ApprovalField state={approval} code={code} onChange={setCode} />}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('caisse.cancel')}
-          </Button>
-          <Button color="red" onClick={submit} loading={close.isPending} data-testid="close-submit">
-            {t('caisse.close.submit')}
-          </Button>
-        </Group>
       </Stack>
+    </form>
+  );
+}
+
+export function CloseSessionModal({ session, billets, opened, onClose }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('caisse.close.title', { name: session.registerName })} size="xl" centered>
+      <CloseForm session={session} billets={billets} onClose={onClose} />
     </Modal>
   );
 }

@@ -4,7 +4,7 @@ import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconCashRegister, IconDoorEnter, IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from './date-time';
+import { useFormat } from '../../../lib/format';
 
 interface RegisterCardProps {
   register: CashRegister;
@@ -12,7 +12,8 @@ interface RegisterCardProps {
 }
 
 export function RegisterCard({ register, onOpen }: RegisterCardProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const f = useFormat();
   const s = register.session;
   return (
     <Card withBorder radius="md" padding="lg" data-testid={`register-${register.id}`}>
@@ -29,9 +30,7 @@ export function RegisterCard({ register, onOpen }: RegisterCardProps) {
           </Badge>
         </Group>
         <Text fz="sm" c="dimmed" mih={20}>
-          {s
-            ? t('caisse.openedSince', { date: formatDateTime(s.openedAt, i18n.language), name: s.openedByName ?? '—' })
-            : t('caisse.readyToOpen')}
+          {s ? t('caisse.openedSince', { date: f.dateTime(s.openedAt), name: s.openedByName ?? '—' }) : t('caisse.readyToOpen')}
         </Text>
         {s ? (
           <Button

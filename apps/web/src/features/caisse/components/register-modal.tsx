@@ -1,47 +1,55 @@
 // Adds a register to the store (managers: gestion_magasin); names are unique in the store.
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Modal, Stack, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-error';
+import { z } from 'zod';
+import { FormActions } from '../../../components/form/form-actions';
+import { useAppForm } from '../../../components/form/use-app-form';
+import { requiredText } from '../../../lib/form-rules';
 import { notifySuccess } from '../../../lib/notify';
 import { caisseApi } from '../api/caisse-api';
 import { caisseKeys } from '../api/keys';
 
-export function RegisterModal({ storeId, opened, onClose }: { storeId: number; opened: boolean; onClose: () => void }) {
+const schema = z.object({ intitule: requiredText(1, 120) });
+
+function RegisterForm({ storeId, onDone }: { storeId: number; onDone: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [name, setName] = useState('');
-  const save = useMutation({
-    mutationFn: () => caisseApi.saveRegister({ magasinId: storeId, intitule: name.trim() }),
-    onSuccess: async (r) => {
+  const { form, formProps, submitting } = useAppForm({
+    initialValues: { intitule: '' },
+    schema,
+    serverFields: ['intitule'],
+    guard: false,
+    onSubmit: async (v) => {
+      const r = await caisseApi.saveRegister({ magasinId: storeId, intitule: v.intitule.trim() });
       notifySuccess({ message: t('caisse.register.done', { name: r.intitule }) });
-      setName('');
-      onClose();
       await queryClient.invalidateQueries({ queryKey: caisseKeys.registers(storeId) });
+      onDone();
     },
   });
-  const error = save.error instanceof ApiError ? save.error.errors.find((e) => e.field === 'intitule')?.message : undefined;
   return (
-    <Modal opened={opened} onClose={onClose} title={t('caisse.register.title')} centered>
+    <form {...formProps}>
       <Stack>
         <TextInput
           label={t('caisse.register.name')}
           description={t('caisse.register.hint')}
           withAsterisk
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          onKeyDown={(e) => e.key === 'Enter' && save.mutate()}
-          error={error}
           maxLength={120}
+          data-autofocus
           data-testid="register-name"
+          {...form.getInputProps('intitule')}
         />
-        <Group justify="flex-end">
-          <Button onClick={() => save.mutate()} loading={save.isPending} data-testid="register-save">
-            {t('caisse.register.save')}
-          </Button>
-        </Group>
+        <FormActions submitting={submitting} submitLabel={t('caisse.register.save')} testId="caisse-register" />
       </Stack>
+    </form>
+  );
+}
+
+export function RegisterModal({ storeId, opened, onClose }: { storeId: number; opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('caisse.register.title')} centered>
+      <RegisterForm storeId={storeId} onDone={onClose} />
     </Modal>
   );
 }

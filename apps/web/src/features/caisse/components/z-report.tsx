@@ -1,17 +1,17 @@
 // The Z report of a closed session, printed from the browser (58 mm, 80 mm rolls or A4): store, session, totals per
 // mode, operations, counted notes, differences and approvers. Right-to-left in Arabic through the page's direction.
-import { formatMoney, toMinor, type Operation, type SessionDetail } from '@comptoir/shared';
+import type { Operation, SessionDetail } from '@comptoir/shared';
 import { useTranslation } from 'react-i18next';
-import { intlLocale } from '../../../lib/format';
+import { useFormat } from '../../../lib/format';
 import classes from './z-report.module.css';
 
 export type PaperSize = '58' | '80' | 'a4';
 
 export function ZReport({ session, operations, paper }: { session: SessionDetail; operations: readonly Operation[]; paper: PaperSize }) {
-  const { t, i18n } = useTranslation();
-  const fmt = (amount: number) => formatMoney(toMinor(amount), session.currencyTag, i18n.language);
-  const date = (v: string | null) =>
-    v ? new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'short', timeStyle: 'short' }).format(new Date(v)) : '—';
+  const { t } = useTranslation();
+  const f = useFormat();
+  const fmt = (amount: number) => f.money(amount, session.currencyTag);
+  const date = (v: string | null) => (v ? f.dateTime(v) : '—');
   return (
     <div className={classes.report} data-paper={paper} data-testid="z-report">
       <h2 className={classes.center}>{session.magasinName}</h2>
@@ -71,7 +71,7 @@ export function ZReport({ session, operations, paper }: { session: SessionDetail
             .filter((b) => b.type === 'closing')
             .map((b) => (
               <tr key={b.id}>
-                <td dir="ltr">{formatMoney(toMinor(b.value), b.currencyTag, i18n.language)}</td>
+                <td dir="ltr">{f.money(b.value, b.currencyTag)}</td>
                 <td>× {b.quantity}</td>
                 <td dir="ltr">{fmt(b.amount)}</td>
               </tr>

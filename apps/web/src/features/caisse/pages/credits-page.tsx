@@ -1,5 +1,4 @@
 // /credits/journal: orders sold on credit, what remains to pay and their repayments; search, dates and xlsx export.
-import { formatMoney, toMinor } from '@comptoir/shared';
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,12 +7,13 @@ import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn, DataTableServerState } from '../../../components/data-table/data-table.types';
 import { PageHeader } from '../../../components/page-header';
 import { fileNameOf, saveBlob } from '../../../lib/download';
-import { formatDate } from '../../../lib/format';
+import { useFormat } from '../../../lib/format';
 import { caisseApi, type CreditEntry } from '../api/caisse-api';
 import { useCredits } from '../hooks/use-caisse';
 
 export function CreditsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const f = useFormat();
   const [table, setTable] = useState<DataTableServerState>({ page: 1, pageSize: 10, search: '', sort: null });
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
@@ -26,14 +26,14 @@ export function CreditsPage() {
     to: to || undefined,
   };
   const credits = useCredits(query);
-  const money = (e: CreditEntry, v: number) => formatMoney(toMinor(v), e.command.currencyTag, i18n.language);
+  const money = (e: CreditEntry, v: number) => f.money(v, e.command.currencyTag);
   const columns: DataTableColumn<CreditEntry>[] = [
     { key: 'ticket', title: t('caisse.credits.ticket'), value: (e) => e.command.ticketNumber ?? e.command.id },
     {
       key: 'date',
       title: t('caisse.detail.when'),
       value: (e) => e.command.created_at,
-      render: (e) => formatDate(e.command.created_at, i18n.language),
+      render: (e) => f.date(e.command.created_at),
     },
     { key: 'store', title: t('caisse.credits.store'), value: (e) => e.magasinName },
     { key: 'client', title: t('caisse.credits.client'), value: (e) => e.command.clientName ?? '' },
@@ -78,9 +78,7 @@ export function CreditsPage() {
       <PageHeader
         title={t('routes.creditsJournal')}
         description={
-          credits.data
-            ? t('caisse.credits.remainingTotal', { amount: formatMoney(toMinor(credits.data.remaining), 'MAD', i18n.language) })
-            : t('caisse.credits.text')
+          credits.data ? t('caisse.credits.remainingTotal', { amount: f.money(credits.data.remaining, 'MAD') }) : t('caisse.credits.text')
         }
         actions={
           <Button

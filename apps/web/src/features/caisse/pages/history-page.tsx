@@ -1,6 +1,5 @@
 // /caisse/history/{storeId}: the store's closed sessions with their expected, counted and difference, newest first.
 import type { Session } from '@comptoir/shared';
-import { formatMoney, toMinor } from '@comptoir/shared';
 import { Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,18 +7,19 @@ import { useNavigate, useParams } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn, DataTableServerState } from '../../../components/data-table/data-table.types';
 import { PageHeader } from '../../../components/page-header';
-import { formatDate } from '../../../lib/format';
+import { useFormat } from '../../../lib/format';
 import { useMagasins } from '../../stores/hooks/use-magasins';
 import { useClosedSessions } from '../hooks/use-caisse';
 
 export function HistoryPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const f = useFormat();
   const navigate = useNavigate();
   const storeId = Number(useParams().storeId) || null;
   const store = useMagasins().data?.find((m) => m.id === storeId);
   const [table, setTable] = useState<DataTableServerState>({ page: 1, pageSize: 20, search: '', sort: null });
   const sessions = useClosedSessions(storeId, { page: table.page, limit: table.pageSize });
-  const money = (s: Session, v: number | null) => (v === null ? '—' : formatMoney(toMinor(v), s.currencyTag, i18n.language));
+  const money = (s: Session, v: number | null) => (v === null ? '—' : f.money(v, s.currencyTag));
   const columns: DataTableColumn<Session>[] = [
     { key: 'day', title: t('caisse.history.day'), value: (s) => s.day },
     { key: 'register', title: t('caisse.history.register'), value: (s) => s.registerName },
@@ -28,7 +28,7 @@ export function HistoryPage() {
       key: 'closedAt',
       title: t('caisse.z.closed'),
       value: (s) => s.closedAt,
-      render: (s) => (s.closedAt ? formatDate(s.closedAt, i18n.language) : '—'),
+      render: (s) => (s.closedAt ? f.date(s.closedAt) : '—'),
     },
     {
       key: 'expected',

@@ -1,17 +1,18 @@
 // /operations: every movement of money of the chosen store, paged by the server, filtered by type.
-import { CASH_OPERATION_TYPES, formatMoney, toMinor, type Operation } from '@comptoir/shared';
+import { CASH_OPERATION_TYPES, type Operation } from '@comptoir/shared';
 import { Group, Select } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn, DataTableServerState } from '../../../components/data-table/data-table.types';
 import { PageHeader } from '../../../components/page-header';
-import { formatDateTime } from '../components/date-time';
 import { StoreSelect, useSelectedStore } from '../../stores/components/store-select';
 import { useStoreOperations } from '../hooks/use-caisse';
+import { useFormat } from '../../../lib/format';
 
 export function OperationsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const f = useFormat();
   const { storeId, stores, setStoreId } = useSelectedStore();
   const [type, setType] = useState<string | null>(null);
   const [table, setTable] = useState<DataTableServerState>({ page: 1, pageSize: 10, search: '', sort: null });
@@ -21,7 +22,7 @@ export function OperationsPage() {
       key: 'created_at',
       title: t('caisse.detail.when'),
       value: (o) => o.created_at,
-      render: (o) => formatDateTime(o.created_at, i18n.language),
+      render: (o) => f.dateTime(o.created_at),
     },
     { key: 'type', title: t('caisse.operation.type'), value: (o) => t(`caisse.types.${o.type}`) },
     { key: 'mode', title: t('caisse.operation.mode'), value: (o) => t(`caisse.modes.${o.modePayment}`) },
@@ -29,7 +30,7 @@ export function OperationsPage() {
       key: 'amount',
       title: t('caisse.operation.amount'),
       value: (o) => o.amount,
-      render: (o) => <span dir="ltr">{formatMoney(toMinor(o.amount), o.currencyTag, i18n.language)}</span>,
+      render: (o) => <span dir="ltr">{f.money(o.amount, o.currencyTag)}</span>,
       numeric: true,
     },
     {

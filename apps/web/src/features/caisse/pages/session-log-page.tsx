@@ -1,13 +1,13 @@
 // /caisses/{id}/log: the session's journal in time order — opening, counts, operations, approvals, closing.
-import { formatMoney, toMinor, type SessionDetail } from '@comptoir/shared';
+import type { SessionDetail } from '@comptoir/shared';
 import { Anchor, Text, Timeline } from '@mantine/core';
 import { IconCash, IconCoins, IconDoorEnter, IconDoorExit, IconShieldCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { formatDateTime } from '../components/date-time';
 import { useSession, useSessionOperations } from '../hooks/use-caisse';
+import { useFormat } from '../../../lib/format';
 
 interface LogEntry {
   at: string;
@@ -75,13 +75,14 @@ export function sessionLog(
 }
 
 export function SessionLogPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const f = useFormat();
   const id = Number(useParams().id);
   const session = useSession(Number.isInteger(id) && id > 0 ? id : null);
   const ops = useSessionOperations(id, { page: 1, limit: 100 });
   const s = session.data;
   if (!s) return null;
-  const money = (v: number) => formatMoney(toMinor(v), s.currencyTag, i18n.language);
+  const money = (v: number) => f.money(v, s.currencyTag);
   const entries = sessionLog(s, ops.data?.data ?? [], t, money);
   return (
     <>
@@ -107,7 +108,7 @@ export function SessionLogPage() {
               </Text>
             )}
             <Text fz="xs" c="dimmed">
-              {formatDateTime(e.at, i18n.language)}
+              {f.dateTime(e.at)}
             </Text>
           </Timeline.Item>
         ))}

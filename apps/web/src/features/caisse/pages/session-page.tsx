@@ -1,7 +1,6 @@
 // /caisses/{id}: the live (or closed) session: totals per payment mode, operations, add an operation, close with the
 // counter and the approval step, and the Z report to print once closed.
 import type { Operation } from '@comptoir/shared';
-import { formatMoney, toMinor } from '@comptoir/shared';
 import { Badge, Button, Card, Group, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDoorExit, IconList, IconPlus, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,14 +9,15 @@ import { Link, useParams } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn, DataTableServerState } from '../../../components/data-table/data-table.types';
 import { PageHeader } from '../../../components/page-header';
-import { formatDateTime } from '../components/date-time';
 import { AddOperationModal } from '../components/add-operation-modal';
 import { CloseSessionModal } from '../components/close-session-modal';
 import { ZReport, type PaperSize } from '../components/z-report';
 import { useBillets, useSession, useSessionOperations } from '../hooks/use-caisse';
+import { useFormat } from '../../../lib/format';
 
 export function SessionPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const f = useFormat();
   const id = Number(useParams().id);
   const session = useSession(Number.isInteger(id) && id > 0 ? id : null);
   const billets = useBillets();
@@ -29,13 +29,13 @@ export function SessionPage() {
   const [paper, setPaper] = useState<PaperSize>('80');
   const s = session.data;
   if (!s) return null;
-  const fmt = (amount: number) => formatMoney(toMinor(amount), s.currencyTag, i18n.language);
+  const fmt = (amount: number) => f.money(amount, s.currencyTag);
   const columns: DataTableColumn<Operation>[] = [
     {
       key: 'created_at',
       title: t('caisse.detail.when'),
       value: (o) => o.created_at,
-      render: (o) => formatDateTime(o.created_at, i18n.language),
+      render: (o) => f.dateTime(o.created_at),
     },
     { key: 'type', title: t('caisse.operation.type'), value: (o) => t(`caisse.types.${o.type}`) },
     { key: 'mode', title: t('caisse.operation.mode'), value: (o) => t(`caisse.modes.${o.modePayment}`) },
@@ -58,7 +58,7 @@ export function SessionPage() {
     <>
       <PageHeader
         title={`${s.registerName} — ${s.magasinName}`}
-        description={t('caisse.openedSince', { date: formatDateTime(s.openedAt, i18n.language), name: s.openedByName ?? '—' })}
+        description={t('caisse.openedSince', { date: f.dateTime(s.openedAt), name: s.openedByName ?? '—' })}
         actions={
           opened ? (
             <>
@@ -149,7 +149,7 @@ export function SessionPage() {
               )}
               {s.approvals.map((a) => (
                 <Text fz="sm" key={a.id} data-testid="session-approval">
-                  {t('caisse.z.approvedBy', { name: a.approvedByName ?? '—', date: formatDateTime(a.created_at, i18n.language) })}
+                  {t('caisse.z.approvedBy', { name: a.approvedByName ?? '—', date: f.dateTime(a.created_at) })}
                 </Text>
               ))}
             </Stack>

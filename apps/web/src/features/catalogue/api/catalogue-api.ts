@@ -9,9 +9,23 @@ import {
   type Product,
   type ProductBody,
   type ProductDescription,
+  type SaveCompositionsData,
   type Supplier,
 } from '@comptoir/shared';
 import { api } from '../../../lib/api-client';
+
+export interface ProductFiles {
+  files: { id: number; fileId: number; priceId: number; tag: string | null; extension: string }[];
+  merged: boolean;
+}
+
+/** A product's recipe: the elements (ProductElement) one unit of it uses, each in the element's own unit. */
+export interface Recipe {
+  productId: number;
+  label: string;
+  type: string;
+  elements: { id: number; productId: number; elementId: number; quantity: number; label: string; unity: string }[];
+}
 
 export interface ListPage<T> {
   data: T[];
@@ -93,10 +107,21 @@ export const catalogueApi = {
   update: (id: number, body: ProductBody) => api.patch<ProductEdit>(`/product/${id}`, body),
   remove: (id: number) => api.delete<{ ok: true }>(`/product/${id}`),
   restore: (id: number) => api.patch<ProductEdit>(`/product/trashed/restore/${id}`),
-  search: (keyword: string, currencyTag = 'MAD') =>
-    api.get<(Price & { effectivePrice: number })[]>('/product/search', { query: { keyword, currencyTag }, withoutLoader: true }),
+  search: (keyword: string, currencyTag = 'MAD', type?: string) =>
+    api.get<(Price & { effectivePrice: number })[]>('/product/search', { query: { keyword, currencyTag, type }, withoutLoader: true }),
   buyingPrice: (priceId: number, newBuyingPriceValue: number) =>
     api.patch<{ buyingPrice: number }>('/price/update/buyingPrice', { priceId, newBuyingPriceValue }),
+  saveCompositions: (body: SaveCompositionsData) => api.post<Composition[]>('/product/compositions', body),
+  /** The product's QR code (its barcode, else its reference, else a code made from its id). */
+  qrCode: (id: number) => api.get<{ value: string; qrSvg: string }>(`/product/${id}/qrcode`, { query: { isForced: 'true' } }),
+  files: (id: number) => api.get<ProductFiles>(`/product/getFilesByProductDescriptionId/${id}`, { withoutLoader: true }),
+  saveImages: (productDescriptionId: number, files: { fileId: number }[]) =>
+    api.post<ProductFiles>('/product/saveImages', { productDescriptionId, files }),
+  deleteImage: (priceFileId: number) => api.delete<{ ok: true }>(`/product/DeleteImages/${priceFileId}`),
+  recipes: () => api.get<Recipe[]>('/catalogueV2/recipes', { withoutLoader: true }),
+  saveRecipe: (body: { productId: number; elements: { elementId: number; quantity: number }[] }) =>
+    api.post<Recipe>('/catalogueV2/recipes', body),
+  deleteRecipe: (productId: number) => api.delete<{ ok: true }>('/catalogueV2/recipes', { query: { productId } }),
   categories: (q: CatalogueListQuery) =>
     api.get<ListPage<Category>>('/catalogueV2/category', { query: listParams(q), withoutLoader: true }),
 };

@@ -10,5 +10,6 @@ export const catalogueKeys = {
   formData: (isComposition: boolean) => [...catalogueKeys.all, 'form-data', isComposition] as const,
   categories: () => [...catalogueKeys.all, 'categories'] as const,
   categoryList: (q: CatalogueListQuery) => [...catalogueKeys.categories(), q] as const,
-  search: (keyword: string, currencyTag: string) => [...catalogueKeys.all, 'search', keyword, currencyTag] as const,
+  search: (keyword: string, currencyTag: string, type?: string) => [...catalogueKeys.all, 'search', keyword, currencyTag, type] as const,
+  recipes: () => [...catalogueKeys.all, 'recipes'] as const,
 };

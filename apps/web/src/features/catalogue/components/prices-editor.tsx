@@ -3,6 +3,7 @@ import { ActionIcon, Button, Group, NumberInput, Select, SimpleGrid, Stack, Text
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { numberSeparators } from '../../../lib/format';
 import type { ProductFormData } from '../api/catalogue-api';
 import { emptyPrice, type ProductFormValues } from './product-form-values';
 
@@ -14,7 +15,8 @@ interface Props {
 }
 
 export function PricesEditor({ form, path, data }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const separators = numberSeparators(i18n.language);
   const lines = (path === 'prices' ? form.values.prices : form.values.variants[Number(path.split('.')[1])]?.prices) ?? [];
   const stores = [
     { value: '', label: t('catalogue.prices.allStores') },
@@ -43,7 +45,7 @@ export function PricesEditor({ form, path, data }: Props) {
               withAsterisk
               min={0}
               decimalScale={2}
-              decimalSeparator=","
+              {...separators}
               hideControls
               {...form.getInputProps(`${path}.${i}.price`)}
               data-testid="price-input"
@@ -52,7 +54,7 @@ export function PricesEditor({ form, path, data }: Props) {
               label={t('catalogue.prices.promo')}
               min={0}
               decimalScale={2}
-              decimalSeparator=","
+              {...separators}
               hideControls
               {...form.getInputProps(`${path}.${i}.promoPrice`)}
             />

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
 import { zodResolver } from '../../../lib/form';
-import { emptyPrice, initialValues, productFormSchema, toProductBody, type ProductFormValues } from './product-form-values';
+import {
+  emptyPrice,
+  initialValues,
+  productFormSchema,
+  toCompositionsBody,
+  toProductBody,
+  type CompositionValues,
+  type ProductFormValues,
+} from './product-form-values';
 
 const base = (): ProductFormValues => ({
   ...initialValues(),
@@ -61,5 +69,48 @@ describe('product form values', () => {
         prices: [{ id: undefined, magasinId: null, currencyTag: 'MAD', price: 120, promoPrice: null, promotionEndAt: null }],
       },
     ]);
+  });
+
+  it('wants a formula with products in two compositions, each max between min and its number of products', () => {
+    const item = (productId: number) => ({
+      productId,
+      label: `P${productId}`,
+      quantity: 1 as const,
+      isAutoIncluded: false,
+      isOrCombination: false,
+    });
+    const drink: CompositionValues = { name: 'Boisson chaude', min: 1, max: 1, items: [item(1), item(2)] };
+    const formula = { ...base(), nature: 'composition' as const };
+    expect(Object.keys(validate({ ...formula, compositions: [drink, { name: 'Jus', min: 1, max: 1, items: [] }] })).sort()).toEqual([
+      'compositions',
+      'compositions.1.items',
+    ]);
+    const errors = validate({
+      ...formula,
+      compositions: [
+        { ...drink, min: 2, max: 1 },
+        { ...drink, name: '', max: 3 },
+      ],
+    });
+    expect(Object.keys(errors).sort()).toEqual(['compositions.0.max', 'compositions.1.max', 'compositions.1.name']);
+    expect(errors['compositions.1.max']).toBe(i18n.t('catalogue.validation.maxAboveChoices'));
+    const ok = {
+      ...formula,
+      compositions: [drink, { ...drink, name: 'Viennoiserie', items: [item(3), { ...item(4), isAutoIncluded: true }] }],
+    };
+    expect(validate(ok)).toEqual({});
+    // A product that is not a formula does not check (nor send) compositions.
+    expect(validate({ ...base(), compositions: [{ ...drink, name: '' }] })).toEqual({});
+    expect(toCompositionsBody(9, ok).compositions[1]).toEqual({
+      id: undefined,
+      name: 'Viennoiserie',
+      min: 1,
+      max: 1,
+      position: 1,
+      items: [
+        { productId: 3, quantity: 1, isAutoIncluded: false, isOrCombination: false },
+        { productId: 4, quantity: 1, isAutoIncluded: true, isOrCombination: false },
+      ],
+    });
   });
 });

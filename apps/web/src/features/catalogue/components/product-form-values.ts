@@ -1,6 +1,6 @@
 // The product form's values, rules (product-spec §5: title and category required, variant price > 0, promo below the
 // price with its end date) and the request body built from them. Messages are i18n keys.
-import type { ProductBody, ProductNature, ProductType } from '@comptoir/shared';
+import { MIN_COMPOSITIONS, type ProductBody, type ProductNature, type ProductType, type SaveCompositionsData } from '@comptoir/shared';
 import { z } from 'zod';
 import type { PriceDetail, ProductEdit } from '../api/catalogue-api';
 
@@ -21,6 +21,30 @@ export interface VariantValues {
   barcode: string;
   sku: string;
   prices: PriceLineValues[];
+}
+
+/** A choice of a composition (CombinedProduct): a product, how many, included without choosing, or-combined. */
+export interface CompositionItemValues {
+  productId: number;
+  label: string;
+  quantity: number | '';
+  isAutoIncluded: boolean;
+  isOrCombination: boolean;
+}
+
+/** One composition of a formula ('Boisson chaude'): choose between min and max of its items. */
+export interface CompositionValues {
+  id?: number;
+  name: string;
+  min: number | '';
+  max: number | '';
+  items: CompositionItemValues[];
+}
+
+/** An image of the article (files of its prices, product-spec §9); `ids` are its saved PriceFile rows. */
+export interface ImageValues {
+  fileId: number;
+  ids: number[];
 }
 
 export interface ProductFormValues {
@@ -45,10 +69,13 @@ export interface ProductFormValues {
   variantKey: string;
   prices: PriceLineValues[];
   variants: VariantValues[];
+  compositions: CompositionValues[];
+  images: ImageValues[];
 }
 
 const REQUIRED = 'validation.required';
 export const emptyPrice = (): PriceLineValues => ({ magasinId: '', currencyTag: 'MAD', price: '', promoPrice: '', promotionEndAt: '' });
+export const emptyComposition = (): CompositionValues => ({ name: '', min: 1, max: 1, items: [] });
 export const emptyVariant = (): VariantValues => ({ value: '', barcode: '', sku: '', prices: [emptyPrice()] });
 
 const toLine = (p: PriceDetail): PriceLineValues => ({
@@ -59,6 +86,26 @@ const toLine = (p: PriceDetail): PriceLineValues => ({
   promoPrice: p.promoPrice ?? '',
   promotionEndAt: p.promotionEndAt ? p.promotionEndAt.slice(0, 10) : '',
 });
+
+/** The article's images once each, in order, from the files of all its prices. */
+function imagesOf(p?: ProductEdit | null): ImageValues[] {
+  const out: ImageValues[] = [];
+  for (const f of (p?.prices ?? []).flatMap((x) => x.files)) {
+    const seen = out.find((i) => i.fileId === f.fileId);
+    if (seen) seen.ids.push(f.id);
+    else out.push({ fileId: f.fileId, ids: [f.id] });
+  }
+  return out;
+}
+
+/** What to send for the images after the article is saved: new files to attach, removed PriceFile rows to delete. */
+export function imageChanges(initial: ImageValues[], current: ImageValues[]) {
+  const kept = new Set(current.flatMap((i) => i.ids));
+  return {
+    added: current.filter((i) => i.ids.length === 0).map((i) => ({ fileId: i.fileId })),
+    removed: initial.flatMap((i) => i.ids).filter((id) => !kept.has(id)),
+  };
+}
 
 export function initialValues(p?: ProductEdit | null, detailKeys: { id: number; label: string }[] = []): ProductFormValues {
   const variants = p?.nature === 'variants' ? p.products : [];
@@ -89,6 +136,22 @@ export function initialValues(p?: ProductEdit | null, detailKeys: { id: number; 
       sku: v.sku ?? '',
       prices: (p?.prices ?? []).filter((x) => x.productId === v.id).map(toLine),
     })),
+    images: imagesOf(p),
+    compositions: p
+      ? p.compositions.map((c) => ({
+          id: c.id,
+          name: c.name,
+          min: c.min,
+          max: c.max,
+          items: c.items.map((i) => ({
+            productId: i.productId,
+            label: i.label,
+            quantity: i.quantity,
+            isAutoIncluded: i.isAutoIncluded,
+            isOrCombination: i.isOrCombination,
+          })),
+        }))
+      : [emptyComposition(), emptyComposition()],
   };
 }
 
@@ -114,8 +177,30 @@ const priceLine = (positive: boolean) =>
 // Only the list the nature uses is checked: a variants product's hidden price lines are not sent.
 const byNature = (v: unknown) => {
   const x = v as ProductFormValues;
-  return x && typeof x === 'object' ? (x.nature === 'variants' ? { ...x, prices: [] } : { ...x, variants: [] }) : v;
+  if (!x || typeof x !== 'object') return v;
+  const compositions = x.nature === 'composition' ? x.compositions : [];
+  return x.nature === 'variants' ? { ...x, prices: [], compositions } : { ...x, variants: [], compositions };
 };
+
+const count = z.union([z.literal(''), z.number().int().min(0).max(100)]).refine((n) => n !== '', REQUIRED);
+const compositionSchema = z
+  .object({
+    name: z.string().trim().min(1, REQUIRED).max(120),
+    min: count,
+    max: count,
+    items: z.array(
+      z.object({ quantity: z.union([z.literal(''), z.number()]).refine((q) => Number(q) > 0, 'catalogue.validation.positive') }),
+    ),
+  })
+  .superRefine((c, ctx) => {
+    if (c.items.length === 0) ctx.addIssue({ code: 'custom', path: ['items'], message: 'catalogue.validation.choicesRequired' });
+    const min = Number(c.min);
+    const max = Number(c.max);
+    if (String(c.max) !== '' && max < 1) ctx.addIssue({ code: 'custom', path: ['max'], message: 'catalogue.validation.maxAtLeastOne' });
+    else if (max < min) ctx.addIssue({ code: 'custom', path: ['max'], message: 'catalogue.validation.maxBelowMin' });
+    else if (c.items.length > 0 && max > c.items.length)
+      ctx.addIssue({ code: 'custom', path: ['max'], message: 'catalogue.validation.maxAboveChoices' });
+  });
 
 const productFormObject = z
   .object({
@@ -126,11 +211,15 @@ const productFormObject = z
     buyingPrice: money,
     prices: z.array(priceLine(false)),
     variants: z.array(z.object({ value: z.string().trim().min(1, REQUIRED), prices: z.array(priceLine(true)).min(1) })),
+    compositions: z.array(compositionSchema),
   })
   .passthrough()
   .superRefine((v, ctx) => {
     if (v.nature === 'variants' && v.variants.length === 0)
       ctx.addIssue({ code: 'custom', path: ['variants'], message: 'catalogue.validation.variantsRequired' });
+    // Product-spec §5: a formula needs products in at least two compositions.
+    if (v.nature === 'composition' && v.compositions.filter((c) => c.items.length > 0).length < MIN_COMPOSITIONS)
+      ctx.addIssue({ code: 'custom', path: ['compositions'], message: 'catalogue.validation.compositionsMin' });
   });
 export const productFormSchema = z.preprocess(byNature, productFormObject);
 
@@ -183,5 +272,25 @@ export function toProductBody(v: ProductFormValues): ProductBody {
   };
 }
 
+/** The compositions of a saved formula (POST /product/compositions). */
+export function toCompositionsBody(productDescriptionId: number, v: ProductFormValues): SaveCompositionsData {
+  return {
+    productDescriptionId,
+    compositions: v.compositions.map((c, i) => ({
+      id: c.id,
+      name: c.name.trim(),
+      min: c.min === '' ? 0 : c.min,
+      max: c.max === '' ? 1 : c.max,
+      position: i,
+      items: c.items.map((x) => ({
+        productId: x.productId,
+        quantity: x.quantity === '' ? 1 : x.quantity,
+        isAutoIncluded: x.isAutoIncluded,
+        isOrCombination: x.isOrCombination,
+      })),
+    })),
+  };
+}
+
 /** Server fields (422 errors) shown under the form's fields. */
-export const SERVER_FIELDS = ['label', 'categoryId', 'barcode', 'sku', 'tva', 'buyingPrice', 'prices', 'variants'] as const;
+export const SERVER_FIELDS = ['label', 'categoryId', 'barcode', 'sku', 'tva', 'buyingPrice', 'prices', 'variants', 'compositions'] as const;

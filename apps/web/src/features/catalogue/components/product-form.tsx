@@ -1,25 +1,22 @@
 // The product form (product-spec §2 add-edit, §5): labels in four languages, category, nature, units and tax, codes,
-// prices per store with promotions, or variants each with their own prices. A changed buying price asks first.
+// prices per store with promotions, variants each with their own prices, or a formula's compositions. A changed
+// buying price asks first.
 import { UNITS } from '@comptoir/shared';
-import { Box, Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Box, Card, NumberInput, Select, SimpleGrid, Stack, Switch, Textarea, TextInput, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/confirm-modal';
-import { isApiError } from '../../../lib/api-error';
-import { applyServerErrors, zodResolver } from '../../../lib/form';
+import { FormActions } from '../../../components/form/form-actions';
+import { SaveCancelled, useAppForm } from '../../../components/form/use-app-form';
+import { numberSeparators, useFormat } from '../../../lib/format';
 import type { ProductEdit, ProductFormData } from '../api/catalogue-api';
+import { useProductFiles } from '../hooks/use-products';
+import { CompositionsEditor } from './compositions-editor';
+import { ImagesEditor } from './images-editor';
 import { localLabel } from './products-table';
 import { PricesEditor } from './prices-editor';
-import {
-  emptyVariant,
-  initialValues,
-  productFormSchema,
-  SERVER_FIELDS,
-  toProductBody,
-  type ProductFormValues,
-} from './product-form-values';
+import { initialValues, productFormSchema, SERVER_FIELDS, type ProductFormValues } from './product-form-values';
+import { VariantsEditor } from './variants-editor';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -32,49 +29,58 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** A bundle has no editor here yet: it is made through the API (docs/decisions.md). */
+const natureChoices = (data: ProductFormData | undefined, current: string) => [
+  ...new Set([...(data?.natures ?? ['standard', 'variants']).filter((n) => n !== 'bundle'), current]),
+];
+
 export interface ProductFormProps {
   initial?: ProductEdit | null;
   data: ProductFormData | undefined;
-  onSubmit: (body: ReturnType<typeof toProductBody>) => Promise<unknown>;
+  /** Saves the product (and a formula's compositions); navigates away once saved. */
+  onSubmit: (values: ProductFormValues) => Promise<unknown>;
   onCancel: () => void;
+  /** The nature of a new product ('composition' from the compositions screen). */
+  defaultNature?: ProductFormValues['nature'];
 }
 
-export function ProductForm({ initial, data, onSubmit, onCancel }: ProductFormProps) {
+export function ProductForm({ initial, data, onSubmit, onCancel, defaultNature }: ProductFormProps) {
   const { t, i18n } = useTranslation();
-  const [submitting, setSubmitting] = useState(false);
-  const [confirmBuying, setConfirmBuying] = useState<ProductFormValues | null>(null);
-  const form = useForm<ProductFormValues>({
-    initialValues: initialValues(initial, data?.detailKeys),
-    validate: zodResolver(productFormSchema),
-    validateInputOnBlur: true,
+  const f = useFormat();
+  const currency = data?.currencies.find((c) => c.isDefault)?.tag ?? 'MAD';
+  const [asking, setAsking] = useState<{ to: number | null; answer: (ok: boolean) => void } | null>(null);
+  const start = initialValues(initial, data?.detailKeys);
+  const { form, formProps, submitting } = useAppForm<ProductFormValues>({
+    initialValues: initial || !defaultNature ? start : { ...start, nature: defaultNature },
+    schema: productFormSchema,
+    serverFields: SERVER_FIELDS,
+    onSubmit: async (values) => {
+      // Product-spec §5: changing the buying price needs confirmation (and the server audits it).
+      const before = initial?.buyingPrice ?? null;
+      const after = values.buyingPrice === '' ? null : values.buyingPrice;
+      if (initial && before !== after) {
+        const ok = await new Promise<boolean>((answer) => setAsking({ to: after, answer }));
+        if (!ok) throw new SaveCancelled();
+      }
+      await onSubmit(values);
+    },
   });
+  const files = useProductFiles(initial?.id ?? null);
+  const svgFileIds = (files.data?.files ?? []).filter((x) => x.extension.toLowerCase() === 'svg').map((x) => x.fileId);
   const v = form.values;
   const lang = i18n.language;
+  const separators = numberSeparators(lang);
   const options = (
     rows: { id: number; label: string; en_label?: string | null; ar_label?: string | null; it_label?: string | null }[] = [],
   ) => rows.map((r) => ({ value: String(r.id), label: localLabel(r, lang) }));
-
-  const save = async (values: ProductFormValues) => {
-    setSubmitting(true);
-    try {
-      await onSubmit(toProductBody(values));
-      form.resetDirty();
-    } catch (error) {
-      if (!applyServerErrors(form, error, SERVER_FIELDS) && !isApiError(error)) console.error('[catalogue] save failed', error);
-    } finally {
-      setSubmitting(false);
-    }
+  const answer = (ok: boolean) => {
+    asking?.answer(ok);
+    setAsking(null);
   };
-  // Product-spec §5: changing the buying price needs confirmation (and the server audits it).
-  const submit = form.onSubmit((values) => {
-    const before = initial?.buyingPrice ?? null;
-    const after = values.buyingPrice === '' ? null : values.buyingPrice;
-    if (initial && before !== after) setConfirmBuying(values);
-    else void save(values);
-  });
+  const amount = (x: number | null | undefined) => (x === null || x === undefined ? '—' : f.money(x, currency));
 
   return (
-    <Box component="form" onSubmit={submit} noValidate data-testid="product-form">
+    <Box component="form" {...formProps} data-testid="product-form">
       <Stack gap="md">
         <Section title={t('catalogue.form.identity')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -114,7 +120,7 @@ export function ProductForm({ initial, data, onSubmit, onCancel }: ProductFormPr
               label={t('catalogue.fields.nature')}
               disabled={Boolean(initial)}
               allowDeselect={false}
-              data={[...new Set(['standard', 'variants', v.nature])].map((n) => ({ value: n, label: t(`catalogue.natures.${n}`) }))}
+              data={natureChoices(data, v.nature).map((n) => ({ value: n, label: t(`catalogue.natures.${n}`) }))}
               {...form.getInputProps('nature')}
               data-testid="product-nature"
             />
@@ -141,9 +147,10 @@ export function ProductForm({ initial, data, onSubmit, onCancel }: ProductFormPr
               label={t('catalogue.fields.buyingPrice')}
               min={0}
               decimalScale={2}
-              decimalSeparator=","
+              {...separators}
               hideControls
               {...form.getInputProps('buyingPrice')}
+              data-testid="product-buying-price"
             />
             <NumberInput label={t('catalogue.fields.criticalQuantity')} min={0} hideControls {...form.getInputProps('criticalQuantity')} />
           </SimpleGrid>
@@ -157,94 +164,34 @@ export function ProductForm({ initial, data, onSubmit, onCancel }: ProductFormPr
 
         {v.nature === 'variants' ? (
           <Section title={t('catalogue.form.variants')}>
-            <Text fz="sm" c="dimmed" mb="sm">
-              {t('catalogue.form.variantsHelp')}
-            </Text>
-            <TextInput maw={280} mb="md" label={t('catalogue.fields.variantKey')} {...form.getInputProps('variantKey')} />
-            <Stack gap="lg">
-              {v.variants.map((variant, i) => (
-                <Card key={variant.id ?? `new-${i}`} withBorder data-testid="variant-card">
-                  <Group align="flex-end" gap="sm" mb="sm">
-                    <TextInput
-                      style={{ flex: 1 }}
-                      label={v.variantKey || t('catalogue.fields.variantKey')}
-                      withAsterisk
-                      {...form.getInputProps(`variants.${i}.value`)}
-                      data-testid="variant-value"
-                    />
-                    <TextInput
-                      style={{ flex: 1 }}
-                      dir="ltr"
-                      label={t('catalogue.fields.barcode')}
-                      {...form.getInputProps(`variants.${i}.barcode`)}
-                      data-testid="variant-barcode"
-                    />
-                    <TextInput
-                      style={{ flex: 1 }}
-                      dir="ltr"
-                      label={t('catalogue.fields.sku')}
-                      {...form.getInputProps(`variants.${i}.sku`)}
-                    />
-                    <Button
-                      variant="subtle"
-                      color="red"
-                      leftSection={<IconTrash size={16} />}
-                      onClick={() => form.removeListItem('variants', i)}
-                    >
-                      {t('catalogue.actions.remove')}
-                    </Button>
-                  </Group>
-                  <PricesEditor form={form} path={`variants.${i}.prices`} data={data} />
-                </Card>
-              ))}
-            </Stack>
-            {typeof form.errors.variants === 'string' && (
-              <Text c="red" fz="sm" mt="xs">
-                {form.errors.variants}
-              </Text>
-            )}
-            <Button
-              mt="md"
-              variant="light"
-              leftSection={<IconPlus size={16} />}
-              onClick={() => form.insertListItem('variants', emptyVariant())}
-              data-testid="variant-add"
-            >
-              {t('catalogue.actions.addVariant')}
-            </Button>
+            <VariantsEditor form={form} data={data} />
           </Section>
         ) : (
           <Section title={t('catalogue.form.prices')}>
             <PricesEditor form={form} path="prices" data={data} />
           </Section>
         )}
+        <Section title={t('catalogue.images.title')}>
+          <ImagesEditor form={form} svgFileIds={svgFileIds} />
+        </Section>
+        {v.nature === 'composition' && (
+          <Section title={t('catalogue.compositions.title')}>
+            <CompositionsEditor form={form} />
+          </Section>
+        )}
 
         <Card p="sm" style={{ position: 'sticky', bottom: 0, zIndex: 2 }}>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onCancel}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={submitting} data-testid="product-save">
-              {t('common.save')}
-            </Button>
-          </Group>
+          <FormActions submitting={submitting} onCancel={onCancel} testId="product" />
         </Card>
       </Stack>
       <ConfirmModal
-        opened={confirmBuying !== null}
+        opened={asking !== null}
         title={t('catalogue.buyingPrice.title')}
-        message={t('catalogue.buyingPrice.message', {
-          from: initial?.buyingPrice ?? '—',
-          to: confirmBuying?.buyingPrice === '' ? '—' : (confirmBuying?.buyingPrice ?? '—'),
-        })}
+        message={t('catalogue.buyingPrice.message', { from: amount(initial?.buyingPrice), to: amount(asking?.to) })}
         confirmLabel={t('catalogue.buyingPrice.confirm')}
         color="orange"
-        onClose={() => setConfirmBuying(null)}
-        onConfirm={() => {
-          const values = confirmBuying!;
-          setConfirmBuying(null);
-          void save(values);
-        }}
+        onClose={() => answer(false)}
+        onConfirm={() => answer(true)}
       />
     </Box>
   );

@@ -1,7 +1,7 @@
 // A product's picture, or — without one — its category colour with its initials (as Loyverse and Square tiles do).
 import { Box, Text } from '@mantine/core';
 import { FileImage } from '../../../components/file-uploader/file-image';
-import { initialsOf, readableOn } from '../catalogue-rules';
+import { initialsOf, readableOn, tileBackground } from '../catalogue-rules';
 
 export function ProductTile({
   label,
@@ -15,7 +15,7 @@ export function ProductTile({
   size?: number;
 }) {
   if (fileId) return <FileImage fileId={fileId} alt={label} size={size} testId="product-tile-image" />;
-  const bg = color ?? '#868e96';
+  const bg = tileBackground(color ?? '#868e96');
   return (
     <Box
       w={size}

@@ -1,9 +1,9 @@
 // The products list in THE DataTable, server mode (GET /catalogueV2/product through the catalogue list query):
 // keyword over the four labels, barcodes and skus, sort, category filter; the trash view lists and restores.
-import { formatMoney, toMinor, TIMINGS_MS, type CatalogueListQuery } from '@comptoir/shared';
+import { TIMINGS_MS, type CatalogueListQuery } from '@comptoir/shared';
 import { Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconEdit, IconPackage, IconPlus, IconRestore, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconPackage, IconPlus, IconQrcode, IconRestore, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -12,11 +12,12 @@ import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn, DataTableServerState } from '../../../components/data-table/data-table.types';
 import { EmptyState } from '../../../components/empty-state';
 import { RowAction } from '../../../components/row-action';
-import { formatDate } from '../../../lib/format';
+import { useFormat } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import type { ProductRow } from '../api/catalogue-api';
 import { useProductFormData, useProductsPage, useRestoreProduct, useTrashProduct } from '../hooks/use-products';
 import { ProductTile } from './product-tile';
+import { QrCodeModal } from './qr-code-modal';
 
 const SORTABLE = new Set(['label', 'created_at', 'updated_at', 'deleted_at']);
 export const EDIT_PATH = '/settings/products/add-edit';
@@ -32,8 +33,19 @@ export function localLabel(
   return l || row.label;
 }
 
-export function ProductsTable({ trashed = false, canWrite }: { trashed?: boolean; canWrite: boolean }) {
+export interface ProductsTableProps {
+  trashed?: boolean;
+  canWrite: boolean;
+  /** The formulas only (the compositions screen). */
+  isComposition?: boolean;
+}
+
+export function ProductsTable({ trashed = false, canWrite, isComposition }: ProductsTableProps) {
   const { t, i18n } = useTranslation();
+  const f = useFormat();
+  const [qrFor, setQrFor] = useState<ProductRow | null>(null);
+  const addPath = isComposition ? `${ADD_PATH}?nature=composition` : ADD_PATH;
+  const tableId = `${isComposition ? 'compositions' : 'products'}${trashed ? '-trash' : ''}`;
   const navigate = useNavigate();
   const [state, setState] = useState<DataTableServerState>({ page: 1, pageSize: 20, search: '', sort: null });
   const [categoryId, setCategoryId] = useState<string | null>(null);
@@ -47,11 +59,12 @@ export function ProductsTable({ trashed = false, canWrite }: { trashed?: boolean
     with: ['category', 'products'],
     appends: ['minPrice', 'variantsCount'],
     onlyTrashed: trashed || undefined,
+    isComposition,
     criterias: categoryId ? { categoryId: Number(categoryId) } : undefined,
     sort: sortKey ? `${state.sort!.direction === 'desc' ? '-' : ''}${sortKey}` : trashed ? '-deleted_at' : undefined,
   };
   const page = useProductsPage(query);
-  const form = useProductFormData();
+  const form = useProductFormData(isComposition);
   const trash = useTrashProduct();
   const restore = useRestoreProduct();
   const lang = i18n.language;
@@ -121,8 +134,7 @@ export function ProductsTable({ trashed = false, canWrite }: { trashed?: boolean
       key: 'price',
       title: t('catalogue.fields.price'),
       value: (p) => p.minPrice ?? null,
-      render: (p) =>
-        p.minPrice === null || p.minPrice === undefined ? <Text c="dimmed">—</Text> : formatMoney(toMinor(p.minPrice), 'MAD', lang),
+      render: (p) => (p.minPrice === null || p.minPrice === undefined ? <Text c="dimmed">—</Text> : f.money(p.minPrice, 'MAD')),
       numeric: true,
       sortable: false,
     },
@@ -131,14 +143,14 @@ export function ProductsTable({ trashed = false, canWrite }: { trashed?: boolean
           key: 'deleted_at',
           title: t('catalogue.list.deletedAt'),
           value: (p) => p.deleted_at,
-          render: (p) => formatDate(p.deleted_at, lang),
+          render: (p) => f.date(p.deleted_at),
           numeric: true,
         }
       : {
           key: 'updated_at',
           title: t('catalogue.list.updatedAt'),
           value: (p) => p.updated_at,
-          render: (p) => formatDate(p.updated_at, lang),
+          render: (p) => f.date(p.updated_at),
           numeric: true,
           defaultHidden: true,
         },
@@ -165,8 +177,8 @@ export function ProductsTable({ trashed = false, canWrite }: { trashed?: boolean
   return (
     <>
       <DataTable<ProductRow>
-        tableId={trashed ? 'products-trash' : 'products'}
-        testId={trashed ? 'products-trash-table' : 'products-table'}
+        tableId={tableId}
+        testId={`${tableId}-table`}
         columns={columns}
         rows={page.data?.data ?? []}
         rowKey={(p) => p.id}
@@ -193,6 +205,7 @@ export function ProductsTable({ trashed = false, canWrite }: { trashed?: boolean
                 to={`${EDIT_PATH}/${p.id}`}
                 testId="product-edit"
               />
+              <RowAction label={t('catalogue.qr.action')} icon={<IconQrcode size={18} />} onClick={() => setQrFor(p)} testId="product-qr" />
               <RowAction
                 label={t('catalogue.actions.trash')}
                 icon={<IconTrash size={18} />}
@@ -204,19 +217,27 @@ export function ProductsTable({ trashed = false, canWrite }: { trashed?: boolean
           )
         }
         searchPlaceholder={t('catalogue.list.search')}
-        exportName={t('catalogue.list.exportName')}
+        exportName={t(isComposition ? 'catalogue.compositions.exportName' : 'catalogue.list.exportName')}
         toolbar={toolbar}
         emptyState={
           filtered ? undefined : (
             <EmptyState
               icon={<IconPackage size={28} />}
-              title={t(trashed ? 'catalogue.list.trashEmptyTitle' : 'catalogue.list.emptyTitle')}
-              description={t(trashed ? 'catalogue.list.trashEmptyText' : 'catalogue.list.emptyText')}
+              title={t(
+                trashed
+                  ? 'catalogue.list.trashEmptyTitle'
+                  : isComposition
+                    ? 'catalogue.compositions.emptyTitle'
+                    : 'catalogue.list.emptyTitle',
+              )}
+              description={t(
+                trashed ? 'catalogue.list.trashEmptyText' : isComposition ? 'catalogue.compositions.emptyText' : 'catalogue.list.emptyText',
+              )}
               action={
                 canWrite &&
                 !trashed && (
-                  <Button component={Link} to={ADD_PATH} leftSection={<IconPlus size={16} />}>
-                    {t('catalogue.actions.new')}
+                  <Button component={Link} to={addPath} leftSection={<IconPlus size={16} />}>
+                    {t(isComposition ? 'catalogue.compositions.new' : 'catalogue.actions.new')}
                   </Button>
                 )
               }
@@ -224,6 +245,7 @@ export function ProductsTable({ trashed = false, canWrite }: { trashed?: boolean
           )
         }
       />
+      <QrCodeModal product={qrFor} onClose={() => setQrFor(null)} />
       <ConfirmModal
         opened={toTrash !== null}
         title={t('catalogue.trash.title')}

@@ -1,5 +1,5 @@
 // Catalogue queries and writes; each write refreshes the product lists and the product it changed.
-import type { CatalogueListQuery, ProductBody } from '@comptoir/shared';
+import type { CatalogueListQuery, ProductBody, SaveCompositionsData } from '@comptoir/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { catalogueApi, type ProductEdit } from '../api/catalogue-api';
 import { catalogueKeys } from '../api/keys';
@@ -35,11 +35,35 @@ function refresh(queryClient: QueryClient, product?: ProductEdit) {
   return queryClient.invalidateQueries({ queryKey: catalogueKeys.products() });
 }
 
+export interface ProductSave {
+  body: ProductBody;
+  /** A formula's compositions, built from the saved article's id. */
+  compositions?: (descriptionId: number) => SaveCompositionsData;
+  images?: { added: { fileId: number }[]; removed: number[] };
+}
+
+/** Saves the product, then a formula's compositions and the images (they need the saved article and its prices). */
 export function useSaveProduct(id: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ProductBody) => (id ? catalogueApi.update(id, body) : catalogueApi.create(body)),
+    mutationFn: async ({ body, compositions, images }: ProductSave) => {
+      const product = await (id ? catalogueApi.update(id, body) : catalogueApi.create(body));
+      const extras = Boolean(compositions) || Boolean(images?.added.length) || Boolean(images?.removed.length);
+      if (compositions) await catalogueApi.saveCompositions(compositions(product.id));
+      for (const priceFileId of images?.removed ?? []) await catalogueApi.deleteImage(priceFileId);
+      if (images?.added.length) await catalogueApi.saveImages(product.id, images.added);
+      return extras ? catalogueApi.product(product.id) : product;
+    },
     onSuccess: (product) => refresh(queryClient, product),
+  });
+}
+
+/** The article's image files, to know which are SVG (never merged, product-spec §9). */
+export function useProductFiles(id: number | null) {
+  return useQuery({
+    queryKey: [...catalogueKeys.product(id ?? 0), 'files'],
+    queryFn: () => catalogueApi.files(id!),
+    enabled: id !== null && id > 0,
   });
 }
 

@@ -2,23 +2,26 @@
 import { Button, Card, Skeleton, Stack } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { notifySuccess } from '../../../lib/notify';
 import { ProductForm } from '../components/product-form';
+import { imageChanges, initialValues, toCompositionsBody, toProductBody } from '../components/product-form-values';
 import { useProduct, useProductFormData, useSaveProduct } from '../hooks/use-products';
 
 const LIST = '/settings/products/principal';
+const COMPOSITIONS = '/settings/compositions';
 
 export function ProductFormPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const params = useParams();
+  const [search] = useSearchParams();
   const editing = params.id !== undefined;
   const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : null;
   const product = useProduct(id);
-  const data = useProductFormData();
+  const data = useProductFormData(search.get('nature') === 'composition' || product.data?.nature === 'composition');
   const save = useSaveProduct(id);
 
   const header = (
@@ -59,11 +62,18 @@ export function ProductFormPage() {
           key={product.data?.updated_at ?? 'new'}
           initial={product.data}
           data={data.data}
-          onCancel={() => void navigate(LIST)}
-          onSubmit={async (body) => {
-            const saved = await save.mutateAsync(body);
+          onCancel={() =>
+            void navigate(product.data?.nature === 'composition' || search.get('nature') === 'composition' ? COMPOSITIONS : LIST)
+          }
+          defaultNature={search.get('nature') === 'composition' ? 'composition' : undefined}
+          onSubmit={async (values) => {
+            const saved = await save.mutateAsync({
+              body: toProductBody(values),
+              compositions: values.nature === 'composition' ? (descId) => toCompositionsBody(descId, values) : undefined,
+              images: imageChanges(initialValues(product.data).images, values.images),
+            });
             notifySuccess({ message: t(editing ? 'catalogue.form.updated' : 'catalogue.form.created', { name: saved.label }) });
-            await navigate(LIST);
+            await navigate(values.nature === 'composition' ? COMPOSITIONS : LIST);
           }}
         />
       )}

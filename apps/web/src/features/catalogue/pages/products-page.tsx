@@ -1,16 +1,17 @@
 // /settings/products/principal: the catalogue's products, with the trash for those who manage it.
-import { Button, SegmentedControl } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { useHasAnyTag } from '../../auth/hooks/use-auth';
-import { ADD_PATH, ProductsTable } from '../components/products-table';
+import { CatalogueListTabs } from '../components/catalogue-list-tabs';
+import { ADD_PATH } from '../components/products-table';
 
 export function ProductsPage() {
   const { t } = useTranslation();
   const canWrite = useHasAnyTag(['gestion_produits']);
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const view = canWrite && params.get('view') === 'trash' ? 'trash' : 'active';
   return (
     <>
@@ -25,19 +26,7 @@ export function ProductsPage() {
           )
         }
       />
-      {canWrite && (
-        <SegmentedControl
-          mb="md"
-          value={view}
-          onChange={(v) => setParams(v === 'trash' ? { view: 'trash' } : {}, { replace: true })}
-          data={[
-            { value: 'active', label: t('catalogue.list.tabActive') },
-            { value: 'trash', label: t('catalogue.list.tabTrash') },
-          ]}
-          data-testid="products-view-switch"
-        />
-      )}
-      <ProductsTable key={view} trashed={view === 'trash'} canWrite={canWrite} />
+      <CatalogueListTabs canWrite={canWrite} />
     </>
   );
 }

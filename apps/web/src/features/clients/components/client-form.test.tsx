@@ -74,7 +74,7 @@ describe('ClientForm', () => {
     expect(await screen.findByText('A client already has this phone number')).toBeTruthy();
   });
 
-  it('edits a client: the id is sent and save waits for a change', async () => {
+  it('edits a client: the id is sent, the card number is not offered', async () => {
     const onSubmit = vi.fn(async () => undefined);
     renderForm(onSubmit, {
       id: 9,
@@ -96,7 +96,6 @@ describe('ClientForm', () => {
       created_at: '2026-01-01T00:00:00.000Z',
       updated_at: '2026-01-01T00:00:00.000Z',
     });
-    expect((screen.getByTestId('client-submit') as HTMLButtonElement).disabled).toBe(true);
     expect(screen.queryByTestId('client-card')).toBeNull();
     type('client-city', 'Meknès');
     fireEvent.click(screen.getByTestId('client-submit'));

@@ -1,11 +1,12 @@
 // The client form (patients in the clinic variant): identity, contact, health and notes; a card number on creation.
 // Used by /loyalty/clients/add and /loyalty/clients/:id/edit.
 import { BLOOD_GROUPS, CLIENT_SEXES, type Client, type ClientBody } from '@comptoir/shared';
-import { Button, Card, Divider, Group, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Card, Divider, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors, zodResolver } from '../../../lib/form';
+import { AddressFields } from '../../../components/form/address-fields';
+import { FormActions } from '../../../components/form/form-actions';
+import { useAppForm } from '../../../components/form/use-app-form';
 import { clientFormSchema, initialValues, toClientBody, type ClientFormValues } from './client-form-schema';
 
 export interface ClientFormProps {
@@ -40,18 +41,11 @@ export function ClientForm({ initial, onSubmit, onCancel }: ClientFormProps) {
   const { t } = useTranslation();
   const creating = !initial;
   const types = clientTypesOffered();
-  const form = useForm<ClientFormValues>({
+  const { form, formProps, submitting } = useAppForm<ClientFormValues>({
     initialValues: initialValues(initial, types[0]),
-    validate: zodResolver(clientFormSchema),
-  });
-
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await onSubmit(toClientBody(values, initial?.id));
-      form.resetDirty(values);
-    } catch (error) {
-      applyServerErrors(form, error, FIELDS);
-    }
+    schema: clientFormSchema,
+    onSubmit: (values) => onSubmit(toClientBody(values, initial?.id)),
+    serverFields: FIELDS,
   });
   const typeOptions = [...new Set([...types, ...(initial ? [initial.type] : [])])].map((v) => ({
     value: v,
@@ -60,7 +54,7 @@ export function ClientForm({ initial, onSubmit, onCancel }: ClientFormProps) {
   const cols = { base: 1, sm: 2 };
 
   return (
-    <Card component="form" onSubmit={submit} noValidate data-testid="client-form">
+    <Card component="form" {...formProps} data-testid="client-form">
       <Stack gap="xl">
         <Section title={t('clients.form.identity')} text={t('clients.form.identityText')}>
           <SimpleGrid cols={cols} spacing="md">
@@ -108,15 +102,25 @@ export function ClientForm({ initial, onSubmit, onCancel }: ClientFormProps) {
         </Section>
         <Divider />
         <Section title={t('clients.form.contact')} text={t('clients.form.contactText')}>
-          <SimpleGrid cols={cols} spacing="md">
-            <TextInput
-              label={t('clients.fields.tel')}
-              type="tel"
-              dir="ltr"
-              autoComplete="off"
-              data-testid="client-tel"
-              {...form.getInputProps('tel')}
-            />
+          <AddressFields
+            form={form}
+            testId="client"
+            labels={{ tel: t('clients.fields.tel'), adresse: t('clients.fields.adresse') }}
+            phoneAutoComplete="off"
+            trailing={
+              creating && (
+                <TextInput
+                  label={t('clients.fields.cardReference')}
+                  description={t('clients.form.cardHelp')}
+                  inputWrapperOrder={['label', 'input', 'description', 'error']}
+                  dir="ltr"
+                  autoComplete="off"
+                  data-testid="client-card"
+                  {...form.getInputProps('cardReference')}
+                />
+              )
+            }
+          >
             <TextInput
               label={t('clients.fields.email')}
               type="email"
@@ -126,19 +130,7 @@ export function ClientForm({ initial, onSubmit, onCancel }: ClientFormProps) {
               {...form.getInputProps('email')}
             />
             <TextInput label={t('clients.fields.city')} data-testid="client-city" {...form.getInputProps('city')} />
-            <TextInput label={t('clients.fields.adresse')} data-testid="client-adresse" {...form.getInputProps('adresse')} />
-            {creating && (
-              <TextInput
-                label={t('clients.fields.cardReference')}
-                description={t('clients.form.cardHelp')}
-                inputWrapperOrder={['label', 'input', 'description', 'error']}
-                dir="ltr"
-                autoComplete="off"
-                data-testid="client-card"
-                {...form.getInputProps('cardReference')}
-              />
-            )}
-          </SimpleGrid>
+          </AddressFields>
         </Section>
         <Divider />
         <Section title={t('clients.form.notes')} text={t('clients.form.notesText')}>
@@ -150,16 +142,12 @@ export function ClientForm({ initial, onSubmit, onCancel }: ClientFormProps) {
             {...form.getInputProps('notes')}
           />
         </Section>
-        <Group justify="flex-end" gap="sm">
-          {onCancel && (
-            <Button variant="default" onClick={onCancel} data-testid="client-cancel">
-              {t('common.cancel')}
-            </Button>
-          )}
-          <Button type="submit" loading={form.submitting} disabled={!creating && !form.isDirty()} data-testid="client-submit">
-            {creating ? t('clients.actions.create') : t('common.save')}
-          </Button>
-        </Group>
+        <FormActions
+          submitting={submitting}
+          submitLabel={creating ? t('clients.actions.create') : undefined}
+          onCancel={onCancel}
+          testId="client"
+        />
       </Stack>
     </Card>
   );

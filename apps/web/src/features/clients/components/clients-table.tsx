@@ -11,7 +11,7 @@ import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn, DataTableServerState } from '../../../components/data-table/data-table.types';
 import { EmptyState } from '../../../components/empty-state';
 import { RowAction } from '../../../components/row-action';
-import { formatDate } from '../../../lib/format';
+import { useFormat } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import type { ClientsListQuery } from '../api/clients-api';
 import { useClientCommands, useClientsPage } from '../hooks/use-clients';
@@ -36,7 +36,8 @@ export interface ClientFilters {
 const Ltr = ({ children }: { children: string }) => <span dir="ltr">{children}</span>;
 
 export function ClientsTable({ onFiltersChange }: { onFiltersChange?: (f: ClientFilters) => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const f = useFormat();
   const navigate = useNavigate();
   const commands = useClientCommands();
   const [state, setState] = useState<DataTableServerState>({ page: 1, pageSize: 20, search: '', sort: null });
@@ -102,7 +103,7 @@ export function ClientsTable({ onFiltersChange }: { onFiltersChange?: (f: Client
       key: 'created',
       title: t('clients.fields.created'),
       value: (c) => c.created_at.slice(0, 10),
-      render: (c) => formatDate(c.created_at, i18n.language),
+      render: (c) => f.date(c.created_at),
       defaultHidden: true,
     },
   ];

@@ -1,25 +1,20 @@
-// The promo code form (one code, generated or typed) and the bulk generation form (N codes, exported to xlsx).
-// The server checks every rule; its field problems are shown under the fields.
+// The promo code form (one code, generated or typed) and the bulk generation form (N codes, exported to xlsx). Both
+// live in a dialog; their rules are in discount-form-schema.ts and the server's field problems go under the fields.
 import type { BulkRemiseBody, RemiseBody, TypeRemise } from '@comptoir/shared';
-import { Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Button, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 import { IconDice5 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors } from '../../../lib/form';
+import { FormActions } from '../../../components/form/form-actions';
+import { useAppForm } from '../../../components/form/use-app-form';
+import { numberSeparators } from '../../../lib/format';
 import { discountsApi } from '../api/discounts-api';
+import { blankTerms, bulkSchema, discountSchema, termsBody, type TermsValues } from './discount-form-schema';
 
-interface Terms {
-  typeRemiseId: string;
-  valeur: number | string;
-  maxUsing: number | string;
-  startAt: string;
-  endAt: string;
-  commentaire: string;
-}
-
-function TermsFields({ form, types }: { form: ReturnType<typeof useForm<Terms & Record<string, unknown>>>; types: TypeRemise[] }) {
-  const { t } = useTranslation();
+function TermsFields({ form, types }: { form: UseFormReturnType<TermsValues>; types: TypeRemise[] }) {
+  const { t, i18n } = useTranslation();
   const percent = types.find((x) => String(x.id) === form.values.typeRemiseId)?.tag === 'percentage';
+  const separators = numberSeparators(i18n.language);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       <Select
@@ -35,6 +30,7 @@ function TermsFields({ form, types }: { form: ReturnType<typeof useForm<Terms & 
         rightSection={percent ? '%' : undefined}
         min={0}
         decimalScale={2}
+        {...separators}
         withAsterisk
         data-testid="discount-value"
         {...form.getInputProps('valeur')}
@@ -43,6 +39,7 @@ function TermsFields({ form, types }: { form: ReturnType<typeof useForm<Terms & 
         label={t('clients.discounts.maxUsing')}
         min={1}
         allowDecimal={false}
+        thousandSeparator={separators.thousandSeparator}
         data-testid="discount-max"
         {...form.getInputProps('maxUsing')}
       />
@@ -53,36 +50,19 @@ function TermsFields({ form, types }: { form: ReturnType<typeof useForm<Terms & 
   );
 }
 
-const terms = (v: Terms) => ({
-  typeRemiseId: Number(v.typeRemiseId),
-  valeur: Number(v.valeur),
-  maxUsing: v.maxUsing === '' ? undefined : Number(v.maxUsing),
-  startAt: v.startAt,
-  endAt: v.endAt,
-  commentaire: v.commentaire,
-});
 const FIELDS = ['intitule', 'number', 'prefix', 'typeRemiseId', 'valeur', 'maxUsing', 'startAt', 'endAt', 'commentaire'];
-const blank = (types: TypeRemise[]): Terms => ({
-  typeRemiseId: String(types[0]?.id ?? ''),
-  valeur: '',
-  maxUsing: 1,
-  startAt: '',
-  endAt: '',
-  commentaire: '',
-});
 
 export function DiscountForm({ types, onSubmit }: { types: TypeRemise[]; onSubmit: (b: RemiseBody) => Promise<unknown> }) {
   const { t } = useTranslation();
-  const form = useForm<Terms & { intitule: string }>({ initialValues: { ...blank(types), intitule: '' } });
-  const submit = form.onSubmit(async (v) => {
-    try {
-      await onSubmit({ intitule: v.intitule, ...terms(v) });
-    } catch (error) {
-      applyServerErrors(form, error, FIELDS);
-    }
+  const { form, formProps, submitting } = useAppForm<TermsValues & { intitule: string }>({
+    initialValues: { ...blankTerms(types), intitule: '' },
+    schema: discountSchema(types),
+    onSubmit: (v) => onSubmit({ intitule: v.intitule.trim(), ...termsBody(v) }),
+    serverFields: FIELDS,
+    guard: false,
   });
   return (
-    <form onSubmit={submit} noValidate data-testid="discount-form">
+    <form {...formProps} data-testid="discount-form">
       <Stack>
         <TextInput
           label={t('clients.discounts.code')}
@@ -103,12 +83,8 @@ export function DiscountForm({ types, onSubmit }: { types: TypeRemise[]; onSubmi
           }
           {...form.getInputProps('intitule')}
         />
-        <TermsFields form={form as never} types={types} />
-        <Group justify="flex-end">
-          <Button type="submit" loading={form.submitting} data-testid="discount-save">
-            {t('clients.discounts.create')}
-          </Button>
-        </Group>
+        <TermsFields form={form as unknown as UseFormReturnType<TermsValues>} types={types} />
+        <FormActions submitting={submitting} submitLabel={t('clients.discounts.create')} testId="discount" />
       </Stack>
     </form>
   );
@@ -116,18 +92,15 @@ export function DiscountForm({ types, onSubmit }: { types: TypeRemise[]; onSubmi
 
 export function BulkDiscountForm({ types, onSubmit }: { types: TypeRemise[]; onSubmit: (b: BulkRemiseBody) => Promise<unknown> }) {
   const { t } = useTranslation();
-  const form = useForm<Terms & { number: number | string; prefix: string }>({
-    initialValues: { ...blank(types), number: 100, prefix: '' },
-  });
-  const submit = form.onSubmit(async (v) => {
-    try {
-      await onSubmit({ number: Number(v.number), prefix: v.prefix, ...terms(v) });
-    } catch (error) {
-      applyServerErrors(form, error, FIELDS);
-    }
+  const { form, formProps, submitting } = useAppForm<TermsValues & { number: number | string; prefix: string }>({
+    initialValues: { ...blankTerms(types), number: 100, prefix: '' },
+    schema: bulkSchema(types),
+    onSubmit: (v) => onSubmit({ number: Number(v.number), prefix: v.prefix.trim(), ...termsBody(v) }),
+    serverFields: FIELDS,
+    guard: false,
   });
   return (
-    <form onSubmit={submit} noValidate data-testid="bulk-form">
+    <form {...formProps} data-testid="bulk-form">
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <NumberInput
@@ -141,12 +114,8 @@ export function BulkDiscountForm({ types, onSubmit }: { types: TypeRemise[]; onS
           />
           <TextInput label={t('clients.discounts.prefix')} dir="ltr" data-testid="bulk-prefix" {...form.getInputProps('prefix')} />
         </SimpleGrid>
-        <TermsFields form={form as never} types={types} />
-        <Group justify="flex-end">
-          <Button type="submit" loading={form.submitting} data-testid="bulk-save">
-            {t('clients.discounts.generateBulk')}
-          </Button>
-        </Group>
+        <TermsFields form={form as unknown as UseFormReturnType<TermsValues>} types={types} />
+        <FormActions submitting={submitting} submitLabel={t('clients.discounts.generateBulk')} testId="bulk" />
       </Stack>
     </form>
   );

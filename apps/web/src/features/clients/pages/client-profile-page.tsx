@@ -1,5 +1,5 @@
 // /loyalty/clients/:id: the client's profile (patient in the clinic variant): identity, QR card, points ledger, cards,
-// gift cards and promo codes (orders appear when the point of sale lands); edit, block and reset points.
+// gift cards, promo codes and orders; edit, block and reset points.
 import type { ClientProfile } from '@comptoir/shared';
 import { Alert, Badge, Button, Card, Group, Image, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconEdit, IconLock, IconLockOpen, IconMail, IconRefresh } from '@tabler/icons-react';
@@ -9,7 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { PageHeader } from '../../../components/page-header';
-import { formatDate, formatNumber } from '../../../lib/format';
+import { getCurrency } from '../../../lib/currency';
+import { ClientOrders } from '../../commands/components/client-orders';
+import { useFormat } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { clientsApi } from '../api/clients-api';
 import { clientsKeys } from '../api/keys';
@@ -36,7 +38,8 @@ function Section({ title, empty, children }: { title: string; empty: boolean; ch
 }
 
 function Identity({ p }: { p: ClientProfile }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const f = useFormat();
   const c = p.client;
   const line = (label: string, value: ReactNode) =>
     value ? (
@@ -58,7 +61,7 @@ function Identity({ p }: { p: ClientProfile }) {
         </Group>
         {line(t('clients.fields.tel'), c.tel && <span dir="ltr">{c.tel}</span>)}
         {line(t('clients.fields.email'), c.email && <span dir="ltr">{c.email}</span>)}
-        {line(t('clients.fields.birthday'), c.birthday && formatDate(`${c.birthday}T00:00:00Z`, i18n.language))}
+        {line(t('clients.fields.birthday'), c.birthday && f.date(`${c.birthday}T00:00:00Z`))}
         {line(t('clients.fields.sex'), c.sex && t(`clients.sexes.${c.sex}`))}
         {line(t('clients.fields.bloodGroup'), c.bloodGroup)}
         {line(t('clients.fields.city'), c.city)}
@@ -108,13 +111,14 @@ function QrCard({ id, hasEmail }: { id: number; hasEmail: boolean }) {
 }
 
 export function ClientProfilePage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const f = useFormat();
   const id = Number(useParams().id);
   const profile = useClientProfile(Number.isInteger(id) ? id : 0);
   const commands = useClientCommands();
   const [confirmReset, setConfirmReset] = useState(false);
   const p = profile.data;
-  const money = (n: number) => formatNumber(n, i18n.language, 2);
+  const money = (n: number) => f.money(n, getCurrency());
 
   if (profile.isError)
     return (
@@ -128,7 +132,7 @@ export function ClientProfilePage() {
     <>
       <PageHeader
         title={c.name}
-        description={t('clients.profile.points', { points: formatNumber(c.loyaltyPoints, i18n.language) })}
+        description={t('clients.profile.points', { points: f.number(c.loyaltyPoints) })}
         actions={
           <>
             <Button
@@ -173,7 +177,7 @@ export function ClientProfilePage() {
               <Table.Tbody>
                 {p.points.map((m) => (
                   <Table.Tr key={m.id}>
-                    <Table.Td>{formatDate(m.created_at, i18n.language)}</Table.Td>
+                    <Table.Td>{f.date(m.created_at)}</Table.Td>
                     <Table.Td>{t(`clients.profile.kinds.${m.kind}`, { defaultValue: m.kind })}</Table.Td>
                     <Table.Td ta="end" c={m.points < 0 ? 'red' : 'teal'}>
                       {m.points > 0 ? `+${m.points}` : m.points}
@@ -213,7 +217,7 @@ export function ClientProfilePage() {
                   {p.promoCodes.map((r) => (
                     <Table.Tr key={r.id}>
                       <Table.Td dir="ltr">{r.intitule}</Table.Td>
-                      <Table.Td>{r.tag === 'percentage' ? `${r.valeur} %` : money(r.valeur)}</Table.Td>
+                      <Table.Td>{r.tag === 'percentage' ? f.percent(r.valeur) : money(r.valeur)}</Table.Td>
                       <Table.Td ta="end">
                         {r.usedCount} / {r.maxUsing}
                       </Table.Td>
@@ -224,6 +228,12 @@ export function ClientProfilePage() {
             </Section>
           </Stack>
         </SimpleGrid>
+        <Card>
+          <Title order={2} fz="md" mb="sm">
+            {t('clients.profile.ordersTitle')}
+          </Title>
+          <ClientOrders clientId={c.id} clientName={c.name} />
+        </Card>
       </Stack>
       <ConfirmModal
         opened={confirmReset}

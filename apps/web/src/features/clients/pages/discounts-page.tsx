@@ -12,21 +12,22 @@ import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { RowAction } from '../../../components/row-action';
 import { fileNameOf, saveBlob } from '../../../lib/download';
-import { formatNumber } from '../../../lib/format';
+import { getCurrency } from '../../../lib/currency';
+import { useFormat } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { discountsApi } from '../api/discounts-api';
 import { BulkDiscountForm, DiscountForm } from '../components/discount-forms';
 import { useDiscountCommands, useDiscounts } from '../hooks/use-discounts';
 
 export function DiscountsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const f = useFormat();
   const list = useDiscounts();
   const commands = useDiscountCommands();
   const [modal, setModal] = useState<'one' | 'bulk' | null>(null);
   const [deleting, setDeleting] = useState<Remise | null>(null);
   const types = list.data?.typeRemiseResponse ?? [];
-  const value = (r: Remise) =>
-    r.tag === 'percentage' ? `${formatNumber(r.valeur, i18n.language, 2)} %` : formatNumber(r.valeur, i18n.language, 2);
+  const value = (r: Remise) => (r.tag === 'percentage' ? f.percent(r.valeur) : f.money(r.valeur, getCurrency()));
 
   const columns: DataTableColumn<Remise>[] = [
     {
@@ -50,7 +51,12 @@ export function DiscountsPage() {
       ),
       filterable: true,
     },
-    { key: 'end', title: t('clients.discounts.endAt'), value: (r) => r.endAt ?? '' },
+    {
+      key: 'end',
+      title: t('clients.discounts.endAt'),
+      value: (r) => r.endAt ?? '',
+      render: (r) => (r.endAt ? f.date(`${r.endAt}T12:00:00`) : ''),
+    },
     { key: 'comment', title: t('clients.discounts.comment'), value: (r) => r.commentaire ?? '', sortable: false },
     { key: 'batch', title: t('clients.discounts.batch'), value: (r) => r.batch ?? '', filterable: true, defaultHidden: true },
   ];

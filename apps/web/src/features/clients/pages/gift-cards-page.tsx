@@ -1,8 +1,7 @@
 // /gift-cards: gift cards (server-paged, by status), issuing one (amount, code, client, expiry), and a card's balance
 // with its ledger (issue, payments as gift cheque, refunds).
-import type { GiftCard, GiftCardBody } from '@comptoir/shared';
-import { Badge, Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import type { GiftCard } from '@comptoir/shared';
+import { Badge, Button, Modal, Select, Stack, Table, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconGift, IconLock, IconLockOpen, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -12,77 +11,21 @@ import type { DataTableColumn, DataTableServerState } from '../../../components/
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { RowAction } from '../../../components/row-action';
-import { applyServerErrors } from '../../../lib/form';
-import { formatDate, formatNumber } from '../../../lib/format';
+import { getCurrency } from '../../../lib/currency';
+import { useFormat } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
-import { ClientPicker } from '../components/client-picker';
+import { GiftCardForm } from '../components/gift-card-form';
 import { useGiftCardCommands, useGiftCardDetail, useGiftCards } from '../hooks/use-discounts';
 
 const COLORS: Record<GiftCard['status'], string> = { active: 'teal', used: 'gray', expired: 'orange', disabled: 'red' };
 
-function IssueForm({ onSubmit }: { onSubmit: (b: GiftCardBody) => Promise<unknown> }) {
-  const { t } = useTranslation();
-  const form = useForm({
-    initialValues: { amount: '' as number | string, code: '', clientId: null as string | null, expiresAt: '', comment: '' },
-  });
-  const submit = form.onSubmit(async (v) => {
-    try {
-      await onSubmit({
-        amount: Number(v.amount),
-        code: v.code,
-        clientId: v.clientId ? Number(v.clientId) : null,
-        expiresAt: v.expiresAt,
-        comment: v.comment,
-      });
-    } catch (error) {
-      applyServerErrors(form, error, ['amount', 'code', 'clientId', 'expiresAt', 'comment']);
-    }
-  });
-  return (
-    <form onSubmit={submit} noValidate data-testid="gift-card-form">
-      <Stack>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <NumberInput
-            label={t('clients.giftCards.amount')}
-            min={0}
-            decimalScale={2}
-            withAsterisk
-            data-testid="gift-card-amount"
-            {...form.getInputProps('amount')}
-          />
-          <TextInput
-            label={t('clients.giftCards.code')}
-            description={t('clients.giftCards.codeHelp')}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            dir="ltr"
-            data-testid="gift-card-code"
-            {...form.getInputProps('code')}
-          />
-          <ClientPicker
-            value={form.values.clientId}
-            onChange={(v) => form.setFieldValue('clientId', v)}
-            label={t('clients.giftCards.client')}
-            testId="gift-card-client"
-          />
-          <TextInput label={t('clients.giftCards.expiresAt')} type="date" dir="ltr" {...form.getInputProps('expiresAt')} />
-        </SimpleGrid>
-        <TextInput label={t('clients.giftCards.comment')} {...form.getInputProps('comment')} />
-        <Group justify="flex-end">
-          <Button type="submit" loading={form.submitting} data-testid="gift-card-save">
-            {t('clients.giftCards.issue')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
-  );
-}
-
 function Ledger({ code }: { code: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const f = useFormat();
   const detail = useGiftCardDetail(code);
   const g = detail.data?.giftCard;
   if (!g) return null;
-  const money = (n: number) => formatNumber(n, i18n.language, 2);
+  const money = (n: number) => f.money(n, getCurrency());
   return (
     <Stack>
       <Text fz="xl" fw={700} data-testid="gift-card-balance">
@@ -92,7 +35,7 @@ function Ledger({ code }: { code: string }) {
         <Table.Tbody>
           {detail.data?.movements.map((m) => (
             <Table.Tr key={m.id}>
-              <Table.Td>{formatDate(m.created_at, i18n.language)}</Table.Td>
+              <Table.Td>{f.date(m.created_at)}</Table.Td>
               <Table.Td>{t(`clients.giftCards.kinds.${m.kind}`)}</Table.Td>
               <Table.Td>{m.commandId ? `#${m.commandId}` : ''}</Table.Td>
               <Table.Td ta="end" c={m.amount < 0 ? 'red' : 'teal'}>
@@ -107,7 +50,7 @@ function Ledger({ code }: { code: string }) {
 }
 
 export function GiftCardsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [state, setState] = useState<DataTableServerState>({ page: 1, pageSize: 20, search: '', sort: null });
   const [status, setStatus] = useState<string | null>(null);
   const [keyword] = useDebouncedValue(state.search.trim(), 500);
@@ -120,7 +63,8 @@ export function GiftCardsPage() {
   const commands = useGiftCardCommands();
   const [issuing, setIssuing] = useState(false);
   const [opened, setOpened] = useState<string | null>(null);
-  const money = (n: number) => formatNumber(n, i18n.language, 2);
+  const f = useFormat();
+  const money = (n: number) => f.money(n, getCurrency());
 
   const columns: DataTableColumn<GiftCard>[] = [
     {
@@ -159,12 +103,18 @@ export function GiftCardsPage() {
       ),
       sortable: false,
     },
-    { key: 'expires', title: t('clients.giftCards.expiresAt'), value: (g) => g.expiresAt ?? '', sortable: false },
+    {
+      key: 'expires',
+      title: t('clients.giftCards.expiresAt'),
+      value: (g) => g.expiresAt ?? '',
+      render: (g) => (g.expiresAt ? f.date(`${g.expiresAt.slice(0, 10)}T12:00:00`) : ''),
+      sortable: false,
+    },
     {
       key: 'created',
       title: t('clients.fields.created'),
       value: (g) => g.created_at.slice(0, 10),
-      render: (g) => formatDate(g.created_at, i18n.language),
+      render: (g) => f.date(g.created_at),
       sortable: false,
     },
   ];
@@ -226,7 +176,7 @@ export function GiftCardsPage() {
         testId="gift-cards-table"
       />
       <Modal opened={issuing} onClose={() => setIssuing(false)} title={t('clients.giftCards.issue')} centered size="lg">
-        <IssueForm
+        <GiftCardForm
           onSubmit={async (body) => {
             const g = await commands.issue.mutateAsync(body);
             notifySuccess({ message: t('clients.giftCards.issued', { code: g.code }) });

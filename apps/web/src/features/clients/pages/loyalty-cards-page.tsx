@@ -11,13 +11,14 @@ import type { DataTableColumn, DataTableServerState } from '../../../components/
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { RowAction } from '../../../components/row-action';
-import { formatDate } from '../../../lib/format';
+import { useFormat } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { ClientPicker } from '../components/client-picker';
 import { useCardCommands, useLoyaltyCards } from '../hooks/use-loyalty-cards';
 
 export function LoyaltyCardsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const f = useFormat();
   const [state, setState] = useState<DataTableServerState>({ page: 1, pageSize: 20, search: '', sort: null });
   const [linked, setLinked] = useState('all');
   const [keyword] = useDebouncedValue(state.search.trim(), 500);
@@ -58,7 +59,7 @@ export function LoyaltyCardsPage() {
       key: 'created',
       title: t('clients.fields.created'),
       value: (c) => c.created_at.slice(0, 10),
-      render: (c) => formatDate(c.created_at, i18n.language),
+      render: (c) => f.date(c.created_at),
       sortable: false,
     },
   ];

@@ -15,14 +15,13 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors, zodResolver } from '../../../lib/form';
+import { useAppForm } from '../../../components/form/use-app-form';
 import { notifySuccess } from '../../../lib/notify';
 import { COMPANY_WIDE, type ContentScope } from '../api/content-api';
 import { useSaveQuestion } from '../hooks/use-questions';
-import { questionFormSchema, type QuestionFormValues } from '../schemas';
+import { questionFormInput, type QuestionFormValues } from '../schemas';
 
 const FIELDS = ['question', 'type', 'options', 'order', 'isActive'];
 const MAX_OPTIONS = 20;
@@ -47,14 +46,14 @@ interface BodyProps {
 function QuestionFormBody({ question, scope, nextOrder, onDone }: BodyProps) {
   const { t } = useTranslation();
   const save = useSaveQuestion();
-  const form = useForm<QuestionFormValues>({
+  const { form, formProps, submitting } = useAppForm<QuestionFormValues>({
     initialValues: initialValues(question, nextOrder),
-    validate: (values) => zodResolver(questionFormSchema)({ ...values, options: values.type === 'choice' ? values.options : [] }),
-  });
-
-  const submit = form.onSubmit((v) => {
-    save.mutate(
-      {
+    schema: questionFormInput,
+    serverFields: FIELDS,
+    // In a dialog: closing it is the way out, nothing to guard.
+    guard: false,
+    onSubmit: async (v) => {
+      await save.mutateAsync({
         ...(question ? { id: question.id } : {}),
         question: v.question.trim(),
         type: v.type,
@@ -62,21 +61,16 @@ function QuestionFormBody({ question, scope, nextOrder, onDone }: BodyProps) {
         order: v.order,
         isActive: v.isActive,
         magasinId: question ? question.magasinId : scope === COMPANY_WIDE ? null : scope,
-      },
-      {
-        onSuccess: () => {
-          notifySuccess({ message: t(question ? 'content.questions.updated' : 'content.questions.created') });
-          onDone();
-        },
-        onError: (error) => applyServerErrors(form, error, FIELDS),
-      },
-    );
+      });
+      notifySuccess({ message: t(question ? 'content.questions.updated' : 'content.questions.created') });
+      onDone();
+    },
   });
 
   const types = QUESTION_TYPES.map((type) => ({ value: type, label: t(`content.questions.types.${type}`) }));
 
   return (
-    <form onSubmit={submit} noValidate data-testid="question-form">
+    <form {...formProps} data-testid="question-form">
       <Stack gap="md">
         <Textarea
           label={t('content.questions.question')}
@@ -148,7 +142,7 @@ function QuestionFormBody({ question, scope, nextOrder, onDone }: BodyProps) {
           <Button variant="default" onClick={onDone}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" loading={save.isPending} data-testid="question-save">
+          <Button type="submit" loading={submitting} data-testid="question-save">
             {t('common.save')}
           </Button>
         </Group>

@@ -2,10 +2,9 @@
 // (POST /Entreprise/Slider/add, with id to update); the image goes through the FileUploader.
 import type { Slider } from '@comptoir/shared';
 import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { FileUploader } from '../../../components/file-uploader/file-uploader';
-import { applyServerErrors, zodResolver } from '../../../lib/form';
+import { useAppForm } from '../../../components/form/use-app-form';
 import { notifySuccess } from '../../../lib/notify';
 import { COMPANY_WIDE, type ContentScope } from '../api/content-api';
 import { useSaveSlider } from '../hooks/use-sliders';
@@ -34,11 +33,14 @@ interface BodyProps {
 function SliderFormBody({ slider, scope, nextOrder, onDone }: BodyProps) {
   const { t } = useTranslation();
   const save = useSaveSlider();
-  const form = useForm<SliderFormValues>({ initialValues: initialValues(slider, nextOrder), validate: zodResolver(sliderFormSchema) });
-
-  const submit = form.onSubmit((v) => {
-    save.mutate(
-      {
+  const { form, formProps, submitting } = useAppForm<SliderFormValues>({
+    initialValues: initialValues(slider, nextOrder),
+    schema: sliderFormSchema,
+    serverFields: FIELDS,
+    // In a dialog: closing it is the way out, nothing to guard.
+    guard: false,
+    onSubmit: async (v) => {
+      await save.mutateAsync({
         ...(slider ? { id: slider.id } : {}),
         intitule: v.intitule.trim(),
         description: v.description.trim() || null,
@@ -47,19 +49,14 @@ function SliderFormBody({ slider, scope, nextOrder, onDone }: BodyProps) {
         order: v.order,
         isActive: v.isActive,
         magasinId: slider ? slider.magasinId : scope === COMPANY_WIDE ? null : scope,
-      },
-      {
-        onSuccess: () => {
-          notifySuccess({ message: t(slider ? 'content.sliders.updated' : 'content.sliders.created') });
-          onDone();
-        },
-        onError: (error) => applyServerErrors(form, error, FIELDS),
-      },
-    );
+      });
+      notifySuccess({ message: t(slider ? 'content.sliders.updated' : 'content.sliders.created') });
+      onDone();
+    },
   });
 
   return (
-    <form onSubmit={submit} noValidate data-testid="slider-form">
+    <form {...formProps} data-testid="slider-form">
       <Stack gap="md">
         <FileUploader
           folder="sliders"
@@ -101,7 +98,7 @@ function SliderFormBody({ slider, scope, nextOrder, onDone }: BodyProps) {
           <Button variant="default" onClick={onDone}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" loading={save.isPending} data-testid="slider-save">
+          <Button type="submit" loading={submitting} data-testid="slider-save">
             {t('common.save')}
           </Button>
         </Group>

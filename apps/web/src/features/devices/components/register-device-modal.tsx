@@ -1,10 +1,10 @@
 // Registers a terminal by name (POST /Device); the new terminal's card (QR code to scan) opens right after.
 import { deviceBody, type DeviceDetail } from '@comptoir/shared';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { applyServerErrors, zodResolver } from '../../../lib/form';
+import { FormActions } from '../../../components/form/form-actions';
+import { useAppForm } from '../../../components/form/use-app-form';
 import { useRegisterDevice } from '../hooks/use-devices';
 
 const schema = z.object({
@@ -20,25 +20,23 @@ interface RegisterDeviceModalProps {
 export function RegisterDeviceModal({ opened, onClose, onRegistered }: RegisterDeviceModalProps) {
   const { t } = useTranslation();
   const register = useRegisterDevice();
-  const form = useForm({ initialValues: { name: '' }, validate: zodResolver(schema) });
+  const { form, formProps, submitting } = useAppForm({
+    initialValues: { name: '' },
+    schema,
+    serverFields: ['name'],
+    guard: false,
+    afterSave: 'reset',
+    onSubmit: async (v) => onRegistered(await register.mutateAsync(deviceBody.parse({ name: v.name }))),
+  });
 
   const close = () => {
     form.reset();
     onClose();
   };
-  const submit = form.onSubmit((v) => {
-    register.mutate(deviceBody.parse({ name: v.name }), {
-      onSuccess: (device) => {
-        form.reset();
-        onRegistered(device);
-      },
-      onError: (error) => applyServerErrors(form, error, ['name']),
-    });
-  });
 
   return (
     <Modal opened={opened} onClose={close} title={t('devices.register.title')} centered>
-      <form onSubmit={submit} noValidate data-testid="register-device-form">
+      <form {...formProps} data-testid="register-device-form">
         <Stack gap="md">
           <TextInput
             {...form.getInputProps('name')}
@@ -49,14 +47,13 @@ export function RegisterDeviceModal({ opened, onClose, onRegistered }: RegisterD
             data-autofocus
             data-testid="device-name-input"
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              {t('stores.form.cancel')}
-            </Button>
-            <Button type="submit" loading={register.isPending} data-testid="device-register-submit">
-              {t('devices.register.submit')}
-            </Button>
-          </Group>
+          <FormActions
+            submitting={submitting}
+            submitLabel={t('devices.register.submit')}
+            onCancel={close}
+            cancelLabel={t('stores.form.cancel')}
+            testId="device-register"
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,13 +1,13 @@
 // The config tags of product-spec §9: payment-provider client id, client queue interval, store with inbound flux,
 // revenue point multiplier. Saved together; only the changed keys are sent (POST /Entreprise/addConfig each).
 import type { ConfigKey } from '@comptoir/shared';
-import { Button, Card, Group, NumberInput, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Card, Group, NumberInput, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { zodResolver } from '../../../lib/form';
+import { FormActions } from '../../../components/form/form-actions';
+import { useAppForm } from '../../../components/form/use-app-form';
+import { numberSeparators } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import type { ConfigEntryValue } from '../api/entreprise-api';
 import { asNumber, asText, isOn, TAG_KEYS } from '../config-keys';
@@ -43,27 +43,22 @@ const wire = (field: keyof Values, v: Values[keyof Values]): ConfigEntryValue =>
 };
 
 export function ConfigTagsCard({ config }: { config: Partial<Record<ConfigKey, ConfigEntryValue>> }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const save = useAddConfig();
-  const [saving, setSaving] = useState(false);
-  const form = useForm<Values>({ initialValues: toValues(config), validate: zodResolver(schema) });
-
-  const submit = form.onSubmit(async (values) => {
-    const changed = (Object.keys(TAG_KEYS) as (keyof Values)[]).filter((f) => form.isDirty(f));
-    setSaving(true);
-    try {
+  const app = useAppForm<Values>({
+    initialValues: toValues(config),
+    schema,
+    onSubmit: async (values) => {
+      // Only the changed keys are sent; a failure keeps what was typed (the HTTP client has shown the message).
+      const changed = (Object.keys(TAG_KEYS) as (keyof Values)[]).filter((f) => app.form.isDirty(f));
       for (const field of changed) await save.mutateAsync({ key: TAG_KEYS[field], value: wire(field, values[field]) });
-      form.resetDirty(values);
       notifySuccess({ message: t('entreprise.config.tagsSaved') });
-    } catch {
-      // The HTTP client has shown the server's message; the form keeps what was typed.
-    } finally {
-      setSaving(false);
-    }
+    },
   });
+  const { form, formProps, submitting } = app;
 
   return (
-    <Card component="form" onSubmit={submit} noValidate data-testid="config-tags">
+    <Card component="form" {...formProps} data-testid="config-tags">
       <Stack gap={4} mb="lg">
         <Title order={2} fz="lg">
           {t('entreprise.config.tagsTitle')}
@@ -112,6 +107,7 @@ export function ConfigTagsCard({ config }: { config: Partial<Record<ConfigKey, C
             min={0}
             max={1_000}
             decimalScale={2}
+            {...numberSeparators(i18n.language)}
             allowNegative={false}
             data-testid="config-point-multiplier"
             {...form.getInputProps('revenuePointMultiplier')}
@@ -133,17 +129,7 @@ export function ConfigTagsCard({ config }: { config: Partial<Record<ConfigKey, C
             {...form.getInputProps('storeWithInboundFlux', { type: 'checkbox' })}
           />
         </Group>
-        <Group justify="flex-end">
-          <Button
-            type="submit"
-            loading={saving}
-            disabled={!form.isDirty()}
-            leftSection={<IconDeviceFloppy size={16} />}
-            data-testid="config-tags-save"
-          >
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormActions submitting={submitting} submitIcon={<IconDeviceFloppy size={16} />} testId="config-tags" />
       </Stack>
     </Card>
   );

@@ -1,11 +1,12 @@
 // The company form's fields in sections (product-spec §3 Company form), shared by the settings page and the setup wizard.
 import type { Currency } from '@comptoir/shared';
-import { Divider, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Divider, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconWorld } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileUploader } from '../../../components/file-uploader/file-uploader';
+import { AddressFields } from '../../../components/form/address-fields';
 import type { EntrepriseFormValues } from '../schemas';
 
 export const ENTREPRISE_FIELDS = [
@@ -84,29 +85,30 @@ export function EntrepriseFields({ form, currencies, currenciesLoading }: Entrep
       </Section>
       <Divider />
       <Section title={t('entreprise.form.contactTitle')} text={t('entreprise.form.contactText')}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label={t('entreprise.fields.intitule')}
-            withAsterisk
-            autoComplete="organization"
-            data-testid="entreprise-intitule"
-            {...form.getInputProps('intitule')}
-          />
-          <TextInput
-            label={t('entreprise.fields.contactName')}
-            withAsterisk
-            autoComplete="name"
-            data-testid="entreprise-contact-name"
-            {...form.getInputProps('contactName')}
-          />
-          <TextInput
-            label={t('fields.tel')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            data-testid="entreprise-tel"
-            {...form.getInputProps('tel')}
-          />
+        <AddressFields
+          form={form}
+          testId="entreprise"
+          labels={{ tel: t('fields.tel'), adresse: t('entreprise.fields.adresse') }}
+          multiline
+          leading={
+            <>
+              <TextInput
+                label={t('entreprise.fields.intitule')}
+                withAsterisk
+                autoComplete="organization"
+                data-testid="entreprise-intitule"
+                {...form.getInputProps('intitule')}
+              />
+              <TextInput
+                label={t('entreprise.fields.contactName')}
+                withAsterisk
+                autoComplete="name"
+                data-testid="entreprise-contact-name"
+                {...form.getInputProps('contactName')}
+              />
+            </>
+          }
+        >
           <TextInput
             label={t('entreprise.fields.cmmWebDomaineName')}
             placeholder="www.example.ma"
@@ -116,16 +118,7 @@ export function EntrepriseFields({ form, currencies, currenciesLoading }: Entrep
             data-testid="entreprise-website"
             {...form.getInputProps('cmmWebDomaineName')}
           />
-        </SimpleGrid>
-        <Textarea
-          label={t('entreprise.fields.adresse')}
-          autosize
-          minRows={2}
-          maxRows={4}
-          autoComplete="street-address"
-          data-testid="entreprise-adresse"
-          {...form.getInputProps('adresse')}
-        />
+        </AddressFields>
       </Section>
       <Divider />
       <Section title={t('entreprise.form.legalTitle')} text={t('entreprise.form.legalText')}>

@@ -1,9 +1,8 @@
 // Add or edit an external or internal API setting (POST /ExternalApi or /InternalApi: creates, or updates when id is given).
 import type { ApiIntegration } from '@comptoir/shared';
 import { Button, Group, Modal, PasswordInput, Stack, Switch, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors, zodResolver } from '../../../lib/form';
+import { useAppForm } from '../../../components/form/use-app-form';
 import { notifySuccess } from '../../../lib/notify';
 import type { IntegrationKind, SavedIntegration } from '../api/entreprise-api';
 import { useSaveIntegration } from '../hooks/use-integrations';
@@ -21,35 +20,29 @@ interface FormProps {
 function IntegrationForm({ kind, integration, onSaved, onCancel }: FormProps) {
   const { t } = useTranslation();
   const save = useSaveIntegration(kind);
-  const form = useForm<IntegrationFormValues>({
+  const { form, formProps, submitting } = useAppForm<IntegrationFormValues>({
     initialValues: { name: integration?.name ?? '', url: integration?.url ?? '', apiKey: '', isActive: integration?.isActive ?? true },
-    validate: zodResolver(integrationFormSchema),
-  });
-  const keyHint = integration
-    ? t('entreprise.integrations.keyKeep', { masked: integration.apiKey ?? '—' })
-    : t(kind === 'internal' ? 'entreprise.integrations.keyGenerate' : 'entreprise.integrations.keyOptional');
-
-  const submit = form.onSubmit((v) => {
-    save.mutate(
-      {
+    schema: integrationFormSchema,
+    serverFields: FIELDS,
+    guard: false,
+    onSubmit: async (v) => {
+      const saved = await save.mutateAsync({
         ...(integration ? { id: integration.id } : {}),
         name: v.name.trim(),
         url: v.url.trim(),
         apiKey: v.apiKey.trim(),
         isActive: v.isActive,
-      },
-      {
-        onSuccess: (saved) => {
-          notifySuccess({ message: t(integration ? 'entreprise.integrations.updated' : 'entreprise.integrations.created') });
-          onSaved(saved);
-        },
-        onError: (error) => applyServerErrors(form, error, FIELDS),
-      },
-    );
+      });
+      notifySuccess({ message: t(integration ? 'entreprise.integrations.updated' : 'entreprise.integrations.created') });
+      onSaved(saved);
+    },
   });
+  const keyHint = integration
+    ? t('entreprise.integrations.keyKeep', { masked: integration.apiKey ?? '—' })
+    : t(kind === 'internal' ? 'entreprise.integrations.keyGenerate' : 'entreprise.integrations.keyOptional');
 
   return (
-    <form onSubmit={submit} noValidate data-testid={`integration-form-${kind}`}>
+    <form {...formProps} data-testid={`integration-form-${kind}`}>
       <Stack gap="md">
         <TextInput label={t('entreprise.integrations.name')} withAsterisk data-testid="integration-name" {...form.getInputProps('name')} />
         <TextInput
@@ -74,7 +67,7 @@ function IntegrationForm({ kind, integration, onSaved, onCancel }: FormProps) {
           <Button variant="default" onClick={onCancel}>
             {t('entreprise.cancel')}
           </Button>
-          <Button type="submit" loading={save.isPending} data-testid="integration-save">
+          <Button type="submit" loading={submitting} data-testid="integration-save">
             {t('common.save')}
           </Button>
         </Group>

@@ -139,7 +139,7 @@ describe('ConfigurationPage', { timeout: 15_000 }, () => {
       return undefined;
     });
     fireEvent.change(await screen.findByTestId('config-queue-interval'), { target: { value: '30' } });
-    fireEvent.click(screen.getByTestId('config-tags-save'));
+    fireEvent.click(screen.getByTestId('config-tags-submit'));
     await waitFor(() => expect(calls('POST', '/Entreprise/addConfig')).toHaveLength(1));
     expect(bodyOf(calls('POST', '/Entreprise/addConfig')[0])).toEqual({ key: 'client_queue_interval_time', value: 30 });
   });

@@ -1,4 +1,3 @@
-import { FUNCTIONALITY_TAGS } from '@comptoir/shared';
 import { Button, Grid, SimpleGrid, Stack } from '@mantine/core';
 import { IconApps, IconBuildingStore, IconCalendarTime, IconShieldCheck, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -15,6 +14,7 @@ import { QuickLinksCard } from '../components/quick-links-card';
 import { StatCard } from '../components/stat-card';
 import { currentSubscription, SubscriptionCard } from '../components/subscription-card';
 import { useActiveSubscriptions } from '../hooks/use-active-subscriptions';
+import { ResumeSetupAlert } from '../../setup/components/resume-setup-alert';
 
 export function HomePage() {
   useExitPageGuard();
@@ -43,6 +43,7 @@ export function HomePage() {
         }
       />
       <Stack gap="lg">
+        <ResumeSetupAlert user={user} testId="home-resume-setup" />
         <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
           <StatCard
             testId="stat-stores"
@@ -56,8 +57,8 @@ export function HomePage() {
             icon={<IconApps size={20} />}
             color="indigo"
             label={t('home.stats.modules')}
-            value={formatNumber(tags.length, locale)}
-            hint={t('home.stats.modulesHint', { total: FUNCTIONALITY_TAGS.length })}
+            value={formatNumber(links.length, locale)}
+            hint={t('home.stats.modulesHint')}
           />
           <StatCard
             testId="stat-subscription"

@@ -12,9 +12,12 @@ const GRID = {
     { id: 1, tag: 'admin', intitule: 'Administrateur' },
     { id: 2, tag: 'caissier', intitule: 'Caissier' },
   ],
-  functionalities: [{ id: 11, tag: 'gestion_utilisateur', intitule: 'Utilisateurs' }],
+  functionalities: [
+    { id: 11, tag: 'gestion_utilisateur', intitule: 'Utilisateurs' },
+    { id: 12, tag: 'gestion_admins', intitule: 'Administrateurs' },
+  ],
   grants: [
-    { roleId: 1, functionalityIds: [11] },
+    { roleId: 1, functionalityIds: [11, 12] },
     { roleId: 2, functionalityIds: [] },
   ],
 };
@@ -74,4 +77,22 @@ describe('RolesPage', () => {
     );
     await waitFor(() => expect(box.checked).toBe(true));
   });
+
+  it('asks before granting an admin-level functionality, and sends nothing when cancelled', async () => {
+    fetchMock.mockImplementation(async (_input, init) =>
+      init?.method === 'POST' ? json(200, { roleId: 2, functionalityId: 12, granted: true }) : json(200, GRID),
+    );
+    renderPage();
+    fireEvent.click(await screen.findByTestId('grant-caissier-gestion_admins'));
+    const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(await screen.findByText('Grant an administration functionality?')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('confirm-cancel'));
+    await waitFor(() => expect(screen.queryByText('Grant an administration functionality?')).toBeNull());
+    expect(posts()).toHaveLength(0);
+
+    fireEvent.click(screen.getByTestId('grant-caissier-gestion_admins'));
+    fireEvent.click(await screen.findByTestId('confirm-ok'));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(String(posts()[0]![0])).toBe('/api/Role/2/Functionality/12');
+  }, 20_000);
 });

@@ -4,6 +4,7 @@ import { Alert, Button, Group, Skeleton, Text, TextInput } from '@mantine/core';
 import { IconInfoCircle, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { PageHeader } from '../../../components/page-header';
 import { notifySuccess } from '../../../lib/notify';
 import { roleLabel } from '../../auth/role-label';
@@ -11,14 +12,25 @@ import { functionalityLabel } from '../components/functionality-label';
 import { GrantsGrid } from '../components/grants-grid';
 import { useGrantsGrid, useSetGrant } from '../hooks/use-grants';
 
+/** Functionalities that give power over the whole company: granting one asks first. */
+export const ADMIN_LEVEL_TAGS: readonly string[] = ['gestion_admins', 'gestion_des_abonnements'];
+
+interface Change {
+  role: RoleRef;
+  functionalityId: number;
+  granted: boolean;
+}
+
 export function RolesPage() {
   const { t } = useTranslation();
   const grid = useGrantsGrid();
   const { setGrant, apply } = useSetGrant();
   const [filter, setFilter] = useState('');
+  const [asking, setAsking] = useState<Change | null>(null);
+  const funcOf = (id: number) => grid.data?.functionalities.find((f) => f.id === id);
 
-  const change = (role: RoleRef, functionalityId: number, granted: boolean) => {
-    const func = grid.data?.functionalities.find((f) => f.id === functionalityId);
+  const commit = ({ role, functionalityId, granted }: Change) => {
+    const func = funcOf(functionalityId);
     setGrant(
       { roleId: role.id, functionalityId, granted },
       {
@@ -32,6 +44,12 @@ export function RolesPage() {
           }),
       },
     );
+  };
+
+  const change = (role: RoleRef, functionalityId: number, granted: boolean) => {
+    const func = funcOf(functionalityId);
+    if (granted && func && ADMIN_LEVEL_TAGS.includes(func.tag)) setAsking({ role, functionalityId, granted });
+    else commit({ role, functionalityId, granted });
   };
 
   return (
@@ -70,6 +88,26 @@ export function RolesPage() {
       ) : (
         <Skeleton height={420} radius="md" />
       )}
+      <ConfirmModal
+        opened={asking !== null}
+        title={t('rolesAdmin.confirmAdmin.title')}
+        message={
+          asking
+            ? t('rolesAdmin.confirmAdmin.message', {
+                functionality: functionalityLabel(t, funcOf(asking.functionalityId) ?? { tag: '' }),
+                role: roleLabel(t, asking.role),
+              })
+            : ''
+        }
+        confirmLabel={t('rolesAdmin.confirmAdmin.confirm')}
+        color="orange"
+        onConfirm={() => {
+          if (asking) commit(asking);
+          setAsking(null);
+        }}
+        onClose={() => setAsking(null)}
+        testId="grant-admin-confirm"
+      />
     </>
   );
 }

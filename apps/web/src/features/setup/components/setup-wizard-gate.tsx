@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { loadChunk } from '../../../app/lazy-screen';
+import { loadFeatureTexts } from '../../../i18n/i18n';
 import { useStore } from '../../../lib/create-store';
 import { readStorage, writeStorage } from '../../../lib/safe-storage';
 import { authKeys } from '../../auth/api/keys';
@@ -12,7 +13,13 @@ import { useAuthUser } from '../../auth/hooks/use-auth';
 import { setupWizardStore } from '../setup-wizard-store';
 import type { SetupCloseReason } from './setup-wizard';
 
-const SetupWizard = lazy(() => loadChunk(() => import('./setup-wizard')).then((m) => ({ default: m.SetupWizard })));
+/** The features whose texts the wizard's steps show (checked by app/screen-texts.test.ts). */
+export const SETUP_WIZARD_TEXTS = ['setup', 'stores', 'devices', 'entreprise', 'users'];
+
+const SetupWizard = lazy(async () => {
+  const [mod] = await Promise.all([loadChunk(() => import('./setup-wizard')), loadFeatureTexts(SETUP_WIZARD_TEXTS)]);
+  return { default: mod.SetupWizard };
+});
 
 /** Put off for this browser session ('later'), per user and company. */
 export const laterKey = (user: Pick<AuthUser, 'id' | 'entreprise'>) => `comptoir.setup-later.${user.id}.${user.entreprise.id}`;

@@ -2,13 +2,13 @@
 // store-creation, accounts-creation, final-step. Saving happens on leaving the accounts step, in the spec's order.
 import type { AuthUser, Entreprise, Magasin } from '@comptoir/shared';
 import { Button, Modal } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconBuilding, IconBuildingStore, IconCheck, IconFlag, IconRocket, IconUsers } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppForm } from '../../../components/form/use-app-form';
 import { FullPageLoader } from '../../../components/full-page-loader';
 import type { StepIndicatorStep } from '../../../components/step-indicator';
-import { applyServerErrors, zodResolver } from '../../../lib/form';
+import { applyServerErrors } from '../../../lib/form';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 import { ENTREPRISE_FIELDS } from '../../entreprise/components/entreprise-fields';
 import { toEntrepriseFormValues, toEntreprisePatch } from '../../entreprise/form-values';
@@ -48,10 +48,15 @@ function WizardBody({ user, entreprise, existingStore, onClose }: WizardBodyProp
   const { step, store, storeId, accounts, save } = wizard.state;
   const [cashierRefused, setCashierRefused] = useState(false);
   const storeRef = useRef<HTMLDivElement>(null);
-  const form = useForm<EntrepriseFormValues>({
+  // The company step: the app's form behaviour (every problem shown, the first focused); it is saved with the rest on
+  // leaving the accounts step, so its own submit only moves on and the wizard guards the tab as a whole.
+  const company = useAppForm<EntrepriseFormValues>({
     initialValues: toEntrepriseFormValues(entreprise),
-    validate: zodResolver(entrepriseFormSchema),
+    schema: entrepriseFormSchema,
+    guard: false,
+    onSubmit: async () => wizard.next(),
   });
+  const { form } = company;
   // Closing the tab before the wizard has saved what was typed asks first (the wizard does not change route).
   useUnsavedChanges(() => save.status !== 'saved' && (form.isDirty() || store !== null || accounts.length > 0));
   const key = SETUP_STEPS[step];
@@ -66,18 +71,13 @@ function WizardBody({ user, entreprise, existingStore, onClose }: WizardBodyProp
     icon: ICONS[k],
   }));
 
-  const goEntreprise = () => {
-    if (form.validate().hasErrors) return;
-    wizard.next();
-  };
-
   const next = async () => {
     switch (key) {
       case 'getting-started':
         wizard.next();
         return;
       case 'entreprise-config':
-        goEntreprise();
+        company.submit();
         return;
       case 'store-creation':
         // The store form checks itself; a valid submit comes back through onSubmit and moves on.
@@ -109,7 +109,7 @@ function WizardBody({ user, entreprise, existingStore, onClose }: WizardBodyProp
       case 'getting-started':
         return <GettingStartedStep user={user} />;
       case 'entreprise-config':
-        return <EntrepriseStep form={form} onSubmit={goEntreprise} />;
+        return <EntrepriseStep form={form} formProps={company.formProps} />;
       case 'store-creation':
         return (
           <StoreStep

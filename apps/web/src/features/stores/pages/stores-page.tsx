@@ -2,26 +2,22 @@
 import { Button, Menu } from '@mantine/core';
 import { IconBuildingStore, IconChevronDown, IconMessageQuestion, IconPhoto, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ListTabs } from '../../../components/list-tabs';
 import { PageHeader } from '../../../components/page-header';
+import { useAddressParams } from '../../../lib/use-address-params';
 import { StoresTable } from '../components/stores-table';
 import { StoresTrashTable } from '../components/stores-trash-table';
 import { useMagasins, useTrashedMagasins } from '../hooks/use-magasins';
 
 export function StoresPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params, patch] = useAddressParams();
   const view = params.get('view') === 'trash' ? 'trash' : 'live';
   const live = useMagasins();
   const trashed = useTrashedMagasins();
 
-  const setView = (next: string) => {
-    const p = new URLSearchParams(params);
-    if (next === 'trash') p.set('view', 'trash');
-    else p.delete('view');
-    setParams(p, { replace: true });
-  };
+  const setView = (next: string) => patch({ view: next === 'trash' ? 'trash' : null });
 
   return (
     <>

@@ -1,0 +1,51 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedIn } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { newProduct } from '../catalogue/catalogue-helpers';
+import { nameMatchIds, type DB } from '../catalogue/catalogue.repository';
+import type { Kysely } from 'kysely';
+
+/** The ids the name index subquery yields on its own. */
+async function searchPriceIds(db: Kysely<DB>, entrepriseId: number, text: string, cap: number) {
+  const ids = await nameMatchIds(db, entrepriseId, text, cap);
+  return ids === null ? null : (await ids.execute(db)).rows.map((r) => Number((r as { id: number }).id));
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const search = async (token: string, keyword: string) =>
+  (await t.call({ method: 'GET', url: `/api/product/search?keyword=${encodeURIComponent(keyword)}`, token })).json() as { label: string }[];
+
+describe('name search by index', () => {
+  it('finds a price by any part of its labels, accents and case aside, and follows renames and other companies', async () => {
+    const s = await signedIn(t);
+    const other = await signedIn(t);
+    const p = await newProduct(t, s.token, { label: 'Pâtisserie orientale', ar_label: 'حلويات شرقية', prices: [{ price: 20 }] });
+    await newProduct(t, other.token, { label: 'Pâtisserie du voisin', prices: [{ price: 20 }] });
+    expect((await search(s.token, 'TISSERIE')).map((r) => r.label)).toEqual(['Pâtisserie orientale']);
+    expect((await search(s.token, 'orientale')).map((r) => r.label)).toEqual(['Pâtisserie orientale']);
+    expect((await search(s.token, 'شرقية')).map((r) => r.label)).toEqual(['Pâtisserie orientale']);
+    const db = t.deps.database.db;
+    expect(await searchPriceIds(db, s.entrepriseId, 'patisserie', 10)).toEqual([p.prices[0].id]);
+    // The index follows a change of the search text (the SQLite triggers; PostgreSQL's index is on the column).
+    await sql`update prices set "searchText" = 'eclair au cafe' where id = ${p.prices[0].id}`.execute(db);
+    expect(await searchPriceIds(db, s.entrepriseId, 'patisserie', 10)).toEqual([]);
+    expect(await searchPriceIds(db, s.entrepriseId, 'clair au', 10)).toEqual([p.prices[0].id]);
+    // Too short for the index: the caller scans instead. More matches than the cap: the first found.
+    expect(await searchPriceIds(db, s.entrepriseId, 'ec', 10)).toBeNull();
+    for (let i = 0; i < 3; i++) await newProduct(t, s.token, { label: `Éclair ${i}`, prices: [{ price: 5 }] });
+    expect(await searchPriceIds(db, s.entrepriseId, 'eclair', 2)).toHaveLength(2);
+    expect((await search(s.token, 'eclair')).length).toBe(4);
+    // A code that matches is the whole answer.
+    const coded = await newProduct(t, s.token, { label: 'Chouquette', barcode: '2900000000123', prices: [{ price: 1 }] });
+    expect((await search(s.token, '2900000000123')).map((r) => r.label)).toEqual(['Chouquette']);
+    expect(coded.id).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,190 @@
+// What a sale and an exchange share: the prices of the lines (the company's, for the store or all, in the session's
+// currency), writing lines with serial numbers and the stock they take, and writing payments with the change.
+import { toMinor, type CommandLineInput, type FieldError, type LineTotals, type PaymentInput } from '@comptoir/shared';
+import type { Trx } from '../../db/database';
+import { invalid, notFound } from '../../lib/app-error';
+import type { RequestContext } from '../../lib/context';
+import { recordOperation } from '../caisse/caisse.common';
+import type { SessionRow } from '../caisse/caisse.repository';
+import { activeMode } from '../caisse/registers.service';
+import { redeemGiftCard } from '../gift-cards/gift-cards.service';
+import { POINT_VALUE_MINOR, spendPoints } from '../loyalty/loyalty.service';
+import * as repo from './orders.repository';
+import { componentsOf, moveStock, stockedQuantities } from './stock';
+
+export type PriceRow = Awaited<ReturnType<typeof repo.findPrices>>[number];
+
+export async function loadPrices(
+  trx: Trx,
+  ctx: RequestContext,
+  lines: readonly CommandLineInput[],
+  s: { magasin_id: number; currencyTag: string },
+  field = 'lines',
+): Promise<Map<number, PriceRow>> {
+  const prices = new Map((await repo.findPrices(trx, ctx.entrepriseId, [...new Set(lines.map((l) => l.priceId))])).map((p) => [p.id, p]));
+  const errors: FieldError[] = [];
+  lines.forEach((l, i) => {
+    const p = prices.get(l.priceId);
+    if (!p || (p.magasinId !== null && p.magasinId !== s.magasin_id)) throw notFound('price');
+    if (p.currencyTag !== s.currencyTag) errors.push({ field: `${field}.${i}.priceId`, message: 'mixed_currencies' });
+  });
+  if (errors.length) throw invalid(errors);
+  return prices;
+}
+
+export const tvaOf = (l: CommandLineInput, prices: Map<number, PriceRow>): number => l.tva ?? Number(prices.get(l.priceId)!.tva ?? 0);
+
+export async function writeLines(
+  trx: Trx,
+  ctx: RequestContext,
+  w: {
+    commandId: number;
+    magasinId: number;
+    lines: readonly CommandLineInput[];
+    prices: Map<number, PriceRow>;
+    totals: readonly LineTotals[];
+    moveStock: boolean;
+    now: string;
+    field?: string;
+  },
+): Promise<void> {
+  for (const [i, l] of w.lines.entries()) {
+    const t = w.totals[i];
+    const lineId = await repo.insertLine(trx, {
+      entreprise_id: ctx.entrepriseId,
+      command_id: w.commandId,
+      price_id: l.priceId,
+      label: w.prices.get(l.priceId)!.label,
+      quantity: l.quantity,
+      unitPrice: toMinor(l.unitPrice),
+      remise: t.remise,
+      orderRemise: t.orderRemise,
+      tva: tvaOf(l, w.prices),
+      total: t.total,
+      compositions: l.compositions?.length ? JSON.stringify(l.compositions) : null,
+      notes: l.notes ?? null,
+      created_at: w.now,
+    });
+    await repo.insertSerialNumbers(
+      trx,
+      (l.serialNumbers ?? []).map((serialNumber) => ({
+        entreprise_id: ctx.entrepriseId,
+        command_id: w.commandId,
+        command_line_id: lineId,
+        price_id: l.priceId,
+        serialNumber,
+        created_at: w.now,
+      })),
+    );
+    const perUnit = await componentsOf(trx, ctx.entrepriseId, l.priceId, l.compositions ?? [], `${w.field ?? 'lines'}.${i}`);
+    if (!w.moveStock) continue;
+    const stocked = await stockedQuantities(trx, ctx.entrepriseId, new Map([...perUnit].map(([p, q]) => [p, q * l.quantity])));
+    const base = {
+      entrepriseId: ctx.entrepriseId,
+      magasinId: w.magasinId,
+      type: 'sale',
+      commandId: w.commandId,
+      commandLineId: lineId,
+      userId: ctx.userId,
+      now: w.now,
+    };
+    await moveStock(trx, base, stocked, -1);
+  }
+}
+
+/** Payments as operations of the session (gift card debited, points spent), then the change; answers what points paid. */
+export async function writePayments(
+  trx: Trx,
+  ctx: RequestContext,
+  w: {
+    key: string;
+    commandId: number;
+    session: SessionRow;
+    clientId: number | null;
+    payments: readonly PaymentInput[];
+    change: number;
+    now: string;
+  },
+): Promise<number> {
+  const actor = { entrepriseId: ctx.entrepriseId, userId: ctx.userId };
+  const s = w.session;
+  const op = {
+    entrepriseId: ctx.entrepriseId,
+    magasinId: s.magasin_id,
+    caisseId: s.id,
+    calendarDayId: s.calendar_day_id,
+    commandId: w.commandId,
+    userId: ctx.userId,
+    currencyTag: s.currencyTag,
+    now: w.now,
+  };
+  let pointsPaid = 0;
+  for (const [i, p] of w.payments.entries()) {
+    const amount = toMinor(p.amount);
+    if (p.modePayment === 'gift_cheque') {
+      await redeemGiftCard(trx, actor, { code: p.code!, amountMinor: amount, key: `gift:${w.key}:${i}`, commandId: w.commandId });
+    } else if (p.modePayment === 'loyalty_points') {
+      if (!w.clientId) throw invalid([{ field: 'clientId', message: 'required' }]);
+      if (amount % POINT_VALUE_MINOR !== 0) throw invalid([{ field: `payments.${i}.amount`, message: 'invalid_value' }]);
+      await spendPoints(trx, actor, {
+        clientId: w.clientId,
+        points: amount / POINT_VALUE_MINOR,
+        commandId: w.commandId,
+        key: `spend:${w.key}:${i}`,
+      });
+      pointsPaid += amount;
+    } else {
+      await activeMode(trx, ctx.entrepriseId, p.modePayment);
+    }
+    await recordOperation(trx, { ...op, type: 'payment', modePayment: p.modePayment, amount, reason: p.reference ?? null });
+  }
+  if (w.change > 0) await recordOperation(trx, { ...op, type: 'change', modePayment: 'cash', amount: w.change });
+  return pointsPaid;
+}
+
+/** The 'sale' movements of an order written without them (a quote, when it is validated). */
+export async function takeStockOf(trx: Trx, ctx: RequestContext, c: { id: number; magasin_id: number }, now: string): Promise<void> {
+  for (const l of await repo.listLines(trx, ctx.entrepriseId, [c.id])) {
+    if (l.price_id === null) continue;
+    const choices = l.compositions ? (JSON.parse(l.compositions) as never[]) : [];
+    const perUnit = await componentsOf(trx, ctx.entrepriseId, l.price_id, choices, 'lines');
+    const q = Number(l.quantity);
+    const stocked = await stockedQuantities(trx, ctx.entrepriseId, new Map([...perUnit].map(([p, u]) => [p, u * q])));
+    const base = {
+      entrepriseId: ctx.entrepriseId,
+      magasinId: c.magasin_id,
+      type: 'sale',
+      commandId: c.id,
+      commandLineId: l.id,
+      userId: ctx.userId,
+      now,
+    };
+    await moveStock(trx, base, stocked, -1);
+  }
+}
+
+/**
+ * Validates an order waiting for it (a quote, not_validated → validated) as the state change does: one atomic update,
+ * its 'sale' stock movements and the history entry. Answers false (nothing written) when it was no longer waiting.
+ */
+export async function validateWaiting(
+  trx: Trx,
+  ctx: RequestContext,
+  c: { id: number; magasin_id: number },
+  now: string,
+  reason: string | null = null,
+): Promise<boolean> {
+  const set = { etat: 'validated', validatedBy: ctx.userId, validatedAt: now, updated_at: now };
+  if (!(await repo.updateCommand(trx, ctx.entrepriseId, c.id, set, 'not_validated'))) return false;
+  await takeStockOf(trx, ctx, c, now);
+  await repo.insertState(trx, {
+    entrepriseId: ctx.entrepriseId,
+    commandId: c.id,
+    from: 'not_validated',
+    to: 'validated',
+    userId: ctx.userId,
+    reason,
+    now,
+  });
+  return true;
+}

@@ -1,0 +1,114 @@
+// State changes of an order (PATCH /Command/{id}/state): the shared state machine decides what may happen; the
+// company's settings (product-spec §6) decide who: cancellation allowed or not, by a manager, modification and refund
+// approval, two steps (approve, then execute). A cancellation or refund undoes the sale (reversal.ts). Audited.
+import { moveRefusal, type CommandStateData, type OrderState } from '@comptoir/shared';
+import { nowIso, type Database } from '../../db/database';
+import { AppError, conflict } from '../../lib/app-error';
+import type { RequestContext } from '../../lib/context';
+import { insertAudit } from '../audit/audit.repository';
+import { MANAGER_ROLES, requireApproval } from '../caisse/caisse.common';
+import * as opsRepo from '../caisse/operations.repository';
+import { takeStockOf } from './command-lines';
+import { orderSettings, type OrderSettings } from './order-settings';
+import * as repo from './orders.repository';
+import { commandDetail, visibleCommand } from './orders.view';
+import { payBack, returnLines, reverseExtras } from './reversal';
+
+const PENDING: readonly string[] = ['cancellation_pending', 'modification_pending'];
+const CANCELLING: readonly string[] = ['cancelled', 'cancellation_pending', 'cancellation_approved'];
+
+function needsManager(from: string, to: string, s: OrderSettings): boolean {
+  if (to === 'cancellation_approved') return true;
+  if (to === 'cancelled') return from === 'cancellation_pending' || (from !== 'cancellation_approved' && s.cancellationByManager);
+  if (to === 'refunded' || to === 'returned') return s.modificationRefundApproval;
+  return PENDING.includes(from);
+}
+
+export async function changeState(database: Database, ctx: RequestContext, id: number, b: CommandStateData) {
+  return database.db.transaction().execute(async (trx) => {
+    const c = await visibleCommand(trx, ctx, id);
+    const from = c.etat;
+    const now = nowIso();
+    const total = Number(c.total);
+    const paid = Number(c.paid);
+    const partial = b.etat === 'returned' && Boolean(b.lines?.length);
+    const refusal = moveRefusal(from, b.etat, { total, paid, previous: c.previousEtat as OrderState | null });
+    if (refusal) throw conflict(refusal, 'etat');
+    if (b.etat === 'returned' && !partial)
+      throw new AppError('VALIDATION', 'The given data was invalid.', { errors: [{ field: 'lines', message: 'required' }] });
+    const settings = await orderSettings(trx, ctx.entrepriseId);
+    const manager = (MANAGER_ROLES as readonly string[]).includes(ctx.roleTag);
+    if (CANCELLING.includes(b.etat) && !settings.cancellation && !manager) throw new AppError('FORBIDDEN', 'unauthorized action');
+    if (settings.twoStep && b.etat === 'cancelled' && from !== 'cancellation_approved') throw conflict('two_step_approval', 'etat');
+    let approvalId: number | null = null;
+    if (needsManager(from, b.etat, settings)) {
+      const approvedBy = await requireApproval(trx, ctx, b.approval);
+      approvalId = await opsRepo.insertApproval(trx, {
+        entreprise_id: ctx.entrepriseId,
+        magasin_id: c.magasin_id,
+        caisse_id: null,
+        action: `command.${b.etat}`,
+        amount: total,
+        requestedBy: ctx.userId,
+        approvedBy,
+        data: JSON.stringify({ commandId: c.id, from, to: b.etat, reason: b.reason ?? null }),
+        created_at: now,
+      });
+    }
+
+    let to: string = b.etat;
+    const ask = { caisseId: b.caisseId, modePayment: b.modePayment, now, reason: b.reason ?? null, approvalId };
+    if (b.etat === 'cancelled' || b.etat === 'refunded' || partial) {
+      const refunds = await trx
+        .selectFrom('operations')
+        .select((eb) => eb.fn.sum<number>('amount').as('sum'))
+        .where('entreprise_id', '=', ctx.entrepriseId)
+        .where('command_id', '=', c.id)
+        .where('type', '=', 'refund')
+        .executeTakeFirst();
+      const owed = Math.max(0, paid - Number(refunds?.sum ?? 0));
+      const back = await returnLines(trx, ctx, c, {
+        ...ask,
+        lines: partial ? new Map(b.lines!.map((l) => [l.id, l.quantity])) : undefined,
+      });
+      if (partial && !back.all) {
+        await payBack(trx, ctx, c, Math.min(owed, back.amount), ask);
+      } else {
+        if (partial) to = 'refunded';
+        const viaExtras = await reverseExtras(trx, ctx, c);
+        await payBack(trx, ctx, c, Math.max(0, owed - viaExtras), ask);
+      }
+    }
+
+    const entering = PENDING.includes(to) && !PENDING.includes(from);
+    const set = {
+      etat: to,
+      previousEtat: entering ? from : PENDING.includes(from) || from === 'cancellation_approved' ? null : c.previousEtat,
+      updated_at: now,
+      ...(to === 'validated' && from === 'not_validated' ? { validatedBy: ctx.userId, validatedAt: now } : {}),
+    };
+    if (!(await repo.updateCommand(trx, ctx.entrepriseId, c.id, set, from))) throw conflict('stale_update', 'etat');
+    if (from === 'not_validated' && to === 'validated') await takeStockOf(trx, ctx, c, now);
+    await repo.insertState(trx, {
+      entrepriseId: ctx.entrepriseId,
+      commandId: c.id,
+      from,
+      to,
+      userId: ctx.userId,
+      approvalId,
+      reason: b.reason,
+      now,
+    });
+    await insertAudit(trx, {
+      entrepriseId: ctx.entrepriseId,
+      userId: ctx.userId,
+      action: `command.${to}`,
+      entity: 'command',
+      entityId: c.id,
+      data: { from, to, approvalId, reason: b.reason ?? null, lines: b.lines ?? null },
+      ip: ctx.ip,
+      now,
+    });
+    return commandDetail(trx, ctx, c.id);
+  });
+}

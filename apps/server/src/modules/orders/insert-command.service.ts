@@ -1,0 +1,143 @@
+// POST /InsertCommand/: one sale in one transaction (api-spec 7.7, 7.8; DESIGN.md §3, §3b). The client-generated
+// uuid is the idempotency key (a repeat answers the first result); the ticket number is taken from the business day's
+// counter in the same transaction; stock, promo code, gift card, loyalty points and cash operations are written there
+// too, so a failure leaves nothing.
+import {
+  initialState,
+  orderTotals,
+  toMinor,
+  toTotalsInput,
+  type Discount,
+  type FieldError,
+  type InsertCommandData,
+} from '@comptoir/shared';
+import { nowIso, type Database, type Trx } from '../../db/database';
+import { AppError, conflict, invalid, notFound } from '../../lib/app-error';
+import type { RequestContext } from '../../lib/context';
+import { withIdempotency } from '../../lib/idempotency';
+import * as caisseRepo from '../caisse/caisse.repository';
+import { visibleSession } from '../caisse/sessions.service';
+import { findClient } from '../clients/clients.repository';
+import { earnPoints } from '../loyalty/loyalty.service';
+import { consumePromoCode } from '../remises/remises.service';
+import { loadPrices, tvaOf, writeLines, writePayments } from './command-lines';
+import { orderSettings } from './order-settings';
+import * as repo from './orders.repository';
+import { commandDetail } from './orders.view';
+
+export const INSERT_ROUTE = 'POST /InsertCommand';
+const has = (ctx: RequestContext, tags: string[]) => tags.some((t) => (ctx.tags as string[]).includes(t));
+
+/** Rights and company settings a sale must respect; every problem at once. */
+async function checkRights(trx: Trx, ctx: RequestContext, b: InsertCommandData) {
+  const settings = await orderSettings(trx, ctx.entrepriseId);
+  const errors: FieldError[] = [];
+  if (b.isCredit && !has(ctx, ['commande_credite'])) errors.push({ field: 'isCredit', message: 'unauthorized action' });
+  const lineDiscount = b.lines.findIndex((l) => l.remise && l.remise.value > 0);
+  if (lineDiscount >= 0 && (!settings.lineDiscount || !has(ctx, ['remise_commande'])))
+    errors.push({ field: `lines.${lineDiscount}.remise`, message: 'discount_not_allowed' });
+  if (b.remise && b.remise.value > 0 && (!settings.orderDiscount || !has(ctx, ['remise_commande'])))
+    errors.push({ field: 'remise', message: 'discount_not_allowed' });
+  if (b.codePromo && !has(ctx, ['command_code_promo', 'remise_commande']))
+    errors.push({ field: 'codePromo', message: 'unauthorized action' });
+  if (b.codePromo && b.remise && b.remise.value > 0) errors.push({ field: 'remise', message: 'promo_code_and_remise' });
+  if (errors.length) throw new AppError('FORBIDDEN', 'unauthorized action', { errors });
+}
+
+export async function insertCommand(database: Database, ctx: RequestContext, b: InsertCommandData, key: string) {
+  return withIdempotency(
+    database,
+    { entrepriseId: ctx.entrepriseId, key, route: INSERT_ROUTE, request: { ...b, customer: b.clientId ?? null } },
+    async (trx) => {
+      const now = nowIso();
+      const actor = { entrepriseId: ctx.entrepriseId, userId: ctx.userId };
+      const s = await visibleSession(trx, ctx, b.caisseId);
+      if (!(await caisseRepo.lockOpenSession(trx, ctx.entrepriseId, s.id, now))) throw conflict('session_closed', 'caisseId');
+      await checkRights(trx, ctx, b);
+      const client = b.clientId ? await findClient(trx, ctx.entrepriseId, b.clientId) : undefined;
+      if (b.clientId && !client) throw notFound('client');
+
+      const prices = await loadPrices(trx, ctx, b.lines, s);
+
+      // A promo code gives the order discount; consumed once (a retried sale replays above and never gets here).
+      let orderDiscount: Discount | null = null;
+      if (b.codePromo) {
+        const used = await consumePromoCode(trx, actor, { code: b.codePromo, key: `promo:${key}`, clientId: b.clientId ?? null });
+        orderDiscount = {
+          type: used.remise.tag,
+          value: used.remise.tag === 'fixed_amount' ? toMinor(used.remise.valeur) : used.remise.valeur,
+        };
+      }
+      const input = toTotalsInput(b);
+      const totals = orderTotals({
+        ...input,
+        remise: orderDiscount ?? input.remise,
+        lines: input.lines.map((l, i) => ({ ...l, tva: tvaOf(b.lines[i], prices) })),
+      });
+      if (totals.overpaid > 0) throw invalid([{ field: 'payments', message: 'overpaid' }]);
+      const paid = totals.paid - totals.change;
+      const etat = initialState({ total: totals.total, paid, isCredit: b.isCredit, isValidatable: b.isValidatable });
+
+      const ticketNumber = await repo.nextTicketNumber(trx, s.calendar_day_id, now);
+      const commandId = await repo.insertCommand(trx, {
+        entreprise_id: ctx.entrepriseId,
+        uuid: b.uuid,
+        magasin_id: s.magasin_id,
+        caisse_id: s.id,
+        calendar_day_id: s.calendar_day_id,
+        ticketNumber,
+        user_id: ctx.userId,
+        client_id: client?.id ?? null,
+        clientName: client?.name ?? null,
+        etat,
+        isCredit: b.isCredit,
+        currencyTag: s.currencyTag,
+        subtotal: totals.subtotal,
+        remise: totals.remise,
+        orderRemise: totals.orderRemise,
+        total: totals.total,
+        paid,
+        change: totals.change,
+        taxes: JSON.stringify(totals.taxes),
+        codePromo: b.codePromo?.toUpperCase() ?? null,
+        source: b.source ?? null,
+        notes: b.notes ?? null,
+        remindTimeAt: b.remindTimeAt ?? null,
+        validatedBy: null,
+        validatedAt: null,
+        created_at: now,
+        updated_at: now,
+        deleted_at: null,
+      });
+      await repo.insertState(trx, { entrepriseId: ctx.entrepriseId, commandId, from: null, to: etat, userId: ctx.userId, now });
+
+      // Lines, serial numbers and the stock they take out of the store (a quote moves nothing).
+      await writeLines(trx, ctx, {
+        commandId,
+        magasinId: s.magasin_id,
+        lines: b.lines,
+        prices,
+        totals: totals.lines,
+        moveStock: !b.isValidatable,
+        now,
+      });
+
+      // Payments: gift card debit, points spent, other modes must be active; each is an operation of the session.
+      const pointsPaid = await writePayments(trx, ctx, {
+        key,
+        commandId,
+        session: s,
+        clientId: client?.id ?? null,
+        payments: b.payments,
+        change: totals.change,
+        now,
+      });
+      // Points earned on what was paid in money (not on points spent).
+      if (client && paid - pointsPaid > 0) {
+        const earned = await earnPoints(trx, actor, { clientId: client.id, amountMinor: paid - pointsPaid, commandId, key: `earn:${key}` });
+        await repo.updateCommand(trx, ctx.entrepriseId, commandId, { pointsEarned: earned.points });
+      }
+      return commandDetail(trx, ctx, commandId);
+    },
+  );
+}

@@ -1,0 +1,307 @@
+// SQL of the orders domain: prices a sale reads, the ticket counter, orders, lines, state history, serial numbers,
+// and the filtered lists. Every read and write is scoped to the company (and to the user's stores where given).
+import { sql, type Expression, type ExpressionBuilder, type Insertable, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { normalizePhone, type CommandSort } from '@comptoir/shared';
+import type { Executor } from '../../db/database';
+import type { CommandLinesTable, CommandsTable, DB } from '../../db/schema';
+import { containsPattern } from '../clients/clients.repository';
+
+export type Stores = number[] | undefined;
+
+export const findPrices = (db: Executor, entrepriseId: number, ids: number[]) =>
+  db
+    .selectFrom('prices')
+    .select(['id', 'label', 'currencyTag', 'magasinId', 'tva', 'productId'])
+    .where('entreprise_id', '=', entrepriseId)
+    .where('id', 'in', ids)
+    .where('deleted_at', 'is', null)
+    .execute();
+
+/** The next gap-free ticket number of the business day: one atomic increment, rolled back with the sale. */
+export async function nextTicketNumber(db: Executor, calendarDayId: number, now: string): Promise<number> {
+  const r = await db
+    .updateTable('calendar_days')
+    .set({ lastTicketNumber: sql<number>`"lastTicketNumber" + 1`, updated_at: now })
+    .where('id', '=', calendarDayId)
+    .returning('lastTicketNumber')
+    .executeTakeFirstOrThrow();
+  return Number(r.lastTicketNumber);
+}
+
+export async function insertCommand(db: Executor, values: Insertable<CommandsTable>): Promise<number> {
+  return (await db.insertInto('commands').values(values).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export async function insertLine(db: Executor, values: Insertable<CommandLinesTable>): Promise<number> {
+  return (await db.insertInto('command_lines').values(values).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export async function insertState(
+  db: Executor,
+  s: {
+    entrepriseId: number;
+    commandId: number;
+    from: string | null;
+    to: string;
+    userId: number;
+    approvalId?: number | null;
+    reason?: string | null;
+    now: string;
+  },
+) {
+  await db
+    .insertInto('command_states')
+    .values({
+      entreprise_id: s.entrepriseId,
+      command_id: s.commandId,
+      from: s.from,
+      to: s.to,
+      user_id: s.userId,
+      approval_id: s.approvalId ?? null,
+      reason: s.reason ?? null,
+      created_at: s.now,
+    })
+    .execute();
+}
+
+export async function insertSerialNumbers(
+  db: Executor,
+  rows: {
+    entreprise_id: number;
+    command_id: number;
+    command_line_id: number;
+    price_id: number;
+    serialNumber: string;
+    created_at: string;
+  }[],
+) {
+  if (rows.length) await db.insertInto('serial_numbers').values(rows).execute();
+}
+
+const commandColumns = [
+  'c.id',
+  'c.uuid',
+  'c.ticketNumber',
+  'c.magasin_id',
+  'c.caisse_id',
+  'c.calendar_day_id',
+  'c.client_id',
+  'c.clientName',
+  'c.etat',
+  'c.previousEtat',
+  'c.isCredit',
+  'c.source',
+  'c.currencyTag',
+  'c.subtotal',
+  'c.remise',
+  'c.orderRemise',
+  'c.total',
+  'c.paid',
+  'c.change',
+  'c.taxes',
+  'c.codePromo',
+  'c.pointsEarned',
+  'c.notes',
+  'c.user_id',
+  'c.validatedAt',
+  'c.planning',
+  'c.planningAt',
+  'c.created_at',
+] as const;
+
+/** The one read of orders (with the cashier's name): every order answer, of the orders and the cash-register calls, starts here. */
+export const selectCommands = (db: Executor, entrepriseId: number, stores: Stores) => {
+  let q = db
+    .selectFrom('commands as c')
+    .leftJoin('users as u', 'u.id', 'c.user_id')
+    .select([...commandColumns, 'u.name as userName'])
+    .where('c.entreprise_id', '=', entrepriseId)
+    .where('c.deleted_at', 'is', null);
+  if (stores) q = q.where('c.magasin_id', 'in', stores.length ? stores : [0]);
+  return q;
+};
+
+export const findCommand = (db: Executor, entrepriseId: number, stores: Stores, id: number) =>
+  selectCommands(db, entrepriseId, stores).where('c.id', '=', id).executeTakeFirst();
+export type CommandRow = NonNullable<Awaited<ReturnType<typeof findCommand>>>;
+
+/** The orders of a cash session, newest first (at most 5,000). */
+export const listSessionCommands = (db: Executor, entrepriseId: number, caisseId: number) =>
+  selectCommands(db, entrepriseId, undefined)
+    .where('c.caisse_id', '=', caisseId)
+    .orderBy('c.created_at', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(5000)
+    .execute();
+
+export const findByTicket = (db: Executor, entrepriseId: number, stores: Stores, ticketNumber: number, limit = 20) =>
+  selectCommands(db, entrepriseId, stores)
+    .where('c.ticketNumber', '=', ticketNumber)
+    .orderBy('c.created_at', 'desc')
+    .limit(limit)
+    .execute();
+
+export const listLines = (db: Executor, entrepriseId: number, commandIds: number[]) =>
+  commandIds.length
+    ? db
+        .selectFrom('command_lines')
+        .selectAll()
+        .where('entreprise_id', '=', entrepriseId)
+        .where('command_id', 'in', commandIds)
+        .orderBy('id')
+        .execute()
+    : Promise.resolve([]);
+export type LineRow = Awaited<ReturnType<typeof listLines>>[number];
+
+export const listSerials = (db: Executor, entrepriseId: number, commandIds: number[]) =>
+  commandIds.length
+    ? db
+        .selectFrom('serial_numbers')
+        .select(['id', 'command_id', 'command_line_id', 'price_id', 'serialNumber', 'created_at'])
+        .where('entreprise_id', '=', entrepriseId)
+        .where('command_id', 'in', commandIds)
+        .orderBy('id')
+        .execute()
+    : Promise.resolve([]);
+
+export const listPayments = (db: Executor, entrepriseId: number, commandId: number) =>
+  db
+    .selectFrom('operations')
+    .select(['id', 'type', 'modePayment', 'amount', 'created_at'])
+    .where('entreprise_id', '=', entrepriseId)
+    .where('command_id', '=', commandId)
+    .orderBy('id')
+    .execute();
+
+export const listStates = (db: Executor, entrepriseId: number, commandId: number) =>
+  db
+    .selectFrom('command_states as s')
+    .leftJoin('users as u', 'u.id', 's.user_id')
+    .select(['s.from', 's.to', 's.user_id', 'u.name as userName', 's.reason', 's.created_at'])
+    .where('s.entreprise_id', '=', entrepriseId)
+    .where('s.command_id', '=', commandId)
+    .orderBy('s.id')
+    .execute();
+
+export interface CommandFilter {
+  magasinId?: number;
+  magasinIds?: number[];
+  commandIds?: number[];
+  ticketNumber?: number;
+  caisseId?: number;
+  clientId?: number;
+  etats?: string[];
+  mode?: string;
+  notPayed?: boolean;
+  withRemise?: boolean;
+  totalMin?: number;
+  totalMax?: number;
+  fromTs?: string;
+  toTs?: string;
+  keyword?: string;
+}
+
+type ListDB = DB & { c: CommandsTable; u: DB['users'] };
+
+/** A ticket number or order id (digits), or part of the client's name or phone (whatever the spacing). */
+function keywordMatch(eb: ExpressionBuilder<ListDB, 'c' | 'u'>, keyword: string) {
+  const pattern = containsPattern(keyword.toLowerCase());
+  const clientOrs: Expression<SqlBool>[] = [sql<boolean>`lower(${sql.ref('k.name')}) like ${pattern} escape '\\'`];
+  const digits = keyword.replace(/[\s().+-]/g, '');
+  if (/^\d{3,}$/.test(digits)) {
+    // A national number typed with its 0 matches the stored international form.
+    const key = normalizePhone(digits) ?? digits.replace(/^0+/, '');
+    clientOrs.push(sql<boolean>`${sql.ref('k.tel_normalized')} like ${containsPattern(key)} escape '\\'`);
+  }
+  const ors: Expression<SqlBool>[] = [
+    sql<boolean>`lower(${sql.ref('c.clientName')}) like ${pattern} escape '\\'`,
+    eb.exists(
+      eb
+        .selectFrom('clients as k')
+        .select('k.id')
+        .whereRef('k.id', '=', 'c.client_id')
+        .where((k) => k.or(clientOrs)),
+    ),
+  ];
+  if (/^\d{1,9}$/.test(keyword)) ors.push(eb('c.ticketNumber', '=', Number(keyword)), eb('c.id', '=', Number(keyword)));
+  return eb.or(ors);
+}
+
+/** The order lists' filters (the credits journal's too): one WHERE per filter, the keyword as `keywordMatch`. */
+export function filterCommands<O>(q: SelectQueryBuilder<ListDB, 'c' | 'u', O>, f: CommandFilter) {
+  if (f.magasinId !== undefined) q = q.where('c.magasin_id', '=', f.magasinId);
+  if (f.magasinIds?.length) q = q.where('c.magasin_id', 'in', f.magasinIds);
+  if (f.commandIds?.length) q = q.where('c.id', 'in', f.commandIds);
+  if (f.ticketNumber !== undefined) q = q.where('c.ticketNumber', '=', f.ticketNumber);
+  if (f.caisseId !== undefined) q = q.where('c.caisse_id', '=', f.caisseId);
+  if (f.clientId !== undefined) q = q.where('c.client_id', '=', f.clientId);
+  if (f.etats?.length) q = q.where('c.etat', 'in', f.etats);
+  if (f.notPayed) q = q.whereRef('c.paid', '<', 'c.total');
+  if (f.withRemise) q = q.where('c.remise', '>', 0);
+  if (f.totalMin !== undefined) q = q.where('c.total', '>=', f.totalMin);
+  if (f.totalMax !== undefined) q = q.where('c.total', '<=', f.totalMax);
+  if (f.fromTs) q = q.where('c.created_at', '>=', f.fromTs);
+  if (f.toTs) q = q.where('c.created_at', '<', f.toTs);
+  if (f.keyword) {
+    const keyword = f.keyword;
+    q = q.where((eb) => keywordMatch(eb, keyword));
+  }
+  if (f.mode) {
+    const mode = f.mode;
+    q = q.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('operations as o')
+          .select('o.id')
+          .whereRef('o.command_id', '=', 'c.id')
+          .where('o.type', 'in', ['payment', 'credit', 'advance'])
+          .where('o.modePayment', '=', mode),
+      ),
+    );
+  }
+  return q;
+}
+
+export const listCommands = (
+  db: Executor,
+  entrepriseId: number,
+  stores: Stores,
+  f: CommandFilter,
+  page: { limit: number; offset: number },
+  sort: CommandSort = '-created_at',
+) => {
+  const direction = sort.startsWith('-') ? 'desc' : 'asc';
+  const field = sort.replace(/^-/, '') as 'created_at' | 'total' | 'ticketNumber';
+  let q = filterCommands(selectCommands(db, entrepriseId, stores), f).orderBy(`c.${field}`, direction);
+  // Ticket numbers restart each business day: the newest of equal ones first; then one stable order for the pages.
+  if (field !== 'created_at') q = q.orderBy('c.created_at', 'desc');
+  return q
+    .orderBy('c.id', direction === 'asc' && field === 'created_at' ? 'asc' : 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+};
+
+export async function countCommands(db: Executor, entrepriseId: number, stores: Stores, f: CommandFilter): Promise<number> {
+  let q = db
+    .selectFrom('commands as c')
+    .leftJoin('users as u', 'u.id', 'c.user_id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('c.entreprise_id', '=', entrepriseId)
+    .where('c.deleted_at', 'is', null);
+  if (stores) q = q.where('c.magasin_id', 'in', stores.length ? stores : [0]);
+  const r = await filterCommands(q, f).executeTakeFirst();
+  return Number(r?.n ?? 0);
+}
+
+export async function updateCommand(
+  db: Executor,
+  entrepriseId: number,
+  id: number,
+  set: Partial<Insertable<CommandsTable>>,
+  whereEtat?: string,
+): Promise<boolean> {
+  let q = db.updateTable('commands').set(set).where('entreprise_id', '=', entrepriseId).where('id', '=', id);
+  if (whereEtat !== undefined) q = q.where('etat', '=', whereEtat);
+  const r = await q.executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}

@@ -1,0 +1,10 @@
+// The back office frame (header, sidebar) loads after sign-in: the login page does not need it. The frame shows only
+// shared texts; each screen brings its features' texts (app/screens.ts), the setup wizard its own (issue 12, first
+// load; `npm run bench:first-load`).
+import type { ComponentType } from 'react';
+import { loadChunk } from './lazy-screen';
+
+export async function loadSignedInFrame(): Promise<{ default: ComponentType }> {
+  const mod = await loadChunk(() => import('./layout/app-layout'));
+  return { default: mod.AppLayout };
+}

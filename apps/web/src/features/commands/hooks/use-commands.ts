@@ -1,0 +1,45 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import type { CommandStateData } from '@comptoir/shared';
+import { newIdempotencyKey } from '../../caisse/api/caisse-api';
+import { commandsApi, commandsKeys, type CommandsQuery } from '../api/commands-api';
+
+export function useStoreCommands(storeId: number | null, q: CommandsQuery) {
+  return useQuery({
+    queryKey: commandsKeys.list(storeId ?? 0, q),
+    queryFn: ({ signal }) => commandsApi.byStore(storeId as number, q, signal),
+    enabled: storeId !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useClientOrders(clientId: number, q: CommandsQuery) {
+  return useQuery({
+    queryKey: commandsKeys.ofClient(clientId, q),
+    queryFn: ({ signal }) => commandsApi.byClient(clientId, q, signal),
+    enabled: clientId > 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCommand(id: number | null) {
+  return useQuery({
+    queryKey: commandsKeys.detail(id ?? 0),
+    queryFn: () => commandsApi.detail(id as number),
+    enabled: id !== null && id > 0,
+  });
+}
+
+/** A state change keeps its key until it succeeds: the same change sent again with a manager's code is one change. */
+export function useMoveCommand(id: number) {
+  const queryClient = useQueryClient();
+  const key = useRef<string | null>(null);
+  return useMutation({
+    mutationFn: (body: CommandStateData) => commandsApi.move(id, body, (key.current ??= newIdempotencyKey())),
+    onSuccess: async (order) => {
+      key.current = null;
+      queryClient.setQueryData(commandsKeys.detail(id), order);
+      await queryClient.invalidateQueries({ queryKey: [...commandsKeys.all, 'list'] });
+    },
+  });
+}

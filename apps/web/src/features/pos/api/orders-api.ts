@@ -1,0 +1,70 @@
+// Sending a sale (POST /InsertCommand/, api-spec 7.8) and reading orders back for the ticket. The body is built from the
+// cart in the shared schema's shape; amounts go as decimals.
+import { fromMinor, type Command, type CommandDetail, type CommandStateData, type InsertCommandData } from '@comptoir/shared';
+import { api } from '../../../lib/api-client';
+import type { CartState, Discount } from '../cart/cart-types';
+import type { TillPayment } from '../cart/payment-rules';
+
+/** Orders prepared (by a seller, on the phone…) and waiting at the till to be paid. */
+export const PREPARED_STATES = ['not_validated', 'validated', 'unpaid'] as const;
+
+export type InsertCommandBody = Omit<InsertCommandData, 'isValidatable'> & { isValidatable?: boolean };
+
+const wireDiscount = (d: Discount | null) => (d ? { type: d.type, value: d.type === 'fixed_amount' ? fromMinor(d.value) : d.value } : null);
+
+export function saleBody(uuid: string, caisseId: number, cart: CartState, payments: readonly TillPayment[]): InsertCommandBody {
+  return {
+    uuid,
+    caisseId,
+    clientId: cart.client?.id ?? null,
+    lines: cart.lines.map((l) => ({
+      priceId: l.priceId,
+      quantity: l.quantity,
+      unitPrice: fromMinor(l.unitPrice),
+      remise: wireDiscount(l.discount),
+      tva: l.tva,
+      // Auto-included items come with the formula on the server's side: only the cashier's choices are sent.
+      compositions: l.choices
+        .filter((c) => !c.auto)
+        .map((c) => ({ compositionId: c.compositionId, productId: c.productId, quantity: c.quantity })),
+    })),
+    // The order has one discount: with a promo code the server applies the code's own (and refuses both at once).
+    remise: cart.promo ? null : wireDiscount(cart.orderDiscount),
+    codePromo: cart.promo?.code,
+    payments: payments.map((p) => ({
+      modePayment: p.mode,
+      amount: fromMinor(p.amount),
+      ...(p.mode === 'gift_cheque' ? { code: p.reference } : p.reference ? { reference: p.reference } : {}),
+    })),
+    source: cart.source,
+    notes: cart.notes.trim() || undefined,
+    isCredit: cart.isCredit,
+  };
+}
+
+export const ordersApi = {
+  /** Repeatable: the body's uuid is the idempotency key, a repeat answers the first order. */
+  insert: (body: InsertCommandBody) =>
+    api.post<CommandDetail>('/InsertCommand/', body, {
+      headers: { 'idempotency-key': body.uuid },
+      expectedStatuses: [409, 422],
+      allowOffline: true,
+    }),
+  detail: (id: number) => api.get<CommandDetail>(`/Command/${id}`),
+  /** The store's prepared orders not yet paid (/pos/payer): open states with something left to pay, oldest first. */
+  prepared: (storeId: number, signal?: AbortSignal) =>
+    api.get<{ data: Command[]; total: number }>(`/Commands/ByMagasin/${storeId}/`, {
+      query: { notPayed: '1', type: PREPARED_STATES.join(','), limit: 100, page: 1 },
+      signal,
+      withoutLoader: true,
+    }),
+  /** Pays what remains of an order in one mode, in this session (POST /Operation/PayTotaly; the key makes it once). */
+  payTotaly: (body: { commandId: number; caisseId: number; modePayment: string }, key: string) =>
+    api.post<{ command: Command }>('/Operation/PayTotaly', { ...body, clientId: key }, { headers: { 'idempotency-key': key } }),
+  /** Orders by ticket number (422 'invalid ticket number', 404 when none). */
+  tickets: (keyword: string) =>
+    api.get<Command[]>('/Command/tickets', { query: { keyword }, expectedStatuses: [404, 422], withoutLoader: true }),
+  /** A state change (a refund of some lines: etat returned with lines); 422 on `approval` asks for a manager's code. */
+  move: (id: number, body: CommandStateData, key: string) =>
+    api.patch<CommandDetail>(`/Command/${id}/state`, body, { headers: { 'idempotency-key': key }, expectedStatuses: [403, 422] }),
+};

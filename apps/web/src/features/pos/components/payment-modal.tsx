@@ -1,0 +1,169 @@
+// The pay step: several modes in one sale (cash with quick amounts and the change to give, POS machine, transfers, gift
+// card, loyalty points, delivery platform, cash on delivery, online provider), the summary, the currency warnings.
+import { Alert, Button, Group, Kbd, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCash } from '@tabler/icons-react';
+import { useHotkeys, useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/format';
+import type { CartClient } from '../cart/cart-types';
+import { POINT_VALUE_MINOR, quickAmounts, summarise, type TillPayment, type TillPaymentMode } from '../cart/payment-rules';
+import { PaymentRow } from './payment-row';
+import till from './till.module.css';
+
+interface Props {
+  opened: boolean;
+  total: number;
+  currencyTag: string;
+  modes: TillPaymentMode[];
+  client: CartClient | null;
+  isCredit: boolean;
+  mixedCurrencies: boolean;
+  currencyWithoutStore: boolean;
+  sending: boolean;
+  /** The network failed: the same sale is being sent again. */
+  waiting: boolean;
+  onClose: () => void;
+  onConfirm: (payments: TillPayment[]) => void;
+}
+
+let seq = 0;
+const payment = (mode: TillPaymentMode, amount: number): TillPayment => ({ key: `p${seq++}`, mode, amount });
+
+export function PaymentModal(p: Props) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const [payments, setPayments] = useState<TillPayment[]>([]);
+  const [gotIt, setGotIt] = useState(false);
+  const phone = useMediaQuery('(max-width: 30em)');
+  const s = summarise(p.total, payments, p.isCredit);
+  const pointsValue = p.client ? p.client.loyaltyPoints * POINT_VALUE_MINOR : 0;
+  const modes = p.modes.filter((m) => m !== 'loyalty_points' || pointsValue > 0);
+  const cashIndex = payments.findIndex((x) => x.mode === 'cash');
+  const cashRest = s.remaining + (cashIndex >= 0 ? payments[cashIndex].amount : 0);
+  const add = (mode: TillPaymentMode) => {
+    const rest = mode === 'loyalty_points' ? Math.min(s.remaining, pointsValue) : s.remaining;
+    setPayments((list) => [...list, payment(mode, rest)]);
+  };
+  const setCash = (amount: number) =>
+    setPayments((list) =>
+      cashIndex >= 0 ? list.map((x, i) => (i === cashIndex ? { ...x, amount } : x)) : [...list, payment('cash', amount)],
+    );
+  const blocked = p.currencyWithoutStore && !gotIt;
+  const giftWithoutCode = payments.some((x) => x.mode === 'gift_cheque' && !x.reference?.trim());
+  const canConfirm = s.complete && !s.overpaidWithoutCash && !blocked && !giftWithoutCode && !p.sending;
+  useHotkeys([['mod+Enter', () => canConfirm && p.onConfirm(payments)]], []);
+  return (
+    <Modal className={till.till} fullScreen={phone} opened={p.opened} onClose={p.onClose} title={t('pos.pay.title')} size="xl" centered>
+      <Stack>
+        {p.mixedCurrencies && (
+          <Alert color="orange" icon={<IconAlertTriangle size={18} />} data-testid="pos-mixed-currencies">
+            {t('pos.pay.mixedCurrencies')}
+          </Alert>
+        )}
+        {p.currencyWithoutStore && !gotIt && (
+          <Alert color="red" icon={<IconAlertTriangle size={18} />} data-testid="pos-currency-unassigned">
+            <Text fz="sm">{t('pos.pay.currencyUnassigned', { currency: p.currencyTag })}</Text>
+            <Button mt="xs" size="xs" variant="white" onClick={() => setGotIt(true)}>
+              {t('pos.pay.gotIt')}
+            </Button>
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
+          {modes.map((m) => (
+            <Button
+              key={m}
+              variant="default"
+              size="md"
+              onClick={() => add(m)}
+              data-testid={`pos-mode-${m}`}
+              styles={{ label: { whiteSpace: 'normal' } }}
+            >
+              {t(`pos.modes.${m}`)}
+            </Button>
+          ))}
+        </SimpleGrid>
+        {cashRest > 0 && (
+          <div>
+            <Text fz="sm" fw={600} mb={4}>
+              {t('pos.pay.quickCash')}
+            </Text>
+            <Group gap="xs">
+              {quickAmounts(cashRest).map((a) => (
+                <Button
+                  key={a}
+                  size="md"
+                  variant="light"
+                  leftSection={<IconCash size={16} />}
+                  onClick={() => setCash(a)}
+                  data-testid="pos-quick-cash"
+                >
+                  <span dir="ltr">{f.minor(a, p.currencyTag)}</span>
+                </Button>
+              ))}
+            </Group>
+          </div>
+        )}
+        <Stack gap="xs">
+          {payments.map((x) => (
+            <PaymentRow
+              key={x.key}
+              payment={x}
+              currencyTag={p.currencyTag}
+              maxAmount={x.mode === 'loyalty_points' ? pointsValue : undefined}
+              onChange={(n) =>
+                setPayments((list) =>
+                  list.map((y) =>
+                    y.key === x.key
+                      ? { ...n, points: n.mode === 'loyalty_points' ? Math.ceil(n.amount / POINT_VALUE_MINOR) : undefined }
+                      : y,
+                  ),
+                )
+              }
+              onRemove={() => setPayments((list) => list.filter((y) => y.key !== x.key))}
+            />
+          ))}
+        </Stack>
+        <SimpleGrid cols={{ base: 2, sm: 4 }} data-testid="pos-pay-summary">
+          <Figure label={t('pos.pay.total')} value={f.minor(p.total, p.currencyTag)} testId="pos-pay-total" />
+          <Figure label={t('pos.pay.paid')} value={f.minor(s.paid, p.currencyTag)} testId="pos-pay-paid" />
+          <Figure
+            label={p.isCredit ? t('pos.pay.onCredit') : t('pos.pay.remaining')}
+            value={f.minor(s.remaining, p.currencyTag)}
+            testId="pos-pay-remaining"
+          />
+          <Figure label={t('pos.pay.change')} value={f.minor(s.change, p.currencyTag)} testId="pos-pay-change" strong={s.change > 0} />
+        </SimpleGrid>
+        {s.overpaidWithoutCash && (
+          <Alert color="red" icon={<IconAlertTriangle size={18} />}>
+            {t('pos.pay.overpaid')}
+          </Alert>
+        )}
+        {p.waiting && (
+          <Alert color="orange" icon={<IconAlertTriangle size={18} />} data-testid="pos-pay-retrying">
+            {t('pos.pending.retrying')}
+          </Alert>
+        )}
+        <Button size="xl" disabled={!canConfirm} loading={p.sending} onClick={() => p.onConfirm(payments)} data-testid="pos-pay-confirm">
+          {t('pos.pay.confirm')}
+          <Kbd ms="sm" size="xs">
+            Ctrl+Enter
+          </Kbd>
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}
+
+function Figure({ label, value, testId, strong }: { label: string; value: string; testId: string; strong?: boolean }) {
+  return (
+    <div>
+      <Text fz="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fz="lg" fw={700} c={strong ? 'green' : undefined} dir="ltr" data-testid={testId}>
+        {value}
+      </Text>
+    </div>
+  );
+}

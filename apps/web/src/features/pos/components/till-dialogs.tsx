@@ -1,0 +1,261 @@
+// The till's dialogs and what opens them: variants, formula choices, keypad (quantity or weight), client, payment,
+// ticket; the scan of a barcode; the promo code; sending the sale (kept and retried with the same id on a network failure).
+import { toMinor, type CommandDetail, type Magasin, type Price } from '@comptoir/shared';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type Dispatch } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifyDanger, notifySuccess } from '../../../lib/notify';
+import { useEntrepriseConfig } from '../../entreprise/hooks/use-entreprise';
+import { usePaymentMethods } from '../../caisse/hooks/use-caisse';
+import { posApi } from '../api/pos-api';
+import { ordersApi, saleBody, type InsertCommandBody } from '../api/orders-api';
+import type { CartAction, CartState, CartTotals, CompositionChoice } from '../cart/cart-types';
+import type { TillPayment, TillPaymentMode } from '../cart/payment-rules';
+import { lineKey } from '../hooks/use-cart';
+import { newSaleId, useSendSale } from '../hooks/use-send-sale';
+import type { useTillCatalogue } from '../hooks/use-till-data';
+import { lookupCode } from '../hooks/use-till-search';
+import { sellable, type Tile } from '../till-catalogue';
+import { ticketOf, type TicketData } from '../ticket/ticket-data';
+
+// The till's dialogs (and the Mantine pieces only they use) arrive just after the till: the grid, the search and the
+// ticket are usable first (issue 12, first load; `npm run bench:first-load`).
+const ClientModal = lazy(() => import('./client-modal').then((m) => ({ default: m.ClientModal })));
+const CompositionModal = lazy(() => import('./composition-modal').then((m) => ({ default: m.CompositionModal })));
+const KeypadModal = lazy(() => import('./keypad-modal').then((m) => ({ default: m.KeypadModal })));
+const PaymentModal = lazy(() => import('./payment-modal').then((m) => ({ default: m.PaymentModal })));
+const TicketModal = lazy(() => import('./ticket-modal').then((m) => ({ default: m.TicketModal })));
+// The ticket's options (discounts, promo code, source, notes) sit folded under the ticket: they come with the dialogs.
+const TicketOptions = lazy(() => import('./ticket-options').then((m) => ({ default: m.TicketOptions })));
+const VariantModal = lazy(() => import('./variant-modal').then((m) => ({ default: m.VariantModal })));
+
+interface Deps {
+  cart: CartState;
+  dispatch: Dispatch<CartAction>;
+  catalogue: ReturnType<typeof useTillCatalogue>;
+  store: Magasin | undefined;
+  stores: Magasin[];
+  sessionId: number | null;
+  totals: CartTotals;
+  currencyTag: string;
+}
+
+type Keypad = { kind: 'line' } | { kind: 'weigh'; price: Price } | null;
+const on = (v: unknown) => v === true || v === 'true' || v === 1 || v === '1';
+
+export function useTillDialogs({ cart, dispatch, catalogue, store, stores, sessionId, totals, currencyTag }: Deps) {
+  const { t, i18n } = useTranslation();
+  const { config } = useEntrepriseConfig();
+  const methods = usePaymentMethods();
+  const [variants, setVariants] = useState<Tile | null>(null);
+  const [formula, setFormula] = useState<Price | null>(null);
+  const [keypad, setKeypad] = useState<Keypad>(null);
+  const [client, setClient] = useState(false);
+  const [pay, setPay] = useState(false);
+  const [ticket, setTicket] = useState<TicketData | null>(null);
+  // The names of the formula choices of the sale being sent, for its ticket.
+  const sentOptions = useRef<string[][]>([]);
+  const [last, setLast] = useState<{ id: number; ticketNumber: number | null; options: string[][] } | null>(null);
+
+  const add = useCallback(
+    (price: Price, quantity?: number, choices?: CompositionChoice[]) =>
+      dispatch({ type: 'add', item: sellable(price, i18n.language), quantity, choices, key: lineKey() }),
+    [dispatch, i18n.language],
+  );
+  const sell = useCallback(
+    (price: Price) => {
+      if (price.nature === 'composition') setFormula(price);
+      else if (sellable(price, i18n.language).byWeight) setKeypad({ kind: 'weigh', price });
+      else add(price);
+    },
+    [add, i18n.language],
+  );
+  const pick = useCallback(
+    (tile: Tile) => {
+      if (tile.kind === 'variants' && tile.prices.length > 1) setVariants(tile);
+      else sell(tile.prices[0]);
+    },
+    [sell],
+  );
+  // Scans are sold in the order they came, even when a lookup takes longer than the next scan's.
+  const scans = useRef<Promise<void>>(Promise.resolve());
+  const storeId = store?.id ?? null;
+  const storeCurrency = store?.currencyTag ?? currencyTag;
+  const scan = useCallback(
+    (code: string) => {
+      scans.current = scans.current.then(async () => {
+        const price = await lookupCode(code, {
+          storeId,
+          currencyTag: storeCurrency,
+          prices: catalogue.prices,
+          articles: catalogue.articles,
+        });
+        if (price) sell(price);
+        else notifyDanger({ message: t('pos.unknownBarcode', { code }) });
+      });
+    },
+    [catalogue.prices, catalogue.articles, sell, t, storeId, storeCurrency],
+  );
+
+  const onSent = useCallback(
+    (order: CommandDetail) => {
+      setPay(false);
+      dispatch({ type: 'clear' });
+      setTicket(ticketOf(order, store, sentOptions.current));
+      setLast({ id: order.id, ticketNumber: order.ticketNumber, options: sentOptions.current });
+      notifySuccess({ message: t('pos.sold', { number: order.ticketNumber ?? order.id }) });
+    },
+    [dispatch, store, t],
+  );
+  const sender = useSendSale(onSent);
+  const confirm = (payments: TillPayment[]) => {
+    if (sessionId === null) return;
+    sentOptions.current = cart.lines.map((l) => l.choices.map((c) => (c.quantity !== 1 ? `${c.label} × ${c.quantity}` : c.label)));
+    const body: InsertCommandBody = saleBody(newSaleId(), sessionId, cart, payments);
+    sender.send(body);
+  };
+
+  const applyPromo = async (code: string) => {
+    try {
+      const r = await posApi.checkCode(code, cart.client?.id);
+      dispatch({
+        type: 'promo',
+        promo: {
+          code: r.intitule,
+          discount: r.tag === 'percentage' ? { type: 'percentage', value: r.valeur } : { type: 'fixed_amount', value: toMinor(r.valeur) },
+        },
+      });
+    } catch {
+      notifyDanger({ message: t('pos.promo.invalid', { code }) });
+    }
+  };
+
+  const modes = useMemo<TillPaymentMode[]>(() => {
+    const active = (methods.data ?? []).filter((m) => m.isActive).map((m) => m.tag as TillPaymentMode);
+    return [...(active.length ? active : ['cash' as const]), ...(cart.client ? (['loyalty_points'] as const) : [])];
+  }, [methods.data, cart.client]);
+
+  const options = (
+    <Suspense fallback={null}>
+      <TicketOptions
+        cart={cart}
+        dispatch={dispatch}
+        allowLineDiscount={on(config.discount_per_order_line)}
+        allowOrderDiscount={on(config.discount_on_order)}
+        onPromo={applyPromo}
+      />
+    </Suspense>
+  );
+  const selected = cart.lines.find((l) => l.key === cart.selectedKey) ?? null;
+
+  const reprintLast = async () => {
+    if (!last) return;
+    const order = await ordersApi.detail(last.id);
+    setTicket(ticketOf(order, store, last.options));
+  };
+
+  return {
+    pick,
+    scan,
+    lastOrderId: last?.id ?? null,
+    lastTicket: last?.ticketNumber ?? null,
+    reprintLast: () => void reprintLast(),
+    options,
+    openKeypad: () => selected && setKeypad({ kind: 'line' }),
+    openClient: () => setClient(true),
+    openPay: () => setPay(true),
+    anyOpen: variants !== null || formula !== null || keypad !== null || client || pay || ticket !== null,
+    pendingBanner: sender.pending !== null && sender.state.kind !== 'sending' && !pay,
+    retryPending: sender.retry,
+    props: {
+      variants,
+      setVariants,
+      formula,
+      setFormula,
+      keypad,
+      setKeypad,
+      client,
+      setClient,
+      pay,
+      setPay,
+      ticket,
+      setTicket,
+      add,
+      dispatch,
+      cart,
+      selected,
+      totals,
+      currencyTag,
+      modes,
+      sending: sender.state.kind === 'sending' || sender.state.kind === 'waiting',
+      waiting: sender.state.kind === 'waiting',
+      confirm,
+      currencyWithoutStore: !stores.some((s) => s.currencyTag === currencyTag),
+    },
+  };
+}
+
+type DialogProps = ReturnType<typeof useTillDialogs>['props'];
+
+export function TillDialogs(p: DialogProps) {
+  const { t, i18n } = useTranslation();
+  const weighing = p.keypad?.kind === 'weigh' ? sellable(p.keypad.price, i18n.language) : null;
+  return (
+    <Suspense fallback={null}>
+      <VariantModal
+        title={p.variants?.label ?? null}
+        prices={p.variants?.prices ?? []}
+        onClose={() => p.setVariants(null)}
+        onPick={(price) => {
+          p.setVariants(null);
+          p.add(price);
+        }}
+      />
+      <CompositionModal
+        title={p.formula ? sellable(p.formula, i18n.language).label : null}
+        descriptionId={p.formula?.productDescriptionId ?? null}
+        onClose={() => p.setFormula(null)}
+        onDone={(choices) => {
+          if (p.formula) p.add(p.formula, 1, choices);
+          p.setFormula(null);
+        }}
+      />
+      <KeypadModal
+        opened={p.keypad !== null}
+        title={weighing ? t('pos.keypad.weight', { label: weighing.label }) : t('pos.keypad.quantity', { label: p.selected?.label ?? '' })}
+        unit={weighing?.unity ?? p.selected?.unity ?? null}
+        decimals={weighing !== null || Boolean(p.selected?.byWeight)}
+        onClose={() => p.setKeypad(null)}
+        onSubmit={(quantity) => {
+          if (p.keypad?.kind === 'weigh') p.add(p.keypad.price, quantity);
+          else if (p.selected) p.dispatch({ type: 'setQuantity', key: p.selected.key, quantity });
+          p.setKeypad(null);
+        }}
+      />
+      <ClientModal
+        opened={p.client}
+        onClose={() => p.setClient(false)}
+        onPick={(c) => {
+          p.dispatch({ type: 'client', client: c });
+          p.setClient(false);
+        }}
+      />
+      {p.pay && (
+        <PaymentModal
+          opened
+          total={p.totals.total}
+          currencyTag={p.currencyTag}
+          modes={p.modes}
+          client={p.cart.client}
+          isCredit={p.cart.isCredit}
+          mixedCurrencies={p.totals.currencies.length > 1}
+          currencyWithoutStore={p.currencyWithoutStore}
+          sending={p.sending}
+          waiting={p.waiting}
+          onClose={() => !p.sending && p.setPay(false)}
+          onConfirm={p.confirm}
+        />
+      )}
+      <TicketModal ticket={p.ticket} onClose={() => p.setTicket(null)} />
+    </Suspense>
+  );
+}

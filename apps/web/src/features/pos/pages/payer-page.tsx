@@ -1,0 +1,128 @@
+// /pos/payer: the prepared orders of the session's store not yet paid (a seller's, a phone order…), oldest first, as
+// large cards to tap; paying one (PayOrderModal) goes into this register's session and prints its ticket.
+import type { Command, CommandDetail } from '@comptoir/shared';
+import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconListCheck, IconRefresh, IconShoppingCart } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { FullPageLoader } from '../../../components/full-page-loader';
+import { useFormat } from '../../../lib/format';
+import { usePaymentMethods } from '../../caisse/hooks/use-caisse';
+import { useSelectedStore } from '../../stores/components/store-select';
+import { NoSessionAlert, TillHeader } from '../components/till-session-bar';
+import { ordersApi } from '../api/orders-api';
+import type { TillPaymentMode } from '../cart/payment-rules';
+import { PayOrderModal } from '../components/pay-order-modal';
+import { TicketModal } from '../components/ticket-modal';
+import { useTillSession } from '../hooks/use-till-data';
+import { ticketOf, type TicketData } from '../ticket/ticket-data';
+import { StateBadge } from '../../commands/components/state-badge';
+import classes from '../components/till.module.css';
+
+const REFRESH_MS = 20_000;
+
+export function PayerPage() {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const queryClient = useQueryClient();
+  const { storeId, stores, setStoreId, isLoading: storesLoading } = useSelectedStore();
+  const session = useTillSession(storeId);
+  const methods = usePaymentMethods();
+  const [paying, setPaying] = useState<CommandDetail | null>(null);
+  const [ticket, setTicket] = useState<TicketData | null>(null);
+  const key = ['pos', 'prepared', storeId ?? 0] as const;
+  const prepared = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => ordersApi.prepared(storeId as number, signal),
+    enabled: storeId !== null && session.sessionId !== null,
+    refetchInterval: REFRESH_MS,
+  });
+  const orders = useMemo(() => [...(prepared.data?.data ?? [])].sort((a, b) => a.id - b.id), [prepared.data]);
+  const modes = useMemo<TillPaymentMode[]>(() => {
+    const active = (methods.data ?? []).filter((m) => m.isActive).map((m) => m.tag as TillPaymentMode);
+    return active.length ? active : ['cash'];
+  }, [methods.data]);
+  const store = stores.find((s) => s.id === storeId);
+
+  if (storesLoading || session.isLoading) return <FullPageLoader />;
+  const header = (
+    <TillHeader title={t('routes.posPay')} session={session} storeId={storeId} stores={stores} setStoreId={setStoreId}>
+      <Button component={Link} to="/pos/command" variant="default" leftSection={<IconShoppingCart size={16} />}>
+        {t('pos.payer.toTill')}
+      </Button>
+    </TillHeader>
+  );
+  if (session.sessionId === null)
+    return (
+      <div className={classes.till}>
+        {header}
+        <NoSessionAlert storeId={storeId} />
+      </div>
+    );
+
+  const open = async (c: Command) => setPaying(await ordersApi.detail(c.id));
+  return (
+    <div className={classes.till}>
+      {header}
+      <Stack>
+        <Group justify="space-between">
+          <Text c="dimmed" fz="sm">
+            {t('pos.payer.count', { count: orders.length })}
+          </Text>
+          <Button
+            variant="subtle"
+            leftSection={<IconRefresh size={16} />}
+            onClick={() => void prepared.refetch()}
+            loading={prepared.isFetching}
+          >
+            {t('pos.payer.refresh')}
+          </Button>
+        </Group>
+        {prepared.isLoading ? (
+          <Skeleton h={120} radius="md" />
+        ) : orders.length === 0 ? (
+          <EmptyState icon={<IconListCheck size={28} />} title={t('pos.payer.none')} description={t('pos.payer.noneText')} />
+        ) : (
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" data-testid="payer-orders">
+            {orders.map((c) => (
+              <UnstyledButton key={c.id} onClick={() => void open(c)} className={classes.orderCard} data-testid="payer-order">
+                <Card withBorder radius="md" p="sm" h="100%">
+                  <Group justify="space-between" wrap="nowrap">
+                    <Text fw={700}>{t('pos.ticketPrint.number', { number: c.ticketNumber ?? c.id })}</Text>
+                    <StateBadge state={c.etat} />
+                  </Group>
+                  <Text fz="sm" c="dimmed">
+                    {f.time(c.created_at)} · {c.userName ?? '—'}
+                  </Text>
+                  {c.clientName && <Text fz="sm">{c.clientName}</Text>}
+                  <Group justify="space-between" mt="xs">
+                    <Text fz="sm">{t('pos.pay.remaining')}</Text>
+                    <Badge size="lg" variant="light" dir="ltr">
+                      {f.minor(Math.round(c.remaining * 100), c.currencyTag)}
+                    </Badge>
+                  </Group>
+                </Card>
+              </UnstyledButton>
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+      <PayOrderModal
+        key={paying?.id ?? 0}
+        order={paying}
+        sessionId={session.sessionId}
+        modes={modes}
+        onClose={() => setPaying(null)}
+        onPaid={(o) => {
+          setPaying(null);
+          setTicket(ticketOf(o, store));
+          void queryClient.invalidateQueries({ queryKey: key });
+        }}
+      />
+      <TicketModal ticket={ticket} onClose={() => setTicket(null)} closeLabel={t('pos.payer.next')} />
+    </div>
+  );
+}

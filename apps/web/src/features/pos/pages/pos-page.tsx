@@ -1,0 +1,186 @@
+// /pos/command (direct sales) and /pos/payer: the till. Catalogue (categories, brand, services, search that keeps the
+// focus for the barcode scanner) beside the ticket; choosers for variants and formulas; keypad; client; pay; ticket.
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { IconListCheck, IconPrinter, IconReceiptRefund, IconWifiOff } from '@tabler/icons-react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FullPageLoader } from '../../../components/full-page-loader';
+import { useFormat } from '../../../lib/format';
+import { useSelectedStore } from '../../stores/components/store-select';
+import { NoSessionAlert, TillHeader } from '../components/till-session-bar';
+import { cartTotals } from '../cart/cart-reducer';
+import { ProductGrid } from '../components/product-grid';
+import { CategoryBar } from '../components/category-bar';
+import { ScanSearch } from '../components/scan-search';
+import { useCatalogueStatusText } from '../../../offline/catalogue/use-catalogue-search';
+import { TicketPanel } from '../components/ticket-panel';
+import { TillDialogs, useTillDialogs } from '../components/till-dialogs';
+import { useCart } from '../hooks/use-cart';
+import { useTillKeys } from '../hooks/use-till-keys';
+import { useTillCatalogue, useTillSession } from '../hooks/use-till-data';
+import { useTillOfflineCatalogue, useTillSearch } from '../hooks/use-till-search';
+import { brandsOf, filterTiles, type Tile, type TillFilter } from '../till-catalogue';
+import classes from '../components/till.module.css';
+
+// The return dialog (and the Mantine pieces only it uses) arrives just after the till's first render.
+const ReturnModal = lazy(() => import('../components/return-modal').then((m) => ({ default: m.ReturnModal })));
+
+export function PosPage() {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const { storeId, stores, setStoreId, isLoading: storesLoading } = useSelectedStore();
+  const session = useTillSession(storeId);
+  const catalogue = useTillCatalogue(storeId);
+  const [cart, dispatch] = useCart(storeId);
+  const [filter, setFilter] = useState<TillFilter>({ categoryId: null, brandId: null, servicesOnly: false, keyword: '' });
+  const search = useRef<HTMLInputElement>(null);
+  const catalogueText = useCatalogueStatusText();
+  const [refund, setRefund] = useState(false);
+  const store = stores.find((s) => s.id === storeId);
+  const currencyTag = cart.lines[0]?.currencyTag ?? store?.currencyTag ?? 'MAD';
+  const totals = useMemo(() => cartTotals(cart), [cart]);
+  useTillOfflineCatalogue(storeId, store?.currencyTag);
+  // A keyword goes through the offline catalogue (local copy, else the server); the filters apply to what it found.
+  const searched = useTillSearch(filter.keyword, storeId, catalogue.tiles);
+  const tiles = useMemo(
+    () =>
+      searched.found
+        ? filterTiles(searched.found, { ...filter, keyword: '' }, catalogue.categories, catalogue.articles)
+        : filterTiles(catalogue.tiles, filter, catalogue.categories, catalogue.articles),
+    [catalogue, filter, searched.found],
+  );
+  const brands = useMemo(() => brandsOf(catalogue.tiles, catalogue.brands, catalogue.articles), [catalogue]);
+  const dialogs = useTillDialogs({ cart, dispatch, catalogue, store, stores, sessionId: session.sessionId, totals, currencyTag });
+  const focusSearch = useCallback(() => search.current?.focus(), []);
+  const onKeyword = useCallback((keyword: string) => setFilter((f) => ({ ...f, keyword })), []);
+  const onCategory = useCallback((categoryId: number | null) => setFilter((f) => ({ ...f, categoryId })), []);
+  const onBrand = useCallback((brandId: number | null) => setFilter((f) => ({ ...f, brandId })), []);
+  const onServices = useCallback((servicesOnly: boolean) => setFilter((f) => ({ ...f, servicesOnly })), []);
+  const { pick, scan } = dialogs;
+  const onPick = useCallback(
+    (tile: Tile) => {
+      pick(tile);
+      focusSearch();
+    },
+    [pick, focusSearch],
+  );
+  const onSubmit = useCallback(
+    (keyword: string) => {
+      // A code typed by hand, or a scanner's burst the busy page saw too slowly: looked up like a scan.
+      if (/^\d{8,14}$/.test(keyword.trim())) {
+        scan(keyword.trim());
+        return true;
+      }
+      // What the search shows for this keyword, else what the till holds (a barcode typed by hand, a short keyword).
+      const shown = keyword === filter.keyword && searched.found ? tiles : null;
+      const found = shown ?? filterTiles(catalogue.tiles, { ...filter, keyword }, catalogue.categories, catalogue.articles);
+      if (found.length !== 1) return false;
+      pick(found[0]);
+      return true;
+    },
+    [catalogue, filter, pick, scan, searched.found, tiles],
+  );
+  const selected = cart.lines.find((l) => l.key === cart.selectedKey);
+  const keys = useMemo(
+    () => ({
+      search: focusSearch,
+      keypad: () => selected && dialogs.openKeypad(),
+      client: dialogs.openClient,
+      pay: () => cart.lines.length > 0 && dialogs.openPay(),
+      more: () => selected && dispatch({ type: 'increment', key: selected.key, by: 1 }),
+      less: () => selected && dispatch({ type: 'increment', key: selected.key, by: -1 }),
+      remove: () => selected && dispatch({ type: 'remove', key: selected.key }),
+    }),
+    [focusSearch, selected, dialogs, cart.lines.length, dispatch],
+  );
+  useTillKeys(keys, session.sessionId !== null && !dialogs.anyOpen && !refund);
+
+  if (storesLoading || session.isLoading) return <FullPageLoader />;
+  const header = (
+    <TillHeader title={t('routes.posCommand')} session={session} storeId={storeId} stores={stores} setStoreId={setStoreId}>
+      <Button component={Link} to="/pos/payer" variant="default" leftSection={<IconListCheck size={16} />} data-testid="pos-to-payer">
+        {t('pos.payer.link')}
+      </Button>
+      {session.sessionId !== null && (
+        <Button variant="default" leftSection={<IconReceiptRefund size={16} />} onClick={() => setRefund(true)} data-testid="pos-refund">
+          {t('pos.refund.open')}
+        </Button>
+      )}
+      {dialogs.lastOrderId !== null && (
+        <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={dialogs.reprintLast} data-testid="pos-reprint-last">
+          {t('pos.reprintLast')}
+        </Button>
+      )}
+    </TillHeader>
+  );
+  if (session.sessionId === null)
+    return (
+      <div className={classes.till}>
+        {header}
+        <NoSessionAlert storeId={storeId} />
+      </div>
+    );
+
+  return (
+    <div className={classes.till}>
+      {header}
+      {dialogs.pendingBanner && (
+        <Alert color="orange" icon={<IconWifiOff size={18} />} mb="sm" data-testid="pos-pending-sale">
+          <Group justify="space-between">
+            <Text fz="sm">{t('pos.pending.text')}</Text>
+            <Button size="xs" onClick={dialogs.retryPending}>
+              {t('pos.pending.retry')}
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      <div className={classes.layout}>
+        <Stack gap="sm" onClick={(e) => e.target === e.currentTarget && focusSearch()}>
+          <ScanSearch ref={search} onKeyword={onKeyword} onScan={dialogs.scan} onSubmit={onSubmit} />
+          <Text fz="xs" c="dimmed" role="status" data-testid="pos-catalogue-status">
+            {catalogueText}
+          </Text>
+          <CategoryBar
+            categories={catalogue.categories}
+            brands={brands}
+            categoryId={filter.categoryId}
+            brandId={filter.brandId}
+            servicesOnly={filter.servicesOnly}
+            onCategory={onCategory}
+            onBrand={onBrand}
+            onServices={onServices}
+          />
+          <ProductGrid tiles={tiles} loading={catalogue.isLoading} onPick={onPick} />
+        </Stack>
+        <TicketPanel
+          cart={cart}
+          totals={totals}
+          currencyTag={currencyTag}
+          dispatch={dispatch}
+          onClient={dialogs.openClient}
+          onKeypad={dialogs.openKeypad}
+          onPay={dialogs.openPay}
+          options={dialogs.options}
+        />
+      </div>
+      {/* On phones the ticket sits under the grid: the total and the pay button stay at hand at the bottom. */}
+      <div className={classes.payBar}>
+        <Button size="lg" fullWidth disabled={cart.lines.length === 0} onClick={dialogs.openPay} data-testid="pos-pay-bar">
+          {t('pos.pay.button', { amount: f.minor(totals.total, currencyTag) })}
+        </Button>
+      </div>
+      <TillDialogs {...dialogs.props} />
+      <Suspense fallback={null}>
+        <ReturnModal
+          opened={refund}
+          storeId={storeId}
+          sessionId={session.sessionId}
+          lastTicket={dialogs.lastTicket}
+          onClose={() => setRefund(false)}
+          onDone={() => setRefund(false)}
+        />
+      </Suspense>
+    </div>
+  );
+}

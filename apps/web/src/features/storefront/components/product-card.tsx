@@ -1,0 +1,98 @@
+// The product card (product-spec §2): picture or category colour and initials, name, price and running promo, stars,
+// rating count and views; clients get a preview button, everyone else add-to-cart.
+import type { StoreProduct } from '@comptoir/shared';
+import { Badge, Button, Card, Center, Group, Rating, Stack, Text } from '@mantine/core';
+import { IconEye, IconShoppingCartPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useFormat } from '../../../lib/format';
+import { notifySuccess } from '../../../lib/notify';
+import { addToCart } from '../cart-store';
+import { labelIn } from '../storefront-rules';
+import { ProductPicture } from './product-picture';
+import { StorePrice } from './store-price';
+
+export interface ProductCardProps {
+  p: StoreProduct;
+  color: string | null;
+  /** A client account: a preview button instead of add-to-cart. */
+  isClient: boolean;
+  onPreview: (p: StoreProduct) => void;
+}
+
+export function ProductCard({ p, color, isClient, onPreview }: ProductCardProps) {
+  const { t, i18n } = useTranslation();
+  const f = useFormat();
+  const label = labelIn(p, i18n.language);
+  const promo = p.effectivePrice < p.price;
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="store-product" style={{ height: '100%' }}>
+      <Card.Section pos="relative" py="md" bg="var(--mantine-color-default-hover)">
+        <Center>
+          <ProductPicture label={label} fileId={p.fileId} color={color} size={140} />
+        </Center>
+        {promo && (
+          <Badge color="red" pos="absolute" top={10} style={{ insetInlineStart: 10 }}>
+            {t('storefront.promo')}
+          </Badge>
+        )}
+      </Card.Section>
+      <Stack gap={6} mt="sm" style={{ flex: 1 }}>
+        <Text
+          component={Link}
+          to={`/loyalty/product/${p.id}`}
+          fw={600}
+          lineClamp={2}
+          data-testid="store-product-name"
+          style={{ textDecoration: 'none', color: 'inherit' }}
+        >
+          {label}
+        </Text>
+        <Group gap={6} wrap="nowrap">
+          <Rating
+            value={p.rating}
+            fractions={2}
+            readOnly
+            size="xs"
+            // A read-only rating is a picture of stars: named as one image.
+            role="img"
+            aria-label={t('storefront.rating', { rating: f.decimal(p.rating, 0, 1) })}
+          />
+          <Text fz="xs" c="dimmed">
+            {t('storefront.ratingCount', { count: p.ratingCount, n: f.number(p.ratingCount) })}
+          </Text>
+          <Group gap={2} ms="auto" c="dimmed" wrap="nowrap" role="img" aria-label={t('storefront.views', { n: f.number(p.views) })}>
+            <IconEye size={14} aria-hidden />
+            <Text fz="xs" c="dimmed">
+              {f.number(p.views)}
+            </Text>
+          </Group>
+        </Group>
+        <StorePrice p={p} />
+      </Stack>
+      {isClient ? (
+        <Button
+          variant="light"
+          mt="sm"
+          leftSection={<IconEye size={16} />}
+          onClick={() => onPreview(p)}
+          data-testid="store-product-preview"
+        >
+          {t('storefront.preview')}
+        </Button>
+      ) : (
+        <Button
+          mt="sm"
+          leftSection={<IconShoppingCartPlus size={16} />}
+          onClick={() => {
+            addToCart({ priceId: p.id, label, unitPrice: p.effectivePrice, currencyTag: p.currencyTag });
+            notifySuccess({ message: t('storefront.added', { name: label }) });
+          }}
+          data-testid="store-product-add"
+        >
+          {t('storefront.addToCart')}
+        </Button>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,102 @@
+import 'fake-indexeddb/auto';
+import { createRequire } from 'node:module';
+import initSqlJs from 'sql.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { applyDelta } from './apply-delta';
+import { catalogueDb, deleteLocalCatalogue } from './local-db';
+import { INSERT_BATCH, loadFile } from './load-file';
+import { byCategory, findByCode, searchByName, searchLocal } from './local-queries';
+
+const require = createRequire(import.meta.url);
+const sqlJs = () => initSqlJs({ locateFile: (f) => require.resolve(`sql.js/dist/${f}`) });
+
+const TABLES = [
+  'ProductCategory',
+  'Brand',
+  'Supplier',
+  'DetailKey',
+  'ProductDescription',
+  'Product',
+  'ProductDetailKey',
+  'PriceFile',
+  'PriceTagPrice',
+  'CombinedProduct',
+];
+
+/** A file like the server's: `n` prices and one product carrying a barcode and a sku. */
+async function file(n: number) {
+  const SQL = await sqlJs();
+  const db = new SQL.Database();
+  db.run('create table "Meta" (key text primary key, value text)');
+  for (const t of TABLES) db.run(`create table "${t}" (id integer primary key, barcode, sku, productDescriptionId)`);
+  db.run(
+    'create table "Price" (id integer primary key, label, en_label, ar_label, it_label, price, promoPrice, promotionEndAt, currencyTag, barcode, productId, productDescriptionId, categoryId)',
+  );
+  db.run('insert into "Product" values (1, ?, ?, 1)', ['6110000000017', 'SKU-1']);
+  db.run('begin');
+  const labels = ['Crème brûlée', 'Café noir', 'Thé à la menthe'];
+  for (let i = 1; i <= n; i++)
+    db.run('insert into "Price" values (?, ?, ?, ?, null, ?, null, null, ?, ?, ?, 1, ?)', [
+      i,
+      `${labels[i % 3]} ${i}`,
+      i % 3 === 1 ? `Black coffee ${i}` : null,
+      i % 3 === 2 ? 'شاي بالنعناع' : null,
+      100 * i,
+      'MAD',
+      i === 7 ? '2000000000077' : null,
+      i === 8 ? 1 : null,
+      i % 10,
+    ]);
+  db.run('commit');
+  for (const [k, v] of Object.entries({ lastUpdatedAt: '2026-11-23T10:42:00.000Z', 'count:Price': n, 'count:Product': 1 }))
+    db.run('insert into "Meta" values (?, ?)', [k, String(v)]);
+  return db;
+}
+
+afterEach(async () => {
+  await deleteLocalCatalogue();
+});
+
+describe('loading data.sqlite into IndexedDB', () => {
+  it('writes in batches of 500, reports progress after each, and answers the file marker', async () => {
+    const progress: [number, number][] = [];
+    const r = await loadFile(await file(1234), catalogueDb(), (d, t) => progress.push([d, t]));
+    expect(INSERT_BATCH).toBe(500);
+    expect(r).toEqual({ marker: '2026-11-23T10:42:00.000Z', total: 1235 });
+    // Product (1 row), then Price in 500, 500 and 234.
+    expect(progress).toEqual([
+      [0, 1235],
+      [1, 1235],
+      [501, 1235],
+      [1001, 1235],
+      [1235, 1235],
+    ]);
+    expect(await catalogueDb().table_('Price').count()).toBe(1234);
+  });
+
+  it('answers local queries: name by word prefix in any language and without accents, barcode, sku, category', async () => {
+    await loadFile(await file(30), catalogueDb(), () => undefined);
+    expect((await searchByName('CREME BRU', 50)).map((p) => p.id).sort((a, b) => a - b)).toEqual([3, 6, 9, 12, 15, 18, 21, 24, 27, 30]);
+    expect((await searchByName('black cof', 50)).length).toBe(10);
+    expect((await searchByName('نعناع', 50)).length).toBe(0);
+    expect((await searchByName('بالنعناع', 50)).length).toBe(10);
+    expect((await searchByName('menthe 11', 50)).map((p) => p.id)).toEqual([11]);
+    expect((await findByCode('2000000000077')).map((p) => p.id)).toEqual([7]);
+    expect((await findByCode('6110000000017')).map((p) => p.id)).toEqual([8]);
+    expect((await searchLocal('SKU-1')).map((p) => p.id)).toEqual([8]);
+    expect((await byCategory(3)).map((p) => p.id).sort((a, b) => a - b)).toEqual([3, 13, 23]);
+  });
+
+  it('applies a delta: changed rows put, tombstones removed', async () => {
+    await loadFile(await file(10), catalogueDb(), () => undefined);
+    const n = await applyDelta(catalogueDb(), {
+      lastUpdatedAt: '2026-11-23T11:00:00.000Z',
+      full: false,
+      tables: { Price: { rows: [{ id: 2, label: 'Café crème', price: 250, categoryId: 1 }], deleted: [3, 4] } },
+    });
+    expect(n).toBe(3);
+    expect(await catalogueDb().table_('Price').count()).toBe(8);
+    expect((await searchByName('cafe creme')).map((p) => [p.id, p.price])).toEqual([[2, 250]]);
+    expect((await searchByName('brulee')).map((p) => p.id)).toEqual([6, 9]);
+  });
+});

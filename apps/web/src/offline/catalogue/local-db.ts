@@ -1,0 +1,77 @@
+// The two browser databases of the offline catalogue (product-spec §3): the catalogue itself (one table per table
+// of the file) and its state (one table: which store and currency, the file's ETag, whether the copy is complete).
+import type { LocalCatalogueTable } from '@comptoir/shared';
+import Dexie, { type Table } from 'dexie';
+import { wordsOf } from './normalise';
+
+export type LocalRow = Record<string, unknown> & { id: number };
+
+export const CATALOGUE_DB = 'comptoir-catalogue';
+export const STATE_DB = 'comptoir-catalogue-state';
+
+/** The indexes the local queries use; every table is keyed by the server id. */
+const STORES: Record<LocalCatalogueTable, string> = {
+  ProductCategory: 'id, parentId',
+  Brand: 'id',
+  Supplier: 'id',
+  DetailKey: 'id',
+  ProductDescription: 'id, categoryId',
+  Product: 'id, productDescriptionId, barcode, sku',
+  ProductDetailKey: 'id, productId',
+  Price: 'id, categoryId, productId, productDescriptionId, barcode, *words',
+  PriceFile: 'id, priceId',
+  PriceTagPrice: 'id, priceId',
+  CombinedProduct: 'id, priceId',
+};
+
+export class CatalogueDb extends Dexie {
+  constructor() {
+    super(CATALOGUE_DB);
+    this.version(1).stores(STORES);
+  }
+  table_(name: LocalCatalogueTable): Table<LocalRow, number> {
+    return this.table(name);
+  }
+}
+
+export interface CatalogueState {
+  key: 'catalogue';
+  magasinId: number;
+  currencyTag: string;
+  etag: string | null;
+  /** Every row of the file is in; until then searches go to the server. */
+  complete: boolean;
+  /** Rows per table of the last full load. */
+  total: number;
+  syncedAt: string | null;
+  /** The marker of the file loaded: the marker again after a 304 (nothing changed since). */
+  fileMarker?: string | null;
+}
+
+export class StateDb extends Dexie {
+  state!: Table<CatalogueState, string>;
+  constructor() {
+    super(STATE_DB);
+    this.version(1).stores({ state: 'key' });
+  }
+}
+
+let catalogue: CatalogueDb | null = null;
+let state: StateDb | null = null;
+export const catalogueDb = () => (catalogue ??= new CatalogueDb());
+export const stateDb = () => (state ??= new StateDb());
+
+/** A row as stored: a price gets its words for the name index. */
+export function toStored(table: LocalCatalogueTable, row: LocalRow): LocalRow {
+  if (table !== 'Price') return row;
+  return { ...row, words: wordsOf([row.label, row.en_label, row.ar_label, row.it_label]) };
+}
+
+/** Removes both databases (sign-out, or a copy for another company). */
+export async function deleteLocalCatalogue(): Promise<void> {
+  catalogue?.close();
+  state?.close();
+  catalogue = null;
+  state = null;
+  await Promise.all([Dexie.delete(CATALOGUE_DB), Dexie.delete(STATE_DB)]);
+}

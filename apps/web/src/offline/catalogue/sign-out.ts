@@ -1,0 +1,12 @@
+// Signing out removes the offline catalogue (its marker goes with the token, lib/token-storage.ts): watched from the
+// start of the app, so a copy left by a session that ended while the till was closed goes too. Dexie loads lazily.
+import { getSessionState, subscribeToken } from '../../lib/token-storage';
+
+const clear = () => void import('./offline-catalogue').then((m) => m.stopOfflineCatalogue(true));
+
+export function clearOfflineCatalogueOnSignOut(): void {
+  if (getSessionState() === 'none') clear();
+  subscribeToken(() => {
+    if (getSessionState() === 'none') clear();
+  });
+}
