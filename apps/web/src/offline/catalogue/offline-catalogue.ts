@@ -62,6 +62,9 @@ export function startOfflineCatalogue(next: { magasinId: number; currencyTag: st
   scope = next;
   if (!timer) {
     void navigator.storage?.persist?.().catch(() => false);
+    // The local queries are a lazy chunk (first load); fetched now, while online, so a search made after the network
+    // is cut finds them in the module map instead of failing to download them.
+    void import('./local-queries').catch(() => undefined);
     timer = setInterval(() => void syncCatalogueNow(), SYNC_EVERY_MS);
     window.addEventListener('online', onOnline);
   }
