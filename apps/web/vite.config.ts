@@ -1,5 +1,14 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+
+// React Router 7's package exports point every bundler condition at its development build (remix-run/react-router
+// #14753): 229 KB of source with its dev warnings in the vendor chunk. A build takes the production files instead.
+const routerProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 
 // The libraries every screen needs (React and the router, TanStack Query, i18next) are chunks of their own, cached
 // across deploys. Mantine, zod and the icons are left to Rollup: a component, schema or icon lands in the chunk of the
@@ -11,8 +20,9 @@ const VENDOR_CHUNKS: Array<[RegExp, string]> = [
   [/[\\/]node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/, 'vendor-i18n'],
 ];
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react()],
+  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: routerProduction }] } : {},
   server: {
     port: 5173,
     proxy: {
@@ -40,4 +50,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
