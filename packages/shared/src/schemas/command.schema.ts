@@ -140,6 +140,8 @@ export const commandLine = z.object({
       productId: z.number(),
       /** The chosen product's name (null where the list does not load names). */
       label: z.string().nullable(),
+      /** Its names in the other languages, like the line's `labels`. */
+      labels: z.object({ en: z.string().nullable(), ar: z.string().nullable(), it: z.string().nullable() }),
       quantity: z.number(),
       unitPrice: z.number(),
     }),

@@ -183,9 +183,20 @@ describe('POST /InsertCommand/', { timeout: 90_000 }, () => {
       { priceId: cake.priceId, quantity: 2, unitPrice: 20 },
       { priceId: service.priceId, quantity: 1, unitPrice: 50 },
     ];
+    // The juice has an Arabic name: the order answers it beside the French one, for a ticket printed in Arabic.
+    const db = t.deps.database.db;
+    const juiceRow = await db
+      .selectFrom('products')
+      .select('productDescriptionId')
+      .where('id', '=', juice.productId)
+      .executeTakeFirstOrThrow();
+    await db.updateTable('product_descriptions').set({ ar_label: 'عصير' }).where('id', '=', juiceRow.productDescriptionId).execute();
     const res = await sale(t, s.cashier.token, { caisseId: s.caisseId, lines, payments: [{ modePayment: 'pos_machine', amount: 191 }] });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().total).toBe(191);
+    expect(res.json().lines[1].compositions).toEqual([
+      expect.objectContaining({ productId: juice.productId, label: expect.any(String), labels: { en: null, ar: 'عصير', it: null } }),
+    ]);
     const lvl = async (p: number) => (await levelOf(t, e, s.magasinId, p)).level;
     expect(await lvl(bread.productId)).toBe(-4);
     expect(await lvl(drink.productId)).toBe(-1);

@@ -61,23 +61,24 @@ export function toCommand(c: repo.CommandRow): Command {
 /** The cash-register calls' order shape: picked from the same row and the same mapping as `toCommand`. */
 export const toCommandSummary = (c: repo.CommandRow) => summaryOf(toCommand(c));
 
-/** The names of a formula's chosen products (product id → article label), for tickets and the order page. */
-async function choiceNames(db: Executor, entrepriseId: number, lines: repo.LineRow[]): Promise<Map<number, string>> {
+/** The names of a formula's chosen products (product id → article labels), for tickets and the order page. */
+async function choiceNames(db: Executor, entrepriseId: number, lines: repo.LineRow[]): Promise<Map<number, ChoiceName>> {
   const ids = new Set<number>();
   for (const l of lines) for (const c of parseJson<{ productId: number }[]>(l.compositions, [])) ids.add(c.productId);
   if (!ids.size) return new Map();
   const rows = await db
     .selectFrom('products as p')
     .innerJoin('product_descriptions as d', 'd.id', 'p.productDescriptionId')
-    .select(['p.id', 'd.label'])
+    .select(['p.id', 'd.label', 'd.en_label', 'd.ar_label', 'd.it_label'])
     .where('p.entreprise_id', '=', entrepriseId)
     .where('p.id', 'in', [...ids])
     .execute();
-  return new Map(rows.map((r) => [r.id, r.label]));
+  return new Map(rows.map((r) => [r.id, { label: r.label, labels: { en: r.en_label, ar: r.ar_label, it: r.it_label } }]));
 }
 
 type LineLabels = { en: string | null; ar: string | null; it: string | null };
 const NO_LABELS: LineLabels = { en: null, ar: null, it: null };
+type ChoiceName = { label: string; labels: LineLabels };
 
 /** The sold prices' labels in the other languages (price id → labels), soft-deleted prices included. */
 async function lineLabels(db: Executor, entrepriseId: number, lines: repo.LineRow[]): Promise<Map<number, LineLabels>> {
@@ -95,7 +96,7 @@ async function lineLabels(db: Executor, entrepriseId: number, lines: repo.LineRo
 export function toLine(
   l: repo.LineRow,
   serials: { command_line_id: number; serialNumber: string }[],
-  names: ReadonlyMap<number, string> = new Map(),
+  names: ReadonlyMap<number, ChoiceName> = new Map(),
   labels: ReadonlyMap<number, LineLabels> = new Map(),
 ) {
   return {
@@ -114,7 +115,8 @@ export function toLine(
       (c) => ({
         compositionId: c.compositionId,
         productId: c.productId,
-        label: names.get(c.productId) ?? null,
+        label: names.get(c.productId)?.label ?? null,
+        labels: names.get(c.productId)?.labels ?? NO_LABELS,
         quantity: c.quantity ?? 1,
         unitPrice: c.unitPrice ?? 0,
       }),

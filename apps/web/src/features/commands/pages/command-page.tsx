@@ -19,7 +19,7 @@ import { StateBadge } from '../components/state-badge';
 import { useCommand } from '../hooks/use-commands';
 
 export function CommandPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = Number(useParams().id);
   const order = useCommand(Number.isFinite(id) ? id : null);
   const stores = useMagasins();
@@ -41,7 +41,7 @@ export function CommandPage() {
             <Button
               variant="default"
               leftSection={<IconPrinter size={16} />}
-              onClick={() => setTicket(ticketOf(o, store))}
+              onClick={() => setTicket(ticketOf(o, store, [], i18n.language))}
               data-testid="order-reprint"
             >
               {t('commands.reprint')}

@@ -25,7 +25,7 @@ import classes from '../components/till.module.css';
 const REFRESH_MS = 20_000;
 
 export function PayerPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const f = useFormat();
   const queryClient = useQueryClient();
   const { storeId, stores, setStoreId, isLoading: storesLoading } = useSelectedStore();
@@ -118,7 +118,7 @@ export function PayerPage() {
         onClose={() => setPaying(null)}
         onPaid={(o) => {
           setPaying(null);
-          setTicket(ticketOf(o, store));
+          setTicket(ticketOf(o, store, [], i18n.language));
           void queryClient.invalidateQueries({ queryKey: key });
         }}
       />

@@ -40,8 +40,11 @@ export interface TicketData {
   client: { name: string; pointsEarned: number } | null;
 }
 
-/** The ticket of an order; `options` gives the formula choices' names per line (from the cart), else their count. */
-export function ticketOf(order: CommandDetail, store: Magasin | undefined, options: string[][] = []): TicketData {
+/**
+ * The ticket of an order; `options` gives the formula choices' names per line (from the cart), else the server's names
+ * of the chosen products in `lang` (French where the product has no label in it).
+ */
+export function ticketOf(order: CommandDetail, store: Magasin | undefined, options: string[][] = [], lang = 'fr'): TicketData {
   const gross = order.lines.reduce((s, l) => s + lineGross(toMinor(l.unitPrice), l.quantity), 0);
   return {
     store: {
@@ -64,7 +67,12 @@ export function ticketOf(order: CommandDetail, store: Magasin | undefined, optio
       quantity: l.quantity,
       unitPrice: toMinor(l.unitPrice),
       amount: lineGross(toMinor(l.unitPrice), l.quantity),
-      options: options[i] ?? l.compositions.map((c) => `${c.label ?? `#${c.productId}`}${c.quantity !== 1 ? ` × ${c.quantity}` : ''}`),
+      options:
+        options[i] ??
+        l.compositions.map(
+          (c) =>
+            `${c.label ? lineLabel({ label: c.label, labels: c.labels }, lang) : `#${c.productId}`}${c.quantity !== 1 ? ` × ${c.quantity}` : ''}`,
+        ),
       returned: l.returnedQuantity,
     })),
     lineRemise: Math.max(0, gross - toMinor(order.subtotal)),

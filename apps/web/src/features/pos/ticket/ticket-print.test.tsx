@@ -88,4 +88,27 @@ describe('the printed ticket', () => {
     expect(lineLabel(baguette, 'it')).toBe('Baguette tradition');
     expect(lineLabel(bread, 'ar')).toBe('Pain de mie');
   });
+
+  it("names a formula's choices on a reprint in the ticket's language, with their quantity", () => {
+    const formula = {
+      ...line(3, 'Formule petit-déjeuner', { en: 'Breakfast set', ar: 'فطور', it: null }),
+      compositions: [
+        {
+          compositionId: 1,
+          productId: 10,
+          label: 'Café noir',
+          labels: { en: 'Black coffee', ar: 'قهوة سوداء', it: null },
+          quantity: 1,
+          unitPrice: 0,
+        },
+        { compositionId: 2, productId: 11, label: 'Croissant', labels: { en: null, ar: null, it: null }, quantity: 2, unitPrice: 0 },
+      ],
+    };
+    const withFormula = { ...order, lines: [formula] } as unknown as CommandDetail;
+    expect(ticketOf(withFormula, undefined, [], 'ar').lines[0].options).toEqual(['قهوة سوداء', 'Croissant × 2']);
+    expect(ticketOf(withFormula, undefined, [], 'en').lines[0].options).toEqual(['Black coffee', 'Croissant × 2']);
+    expect(ticketOf(withFormula, undefined).lines[0].options).toEqual(['Café noir', 'Croissant × 2']);
+    // The cart's own names win when the ticket is printed right after the sale.
+    expect(ticketOf(withFormula, undefined, [['Espresso']], 'ar').lines[0].options).toEqual(['Espresso']);
+  });
 });
