@@ -116,6 +116,7 @@ test('five sales made offline, a reload and a second tab in between, reach the s
   // A reload with no network: the till comes back, with its two sales waiting.
   await page.reload();
   await expect(page.getByTestId('pos-grid')).toBeVisible();
+  expect(await page.evaluate(() => navigator.onLine)).toBe(false);
   await expect(page.getByTestId('offline-page')).toHaveCount(0);
   await expect(page.getByTestId('outbox-pending-count')).toHaveText('2');
   await sellOne(page);
@@ -150,4 +151,19 @@ test('five sales made offline, a reload and a second tab in between, reach the s
   expect(moves).toEqual({ n: 5, q: -5 });
   expect(level()).toBe(levelBefore - 5);
   sql.close();
+  await tab2.close();
+
+  // The drawer lists them, in Arabic on a phone too: right to left, within the screen.
+  await page.setViewportSize({ width: 375, height: 760 });
+  await page.goto(`${till}&lang=ar`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByTestId('outbox-indicator').click();
+  const drawer = page.locator('.mantine-Drawer-content');
+  await expect(drawer).toContainText('مبيعات للإرسال إلى الخادم');
+  await expect(drawer.getByTestId('outbox-done').getByTestId('outbox-entry')).toHaveCount(5);
+  const box = (await drawer.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(375);
+  expect(await drawer.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+  await page.screenshot({ path: test.info().outputPath('outbox-drawer-ar-375.png') });
 });
