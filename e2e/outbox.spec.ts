@@ -71,7 +71,9 @@ test('five sales made offline, a reload and a second tab in between, reach the s
   const sql = new Database(dbFile, { readonly: true, fileMustExist: true });
   const productId = (sql.prepare('SELECT id FROM products WHERE barcode = ?').get(BARCODE) as { id: number }).id;
   const level = () =>
-    Number((sql.prepare('SELECT COALESCE(SUM(quantity), 0) AS q FROM stock_levels WHERE product_id = ?').get(productId) as { q: number }).q);
+    Number(
+      (sql.prepare('SELECT COALESCE(SUM(quantity), 0) AS q FROM stock_levels WHERE product_id = ?').get(productId) as { q: number }).q,
+    );
   const levelBefore = level();
 
   const till = `/pos/command?register=${register.id}`;

@@ -22,7 +22,14 @@ const SELLING_TAGS = ['direct_web_point_of_sell', 'web_point_of_sell'];
 
 function OutboxDrainGate() {
   const user = useAuthUser();
-  if (!user || !hasAnyTag(user.functionalities.map((f) => f.tag), SELLING_TAGS)) return null;
+  if (
+    !user ||
+    !hasAnyTag(
+      user.functionalities.map((f) => f.tag),
+      SELLING_TAGS,
+    )
+  )
+    return null;
   return (
     <Suspense fallback={null}>
       <OutboxDrain entrepriseId={user.entreprise.id} />

@@ -120,9 +120,11 @@ export function startDrain(deps: DrainDeps): () => void {
   const stop = new AbortController();
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
   if (locks) {
-    locks.request(DRAIN_LOCK, { signal: stop.signal }, () => drainLoop(deps, stop.signal)).catch((error: unknown) => {
-      if (!(error instanceof DOMException && error.name === 'AbortError')) console.warn('[outbox] lock failed', error);
-    });
+    locks
+      .request(DRAIN_LOCK, { signal: stop.signal }, () => drainLoop(deps, stop.signal))
+      .catch((error: unknown) => {
+        if (!(error instanceof DOMException && error.name === 'AbortError')) console.warn('[outbox] lock failed', error);
+      });
   } else void drainLoop(deps, stop.signal);
   return () => stop.abort();
 }

@@ -196,7 +196,7 @@ function Entry({ sale, children }: { sale: OutboxSale; children?: React.ReactNod
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <div>
           <Text fw={600} fz="sm">
-            {sale.order?.ticketNumber != null
+            {sale.order && sale.order.ticketNumber !== null
               ? t('pos.ticketPrint.number', { number: sale.order.ticketNumber })
               : t('pos.ticketPrint.provisional', { number: sale.provisional })}
           </Text>
@@ -218,7 +218,19 @@ function Entry({ sale, children }: { sale: OutboxSale; children?: React.ReactNod
   );
 }
 
-function RetryButton({ sale, by, changes, label, testId }: { sale: OutboxSale; by: string; changes?: RetryChanges; label: string; testId: string }) {
+function RetryButton({
+  sale,
+  by,
+  changes,
+  label,
+  testId,
+}: {
+  sale: OutboxSale;
+  by: string;
+  changes?: RetryChanges;
+  label: string;
+  testId: string;
+}) {
   return (
     <Button size="xs" variant="light" onClick={() => void retrySale(sale.uuid, by, changes)} data-testid={testId}>
       {label}

@@ -25,7 +25,9 @@ const ticket = (uuid: string): TicketData => ({
   date: '2026-11-25T10:00:00.000Z',
   cashier: 'Karim',
   currencyTag: 'MAD',
-  lines: [{ label: 'Baguette', labels: { en: null, ar: null, it: null }, quantity: 1, unitPrice: 250, amount: 250, options: ['x'], returned: 0 }],
+  lines: [
+    { label: 'Baguette', labels: { en: null, ar: null, it: null }, quantity: 1, unitPrice: 250, amount: 250, options: ['x'], returned: 0 },
+  ],
   lineRemise: 0,
   subtotal: 250,
   orderRemise: 0,
@@ -52,7 +54,16 @@ const order = (b: InsertCommandBody): CommandDetail =>
     created_at: '2026-11-25T10:00:05.000Z',
     userName: 'Karim',
     currencyTag: 'MAD',
-    lines: [{ label: 'Baguette', labels: { en: null, ar: 'باغيت', it: null }, quantity: 1, unitPrice: 2.5, compositions: [], returnedQuantity: 0 }],
+    lines: [
+      {
+        label: 'Baguette',
+        labels: { en: null, ar: 'باغيت', it: null },
+        quantity: 1,
+        unitPrice: 2.5,
+        compositions: [],
+        returnedQuantity: 0,
+      },
+    ],
     subtotal: 2.5,
     orderRemise: 0,
     codePromo: null,
@@ -114,7 +125,9 @@ describe('outbox', () => {
     await sell('sale-0001');
     await sell('sale-0002', 1, { codePromo: 'BIENVENUE10' });
     await sell('sale-0003');
-    const { deps, seen } = server((b) => (b.codePromo ? refused(409, 'Code already used', [{ field: 'codePromo', message: 'used' }]) : order(b)));
+    const { deps, seen } = server((b) =>
+      b.codePromo ? refused(409, 'Code already used', [{ field: 'codePromo', message: 'used' }]) : order(b),
+    );
     const round = await drainOnce(deps);
     expect(round).toEqual({ sent: 2, refused: 1, blocked: false });
     expect(seen).toEqual(['sale-0001', 'sale-0002', 'sale-0003']);
@@ -176,7 +189,9 @@ describe('outbox', () => {
     expect(fixed?.status).toBe('pending');
     expect(fixed?.body.codePromo).toBeUndefined();
     expect(fixed?.history).toMatchObject([{ by: 'Leila', action: 'retried', note: '-promo BIENVENUE10' }]);
-    const { deps, seen } = server((b) => (b.uuid === 'sale-0002' ? refused(409, 'session closed', [{ field: 'caisseId', message: 'closed' }]) : order(b)));
+    const { deps, seen } = server((b) =>
+      b.uuid === 'sale-0002' ? refused(409, 'session closed', [{ field: 'caisseId', message: 'closed' }]) : order(b),
+    );
     await drainOnce(deps);
     expect(seen).toEqual(['sale-0001', 'sale-0002']);
     expect((await findSale('sale-0001'))?.status).toBe('sent');

@@ -181,5 +181,7 @@ export const retrySale = (uuid: string, by: string, changes: RetryChanges = {}) 
 /** A manager cancels a refused sale: it stays in the outbox, cancelled, with who and when. */
 export const cancelSale = (uuid: string, by: string) =>
   change(uuid, (r) =>
-    r.status === 'failed' ? { status: 'cancelled', history: [...r.history, { at: new Date().toISOString(), by, action: 'cancelled' }] } : null,
+    r.status === 'failed'
+      ? { status: 'cancelled', history: [...r.history, { at: new Date().toISOString(), by, action: 'cancelled' }] }
+      : null,
   );
