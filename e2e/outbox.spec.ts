@@ -163,9 +163,13 @@ test('five sales made offline, a reload and a second tab in between, reach the s
   const drawer = page.locator('.mantine-Drawer-content');
   await expect(drawer).toContainText('مبيعات للإرسال إلى الخادم');
   await expect(drawer.getByTestId('outbox-done').getByTestId('outbox-entry')).toHaveCount(5);
-  const box = (await drawer.boundingBox())!;
-  expect(box.x).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width).toBeLessThanOrEqual(375);
+  // Once it has slid in: the whole drawer on the screen.
+  await expect
+    .poll(async () => {
+      const box = (await drawer.boundingBox())!;
+      return [Math.round(box.x), Math.round(box.x + box.width)];
+    })
+    .toEqual([0, 375]);
   expect(await drawer.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
   await page.screenshot({ path: test.info().outputPath('outbox-drawer-ar-375.png') });
 });

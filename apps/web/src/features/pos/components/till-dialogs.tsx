@@ -9,7 +9,7 @@ import { useAuthUser } from '../../auth/hooks/use-auth';
 import { useEntrepriseConfig } from '../../entreprise/hooks/use-entreprise';
 import { usePaymentMethods } from '../../caisse/hooks/use-caisse';
 import { posApi } from '../api/pos-api';
-import { saleBody } from '../api/orders-api';
+import { ordersApi, saleBody } from '../api/orders-api';
 import type { CartAction, CartState, CartTotals, CompositionChoice } from '../cart/cart-types';
 import type { TillPayment, TillPaymentMode } from '../cart/payment-rules';
 import { lineKey } from '../hooks/use-cart';
@@ -17,7 +17,7 @@ import { newSaleId, useSendSale } from '../hooks/use-send-sale';
 import type { useTillCatalogue } from '../hooks/use-till-data';
 import { lookupCode } from '../hooks/use-till-search';
 import { sellable, type Tile } from '../till-catalogue';
-import { ticketOfCart, type TicketData } from '../ticket/ticket-data';
+import { ticketOf, ticketOfCart, type TicketData } from '../ticket/ticket-data';
 
 // The till's dialogs (and the Mantine pieces only they use) arrive just after the till: the grid, the search and the
 // ticket are usable first (issue 12, first load; `npm run bench:first-load`).
@@ -164,12 +164,32 @@ export function useTillDialogs({ cart, dispatch, catalogue, store, stores, sessi
   );
   const selected = cart.lines.find((l) => l.key === cart.selectedKey) ?? null;
 
+  // The order as the server holds it now (a refund since shows on it); the ticket kept in the outbox before it got
+  // there, or when the server cannot be reached.
+  const reprintLast = async () => {
+    if (!last) return;
+    if (!last.order) return setTicket(last.ticket);
+    try {
+      const order = await ordersApi.detail(last.order.id);
+      setTicket({
+        ...ticketOf(
+          order,
+          store,
+          last.ticket.lines.map((l) => l.options),
+        ),
+        provisional: last.provisional,
+      });
+    } catch {
+      setTicket(last.ticket);
+    }
+  };
+
   return {
     pick,
     scan,
     hasLast: last !== null,
     lastTicket: last?.order?.ticketNumber ?? null,
-    reprintLast: () => last && setTicket(last.ticket),
+    reprintLast: () => void reprintLast(),
     options,
     openKeypad: () => selected && setKeypad({ kind: 'line' }),
     openClient: () => setClient(true),
