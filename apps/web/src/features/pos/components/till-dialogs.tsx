@@ -97,7 +97,7 @@ export function useTillDialogs({ cart, dispatch, catalogue, store, stores, sessi
     [catalogue.prices, catalogue.articles, sell, t, storeId, storeCurrency],
   );
 
-  const sender = useSendSale();
+  const sender = useSendSale(user);
   const last = sender.last;
   // The ticket on screen is the last sale's: once the server has it, its number (and points) replace the provisional.
   useEffect(() => {
