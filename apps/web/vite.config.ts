@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // React Router 7's package exports point every bundler condition at its development build (remix-run/react-router
@@ -20,8 +20,26 @@ const VENDOR_CHUNKS: Array<[RegExp, string]> = [
   [/[\\/]node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/, 'vendor-i18n'],
 ];
 
+/**
+ * Every file of the build, listed in /asset-manifest.json: the service worker (public/sw.js) keeps them all, so the
+ * till and the chunks it loads later (dialogs, texts, the outbox) open after a reload without a connection (issue 13).
+ */
+function assetManifest(): Plugin {
+  return {
+    name: 'comptoir-asset-manifest',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const files = Object.keys(bundle)
+        .filter((f) => f.startsWith('assets/') && !f.endsWith('.map'))
+        .sort()
+        .map((f) => `/${f}`);
+      this.emitFile({ type: 'asset', fileName: 'asset-manifest.json', source: JSON.stringify({ files }) });
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), assetManifest()],
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: routerProduction }] } : {},
   server: {
     port: 5173,

@@ -1,11 +1,36 @@
 // Comptoir service worker: keeps the app shell available offline.
-// Navigation: network first, falling back to the cached shell. /assets/* (hashed, immutable): cache first.
+// Navigation: network first, falling back to the cached shell. /assets/* (hashed, immutable): cache first, and every
+// file of the build is fetched ahead (/asset-manifest.json, on install and when a page asks), so the till and the chunks
+// it loads later open after a reload without a connection (issue 13).
 // /api is never cached — every call must reach the server (api-spec §8: no-cache).
-const VERSION = 'v2';
+const VERSION = 'v3';
 const SHELL_CACHE = `comptoir-shell-${VERSION}`;
 const ASSET_CACHE = `comptoir-assets-${VERSION}`;
 const SHELL = ['/', '/index.html', '/boot.js', '/manifest.webmanifest', '/icons/icon.svg', '/icons/icon-192.png', '/icons/icon-512.png'];
-const MAX_ASSETS = 120;
+const MANIFEST = '/asset-manifest.json';
+/** Files of older builds are dropped beyond this many (the current build's are never dropped). */
+const MAX_ASSETS = 400;
+
+/** Fetches the build's files not held yet; drops those of older builds. Never fails (the next page asks again). */
+async function precache() {
+  try {
+    const answer = await fetch(MANIFEST, { cache: 'no-store' });
+    if (!answer.ok) return;
+    const { files } = await answer.json();
+    const cache = await caches.open(ASSET_CACHE);
+    const held = new Set((await cache.keys()).map((r) => new URL(r.url).pathname));
+    for (const file of files) {
+      if (held.has(file)) continue;
+      const response = await fetch(file);
+      if (response.ok) await cache.put(file, response);
+    }
+    const current = new Set(files);
+    const stale = (await cache.keys()).filter((r) => !current.has(new URL(r.url).pathname));
+    for (const request of stale.slice(0, Math.max(0, stale.length + current.size - MAX_ASSETS))) await cache.delete(request);
+  } catch {
+    // Offline or a deploy in between: kept for the next time.
+  }
+}
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -14,6 +39,11 @@ self.addEventListener('install', (event) => {
       .then((cache) => cache.addAll(SHELL.map((url) => new Request(url, { cache: 'reload' }))))
       .then(() => self.skipWaiting()),
   );
+});
+
+// A page (register-sw.ts) asks after each load: after a deploy, the new build's files are fetched ahead too.
+self.addEventListener('message', (event) => {
+  if (event.data === 'precache') event.waitUntil(precache());
 });
 
 self.addEventListener('activate', (event) => {
@@ -25,11 +55,6 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-async function trimAssets() {
-  const cache = await caches.open(ASSET_CACHE);
-  const keys = await cache.keys();
-  for (const request of keys.slice(0, Math.max(0, keys.length - MAX_ASSETS))) await cache.delete(request);
-}
 
 async function networkFirstNavigation(request) {
   try {
@@ -52,7 +77,6 @@ async function cacheFirstAsset(request) {
   if (response.ok) {
     const cache = await caches.open(ASSET_CACHE);
     await cache.put(request, response.clone());
-    void trimAssets();
   }
   return response;
 }

@@ -6,13 +6,15 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { appConfig } from './app/app-config';
 import { Providers } from './app/providers';
+import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { initI18n } from './i18n/i18n';
 import { detectLocale } from './i18n/locale';
 import { markSessionExpired } from './lib/app-status';
 import { registerNavigator } from './lib/navigation';
-import { clearToken, getSessionState } from './lib/token-storage';
+import { clearToken, getSessionState, getToken } from './lib/token-storage';
 import { clearOfflineCatalogueOnSignOut } from './offline/catalogue/sign-out';
+import { worksOffline } from './offline/offline-routes';
 import { registerServiceWorker } from './offline/register-sw';
 
 async function bootstrap(): Promise<void> {
@@ -22,13 +24,17 @@ async function bootstrap(): Promise<void> {
     markSessionExpired(true);
   }
   await initI18n(detectLocale(), appConfig.variant, { featureTexts: false });
+  const queryClient = createQueryClient();
+  // Opening the till: what it showed last comes back first, so a reload without a connection still sells (issue 13).
+  if (getToken() && worksOffline(window.location.pathname))
+    await import('./offline/query-snapshot').then((m) => m.restoreShownQueries(queryClient));
   const router = createAppRouter();
   registerNavigator((to, options) => void router.navigate(to, options));
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(
     <StrictMode>
-      <Providers>
+      <Providers client={queryClient}>
         <RouterProvider router={router} />
       </Providers>
     </StrictMode>,

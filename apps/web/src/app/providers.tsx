@@ -1,7 +1,7 @@
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { BREAKPOINTS } from '@comptoir/shared';
-import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n/i18n';
@@ -47,8 +47,9 @@ function ConnectivityEffects() {
   return null;
 }
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** `client`: a query cache prepared before the first render (the till's kept data on an offline reload). */
+export function Providers({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   const theme = useTheme();
   const mantineTheme = useMemo(() => buildTheme(appConfig.variant), []);
   const initialDirection = document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr';

@@ -5,6 +5,9 @@ import { GlobalLoader } from '../components/global-loader';
 import { OfflinePage } from '../features/system/pages/offline-page';
 import { SessionExpiredPage } from '../features/system/pages/session-expired-page';
 import { useIsOffline, useIsSessionExpired } from '../lib/app-status';
+import { worksOffline } from '../offline/offline-routes';
+import { useAuthUser } from '../features/auth/hooks/use-auth';
+import { hasAnyTag } from '@comptoir/shared';
 import { useAutoSignIn } from './use-auto-sign-in';
 import { useBackButton } from './use-back-button';
 import { useEmailActivation } from './use-email-activation';
@@ -12,6 +15,27 @@ import { usePageTitle } from './use-page-title';
 
 // The install suggestion arrives after the page (issue 12, first load).
 const InstallBanner = lazy(() => import('../offline/install-banner').then((m) => ({ default: m.InstallBanner })));
+
+// The till's outbox drains app-wide for a user who sells; its code arrives after the page.
+const OutboxDrain = lazy(() => import('../features/pos/outbox/outbox-drain-effect').then((m) => ({ default: m.OutboxDrain })));
+const SELLING_TAGS = ['direct_web_point_of_sell', 'web_point_of_sell'];
+
+function OutboxDrainGate() {
+  const user = useAuthUser();
+  if (
+    !user ||
+    !hasAnyTag(
+      user.functionalities.map((f) => f.tag),
+      SELLING_TAGS,
+    )
+  )
+    return null;
+  return (
+    <Suspense fallback={null}>
+      <OutboxDrain entrepriseId={user.entreprise.id} />
+    </Suspense>
+  );
+}
 
 const PUBLIC_PAGES = new Set(['/login', '/create-account']);
 
@@ -26,7 +50,8 @@ export function RootRoute() {
   useEmailActivation();
 
   let content = <Outlet />;
-  if (offline) content = <OfflinePage />;
+  // The till goes on offline (issue 13): its own indicator says so.
+  if (offline && !worksOffline(pathname)) content = <OfflinePage />;
   else if (sessionExpired && !PUBLIC_PAGES.has(pathname)) content = <SessionExpiredPage />;
   else if (signingInByLink) content = <FullPageLoader />;
 
@@ -38,6 +63,7 @@ export function RootRoute() {
         <InstallBanner />
       </Suspense>
       {leaveDialog}
+      <OutboxDrainGate />
     </>
   );
 }

@@ -43,11 +43,14 @@ export function saleBody(uuid: string, caisseId: number, cart: CartState, paymen
 }
 
 export const ordersApi = {
-  /** Repeatable: the body's uuid is the idempotency key, a repeat answers the first order. */
-  insert: (body: InsertCommandBody) =>
+  /**
+   * The outbox's send: the same, in the background — no overlay, no notification (the outbox shows refusals), the
+   * offline page never shown for it.
+   */
+  insertQueued: (body: InsertCommandBody) =>
     api.post<CommandDetail>('/InsertCommand/', body, {
       headers: { 'idempotency-key': body.uuid },
-      expectedStatuses: [409, 422],
+      withoutLoader: true,
       allowOffline: true,
     }),
   detail: (id: number) => api.get<CommandDetail>(`/Command/${id}`),

@@ -20,9 +20,8 @@ interface Props {
   isCredit: boolean;
   mixedCurrencies: boolean;
   currencyWithoutStore: boolean;
+  /** The sale is being written to the outbox (a moment). */
   sending: boolean;
-  /** The network failed: the same sale is being sent again. */
-  waiting: boolean;
   onClose: () => void;
   onConfirm: (payments: TillPayment[]) => void;
 }
@@ -137,11 +136,6 @@ export function PaymentModal(p: Props) {
         {s.overpaidWithoutCash && (
           <Alert color="red" icon={<IconAlertTriangle size={18} />}>
             {t('pos.pay.overpaid')}
-          </Alert>
-        )}
-        {p.waiting && (
-          <Alert color="orange" icon={<IconAlertTriangle size={18} />} data-testid="pos-pay-retrying">
-            {t('pos.pending.retrying')}
           </Alert>
         )}
         <Button size="xl" disabled={!canConfirm} loading={p.sending} onClick={() => p.onConfirm(payments)} data-testid="pos-pay-confirm">

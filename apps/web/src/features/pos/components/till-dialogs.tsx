@@ -1,13 +1,15 @@
 // The till's dialogs and what opens them: variants, formula choices, keypad (quantity or weight), client, payment,
-// ticket; the scan of a barcode; the promo code; sending the sale (kept and retried with the same id on a network failure).
-import { toMinor, type CommandDetail, type Magasin, type Price } from '@comptoir/shared';
-import { lazy, Suspense, useCallback, useMemo, useRef, useState, type Dispatch } from 'react';
+// ticket; the scan of a barcode; the promo code; the sale, written to the outbox first and printed at once (the outbox
+// sends it, with the same id however often it has to).
+import { toMinor, type Magasin, type Price } from '@comptoir/shared';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyDanger, notifySuccess } from '../../../lib/notify';
+import { useAuthUser } from '../../auth/hooks/use-auth';
 import { useEntrepriseConfig } from '../../entreprise/hooks/use-entreprise';
 import { usePaymentMethods } from '../../caisse/hooks/use-caisse';
 import { posApi } from '../api/pos-api';
-import { ordersApi, saleBody, type InsertCommandBody } from '../api/orders-api';
+import { ordersApi, saleBody } from '../api/orders-api';
 import type { CartAction, CartState, CartTotals, CompositionChoice } from '../cart/cart-types';
 import type { TillPayment, TillPaymentMode } from '../cart/payment-rules';
 import { lineKey } from '../hooks/use-cart';
@@ -15,7 +17,7 @@ import { newSaleId, useSendSale } from '../hooks/use-send-sale';
 import type { useTillCatalogue } from '../hooks/use-till-data';
 import { lookupCode } from '../hooks/use-till-search';
 import { sellable, type Tile } from '../till-catalogue';
-import { ticketOf, type TicketData } from '../ticket/ticket-data';
+import { ticketOf, ticketOfCart, type TicketData } from '../ticket/ticket-data';
 
 // The till's dialogs (and the Mantine pieces only they use) arrive just after the till: the grid, the search and the
 // ticket are usable first (issue 12, first load; `npm run bench:first-load`).
@@ -45,6 +47,7 @@ const on = (v: unknown) => v === true || v === 'true' || v === 1 || v === '1';
 export function useTillDialogs({ cart, dispatch, catalogue, store, stores, sessionId, totals, currencyTag }: Deps) {
   const { t, i18n } = useTranslation();
   const { config } = useEntrepriseConfig();
+  const user = useAuthUser();
   const methods = usePaymentMethods();
   const [variants, setVariants] = useState<Tile | null>(null);
   const [formula, setFormula] = useState<Price | null>(null);
@@ -52,9 +55,7 @@ export function useTillDialogs({ cart, dispatch, catalogue, store, stores, sessi
   const [client, setClient] = useState(false);
   const [pay, setPay] = useState(false);
   const [ticket, setTicket] = useState<TicketData | null>(null);
-  // The names of the formula choices of the sale being sent, for its ticket.
-  const sentOptions = useRef<string[][]>([]);
-  const [last, setLast] = useState<{ id: number; ticketNumber: number | null; options: string[][] } | null>(null);
+  const [saving, setSaving] = useState(false);
 
   const add = useCallback(
     (price: Price, quantity?: number, choices?: CompositionChoice[]) =>
@@ -96,22 +97,38 @@ export function useTillDialogs({ cart, dispatch, catalogue, store, stores, sessi
     [catalogue.prices, catalogue.articles, sell, t, storeId, storeCurrency],
   );
 
-  const onSent = useCallback(
-    (order: CommandDetail) => {
+  const sender = useSendSale(user);
+  const last = sender.last;
+  // The ticket on screen is the last sale's: once the server has it, its number (and points) replace the provisional.
+  useEffect(() => {
+    if (last?.status === 'sent') setTicket((shown) => (shown && shown.uuid === last.uuid ? last.ticket : shown));
+  }, [last]);
+  const confirm = async (payments: TillPayment[]) => {
+    if (sessionId === null || !user || saving) return;
+    const options = cart.lines.map((l) => l.choices.map((c) => (c.quantity !== 1 ? `${c.label} × ${c.quantity}` : c.label)));
+    const body = saleBody(newSaleId(), sessionId, cart, payments);
+    const ticket = ticketOfCart({ uuid: body.uuid, cart, totals, payments, store, cashier: user.name, currencyTag, options });
+    setSaving(true);
+    try {
+      // In the browser first: from here the sale cannot be lost; the outbox sends it.
+      const sale = await sender.send({
+        body,
+        ticket,
+        entrepriseId: user.entreprise.id,
+        userId: user.id,
+        userName: user.name,
+        storeId: store?.id ?? null,
+      });
       setPay(false);
       dispatch({ type: 'clear' });
-      setTicket(ticketOf(order, store, sentOptions.current));
-      setLast({ id: order.id, ticketNumber: order.ticketNumber, options: sentOptions.current });
-      notifySuccess({ message: t('pos.sold', { number: order.ticketNumber ?? order.id }) });
-    },
-    [dispatch, store, t],
-  );
-  const sender = useSendSale(onSent);
-  const confirm = (payments: TillPayment[]) => {
-    if (sessionId === null) return;
-    sentOptions.current = cart.lines.map((l) => l.choices.map((c) => (c.quantity !== 1 ? `${c.label} × ${c.quantity}` : c.label)));
-    const body: InsertCommandBody = saleBody(newSaleId(), sessionId, cart, payments);
-    sender.send(body);
+      setTicket(sale.ticket);
+      notifySuccess({ message: t('pos.outbox.kept', { number: sale.provisional }) });
+    } catch (error) {
+      console.error('[outbox] the sale could not be kept', error);
+      notifyDanger({ message: t('pos.outbox.notKept') });
+    } finally {
+      setSaving(false);
+    }
   };
 
   const applyPromo = async (code: string) => {
@@ -147,25 +164,37 @@ export function useTillDialogs({ cart, dispatch, catalogue, store, stores, sessi
   );
   const selected = cart.lines.find((l) => l.key === cart.selectedKey) ?? null;
 
+  // The order as the server holds it now (a refund since shows on it); the ticket kept in the outbox before it got
+  // there, or when the server cannot be reached.
   const reprintLast = async () => {
     if (!last) return;
-    const order = await ordersApi.detail(last.id);
-    setTicket(ticketOf(order, store, last.options));
+    if (!last.order) return setTicket(last.ticket);
+    try {
+      const order = await ordersApi.detail(last.order.id);
+      setTicket({
+        ...ticketOf(
+          order,
+          store,
+          last.ticket.lines.map((l) => l.options),
+        ),
+        provisional: last.provisional,
+      });
+    } catch {
+      setTicket(last.ticket);
+    }
   };
 
   return {
     pick,
     scan,
-    lastOrderId: last?.id ?? null,
-    lastTicket: last?.ticketNumber ?? null,
+    hasLast: last !== null,
+    lastTicket: last?.order?.ticketNumber ?? null,
     reprintLast: () => void reprintLast(),
     options,
     openKeypad: () => selected && setKeypad({ kind: 'line' }),
     openClient: () => setClient(true),
     openPay: () => setPay(true),
     anyOpen: variants !== null || formula !== null || keypad !== null || client || pay || ticket !== null,
-    pendingBanner: sender.pending !== null && sender.state.kind !== 'sending' && !pay,
-    retryPending: sender.retry,
     props: {
       variants,
       setVariants,
@@ -186,9 +215,8 @@ export function useTillDialogs({ cart, dispatch, catalogue, store, stores, sessi
       totals,
       currencyTag,
       modes,
-      sending: sender.state.kind === 'sending' || sender.state.kind === 'waiting',
-      waiting: sender.state.kind === 'waiting',
-      confirm,
+      sending: saving,
+      confirm: (payments: TillPayment[]) => void confirm(payments),
       currencyWithoutStore: !stores.some((s) => s.currencyTag === currencyTag),
     },
   };
@@ -250,7 +278,6 @@ export function TillDialogs(p: DialogProps) {
           mixedCurrencies={p.totals.currencies.length > 1}
           currencyWithoutStore={p.currencyWithoutStore}
           sending={p.sending}
-          waiting={p.waiting}
           onClose={() => !p.sending && p.setPay(false)}
           onConfirm={p.confirm}
         />

@@ -1,85 +1,111 @@
-// Sends a sale and never loses nor doubles it: the sale (with its client-generated id) is kept in the browser until the
-// server has answered; a network failure retries the same body with the same id (the server answers a repeat with the
-// first order), by itself every few seconds and on demand.
-import { isApiError } from '../../../lib/api-error';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CommandDetail } from '@comptoir/shared';
-import { readStorage, removeStorage, writeStorage } from '../../../lib/safe-storage';
+// A sale is never lost nor doubled (DESIGN.md §3b): the till writes it to the outbox (IndexedDB) first, with its
+// client-generated id and a provisional ticket number, prints the ticket and goes on; the outbox's drain (app-wide, one
+// tab at a time) sends it with that id as the idempotency key. The till follows its last sale: once the server has it,
+// the ticket shows the server's number.
+import type { AuthUser } from '@comptoir/shared';
+import { useCallback, useEffect, useState } from 'react';
+import { readStorage, removeStorage } from '../../../lib/safe-storage';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
-import { ordersApi, type InsertCommandBody } from '../api/orders-api';
-
-const PENDING_KEY = STORAGE_KEYS.posPendingSale;
-const RETRY_MS = 4000;
-
-export type SendState = { kind: 'idle' } | { kind: 'sending' } | { kind: 'waiting'; attempts: number } | { kind: 'failed' };
+import type { InsertCommandBody } from '../api/orders-api';
+import type { NewSale } from '../outbox/outbox';
+import type { OutboxSale } from '../outbox/outbox-db';
 
 export const newSaleId = (): string =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
     ? crypto.randomUUID()
     : `s-${Date.now()}-${Math.random().toString(36).slice(2, 14)}`;
 
-export function readPendingSale(): InsertCommandBody | null {
-  const raw = readStorage(PENDING_KEY);
-  if (!raw) return null;
+/** The outbox's code (Dexie) arrives after the till's first render; loading it early keeps it for offline reloads. */
+export const loadOutbox = () => import('../outbox/outbox');
+
+/**
+ * A sale the till of before the outbox kept in localStorage while the server had not answered: moved into the outbox
+ * (same id, so never applied twice), never dropped.
+ */
+async function adoptLegacyPending(user: AuthUser): Promise<void> {
+  const raw = readStorage(STORAGE_KEYS.posPendingSale);
+  if (!raw) return;
   try {
-    return JSON.parse(raw) as InsertCommandBody;
-  } catch {
-    return null;
+    const body = JSON.parse(raw) as InsertCommandBody;
+    const outbox = await loadOutbox();
+    if (!(await outbox.findSale(body.uuid))) {
+      const total = body.payments.reduce((sum, p) => sum + Math.round(p.amount * 100), 0);
+      await outbox.enqueueSale({
+        body,
+        entrepriseId: user.entreprise.id,
+        userId: user.id,
+        userName: user.name,
+        storeId: null,
+        ticket: {
+          store: { name: '', address: null, tel: null, ice: null, fileId: null, footer: null },
+          ticketNumber: null,
+          orderId: 0,
+          uuid: body.uuid,
+          date: new Date().toISOString(),
+          cashier: user.name,
+          currencyTag: user.entreprise.currencyTag,
+          lines: body.lines.map((l) => ({
+            label: `#${l.priceId}`,
+            labels: { en: null, ar: null, it: null },
+            quantity: l.quantity,
+            unitPrice: Math.round(l.unitPrice * 100),
+            amount: Math.round(l.unitPrice * l.quantity * 100),
+            options: [],
+            returned: 0,
+          })),
+          lineRemise: 0,
+          subtotal: total,
+          orderRemise: 0,
+          codePromo: body.codePromo ?? null,
+          total,
+          taxes: [],
+          payments: body.payments.map((p) => ({ mode: p.modePayment, amount: Math.round(p.amount * 100) })),
+          refunded: 0,
+          change: 0,
+          remaining: 0,
+          isCredit: body.isCredit ?? false,
+          client: null,
+        },
+      });
+    }
+    removeStorage(STORAGE_KEYS.posPendingSale);
+  } catch (error) {
+    console.warn('[outbox] the sale kept before could not be moved yet', error);
   }
 }
 
-export function useSendSale(onSent: (order: CommandDetail, body: InsertCommandBody) => void) {
-  const [state, setState] = useState<SendState>({ kind: 'idle' });
-  const [pending, setPending] = useState<InsertCommandBody | null>(readPendingSale);
-  const timer = useRef<number | null>(null);
-  const attempts = useRef(0);
-  const inFlight = useRef(false);
+export function useSendSale(user: AuthUser | undefined) {
+  const [last, setLast] = useState<OutboxSale | null>(null);
+  const uuid = last?.uuid;
 
-  const attempt = useCallback(
-    async (body: InsertCommandBody) => {
-      if (inFlight.current) return;
-      inFlight.current = true;
-      window.clearTimeout(timer.current ?? undefined);
-      setState({ kind: 'sending' });
-      try {
-        const order = await ordersApi.insert(body);
-        removeStorage(PENDING_KEY);
-        setPending(null);
-        attempts.current = 0;
-        setState({ kind: 'idle' });
-        onSent(order, body);
-      } catch (error) {
-        if (isApiError(error) && error.isConnectionError) {
-          // Kept: the same sale goes again with the same id.
-          attempts.current += 1;
-          setState({ kind: 'waiting', attempts: attempts.current });
-          timer.current = window.setTimeout(() => void attempt(body), RETRY_MS);
-        } else {
-          // Refused (422, 409…): nothing was written; the cashier corrects the cart and pays again (a new id).
-          removeStorage(PENDING_KEY);
-          setPending(null);
-          setState({ kind: 'failed' });
-        }
-      } finally {
-        inFlight.current = false;
-      }
-    },
-    [onSent],
-  );
+  useEffect(() => {
+    if (user) void adoptLegacyPending(user);
+    else void loadOutbox();
+  }, [user]);
 
-  useEffect(() => () => window.clearTimeout(timer.current ?? undefined), []);
+  // The last sale as the outbox holds it (sent, its number), whichever tab sent it.
+  useEffect(() => {
+    if (!uuid) return;
+    let live = true;
+    let off: (() => void) | undefined;
+    void loadOutbox().then((o) => {
+      if (!live) return;
+      const read = () => void o.findSale(uuid).then((s) => live && s && setLast(s));
+      off = o.onOutboxChange(read);
+      read();
+    });
+    return () => {
+      live = false;
+      off?.();
+    };
+  }, [uuid]);
 
-  const send = useCallback(
-    (body: InsertCommandBody) => {
-      writeStorage(PENDING_KEY, JSON.stringify(body));
-      setPending(body);
-      attempts.current = 0;
-      void attempt(body);
-    },
-    [attempt],
-  );
-  const retry = useCallback(() => {
-    if (pending) void attempt(pending);
-  }, [attempt, pending]);
-  return { state, pending, send, retry };
+  /** Writes the sale to the outbox; answers it as stored (provisional number), or throws when the browser cannot keep it. */
+  const send = useCallback(async (sale: NewSale): Promise<OutboxSale> => {
+    const stored = await (await loadOutbox()).enqueueSale(sale);
+    setLast(stored);
+    return stored;
+  }, []);
+
+  return { last, send };
 }

@@ -1,7 +1,7 @@
 // /pos/command (direct sales) and /pos/payer: the till. Catalogue (categories, brand, services, search that keeps the
 // focus for the barcode scanner) beside the ticket; choosers for variants and formulas; keypad; client; pay; ticket.
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { IconListCheck, IconPrinter, IconReceiptRefund, IconWifiOff } from '@tabler/icons-react';
+import { Button, Stack, Text } from '@mantine/core';
+import { IconListCheck, IconPrinter, IconReceiptRefund } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,6 +17,7 @@ import { useCatalogueStatusText } from '../../../offline/catalogue/use-catalogue
 import { TicketPanel } from '../components/ticket-panel';
 import { TillDialogs, useTillDialogs } from '../components/till-dialogs';
 import { useCart } from '../hooks/use-cart';
+import { useKeepTillForOffline } from '../hooks/use-keep-till';
 import { useTillKeys } from '../hooks/use-till-keys';
 import { useTillCatalogue, useTillSession } from '../hooks/use-till-data';
 import { useTillOfflineCatalogue, useTillSearch } from '../hooks/use-till-search';
@@ -24,6 +25,8 @@ import { brandsOf, filterTiles, type Tile, type TillFilter } from '../till-catal
 import classes from '../components/till.module.css';
 
 // The return dialog (and the Mantine pieces only it uses) arrives just after the till's first render.
+// The outbox's indicator and drawer (Dexie, the list) arrive after the till's first render too.
+const OutboxIndicator = lazy(() => import('../outbox/outbox-indicator').then((m) => ({ default: m.OutboxIndicator })));
 const ReturnModal = lazy(() => import('../components/return-modal').then((m) => ({ default: m.ReturnModal })));
 
 export function PosPage() {
@@ -41,6 +44,7 @@ export function PosPage() {
   const currencyTag = cart.lines[0]?.currencyTag ?? store?.currencyTag ?? 'MAD';
   const totals = useMemo(() => cartTotals(cart), [cart]);
   useTillOfflineCatalogue(storeId, store?.currencyTag);
+  useKeepTillForOffline();
   // A keyword goes through the offline catalogue (local copy, else the server); the filters apply to what it found.
   const searched = useTillSearch(filter.keyword, storeId, catalogue.tiles);
   const tiles = useMemo(
@@ -99,6 +103,9 @@ export function PosPage() {
   if (storesLoading || session.isLoading) return <FullPageLoader />;
   const header = (
     <TillHeader title={t('routes.posCommand')} session={session} storeId={storeId} stores={stores} setStoreId={setStoreId}>
+      <Suspense fallback={null}>
+        <OutboxIndicator sessionId={session.sessionId} />
+      </Suspense>
       <Button component={Link} to="/pos/payer" variant="default" leftSection={<IconListCheck size={16} />} data-testid="pos-to-payer">
         {t('pos.payer.link')}
       </Button>
@@ -107,7 +114,7 @@ export function PosPage() {
           {t('pos.refund.open')}
         </Button>
       )}
-      {dialogs.lastOrderId !== null && (
+      {dialogs.hasLast && (
         <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={dialogs.reprintLast} data-testid="pos-reprint-last">
           {t('pos.reprintLast')}
         </Button>
@@ -125,16 +132,6 @@ export function PosPage() {
   return (
     <div className={classes.till}>
       {header}
-      {dialogs.pendingBanner && (
-        <Alert color="orange" icon={<IconWifiOff size={18} />} mb="sm" data-testid="pos-pending-sale">
-          <Group justify="space-between">
-            <Text fz="sm">{t('pos.pending.text')}</Text>
-            <Button size="xs" onClick={dialogs.retryPending}>
-              {t('pos.pending.retry')}
-            </Button>
-          </Group>
-        </Alert>
-      )}
       <div className={classes.layout}>
         <Stack gap="sm" onClick={(e) => e.target === e.currentTarget && focusSearch()}>
           <ScanSearch ref={search} onKeyword={onKeyword} onScan={dialogs.scan} onSubmit={onSubmit} />

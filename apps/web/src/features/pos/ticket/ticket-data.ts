@@ -1,6 +1,8 @@
 // What a printed ticket shows, built from an order the server answered (a sale just made, or a reprint), with the
 // composition choices' names from the cart when there is one.
 import { lineGross, toMinor, type CommandDetail, type Magasin, type Minor } from '@comptoir/shared';
+import type { CartState, CartTotals } from '../cart/cart-types';
+import { summarise, type TillPayment } from '../cart/payment-rules';
 
 export interface TicketLineData {
   /** The French label (the article's main one) and the others where the article has them. */
@@ -18,6 +20,8 @@ export interface TicketLineData {
 export interface TicketData {
   store: { name: string; address: string | null; tel: string | null; ice: string | null; fileId: number | null; footer: string | null };
   ticketNumber: number | null;
+  /** Printed while the server has not answered yet (offline, queued): the outbox's number for this sale. */
+  provisional?: string;
   orderId: number;
   uuid: string;
   date: string;
@@ -47,14 +51,7 @@ export interface TicketData {
 export function ticketOf(order: CommandDetail, store: Magasin | undefined, options: string[][] = [], lang = 'fr'): TicketData {
   const gross = order.lines.reduce((s, l) => s + lineGross(toMinor(l.unitPrice), l.quantity), 0);
   return {
-    store: {
-      name: store?.intitule ?? '',
-      address: [store?.rue, store?.city].filter(Boolean).join(', ') || null,
-      tel: store?.tel ?? null,
-      ice: store?.ice ?? null,
-      fileId: store?.fileId ?? null,
-      footer: store?.footerTicket ?? null,
-    },
+    store: storeOf(store),
     ticketNumber: order.ticketNumber,
     orderId: order.id,
     uuid: order.uuid,
@@ -91,6 +88,62 @@ export function ticketOf(order: CommandDetail, store: Magasin | undefined, optio
   };
 }
 
+const storeOf = (store: Magasin | undefined): TicketData['store'] => ({
+  name: store?.intitule ?? '',
+  address: [store?.rue, store?.city].filter(Boolean).join(', ') || null,
+  tel: store?.tel ?? null,
+  ice: store?.ice ?? null,
+  fileId: store?.fileId ?? null,
+  footer: store?.footerTicket ?? null,
+});
+
+/**
+ * The ticket printed at once, before (or without) the server's answer: built from the cart with the same totals the
+ * server computes; the outbox adds its provisional number. Points earned are known only once the server has it.
+ */
+export function ticketOfCart(p: {
+  uuid: string;
+  cart: CartState;
+  totals: CartTotals;
+  payments: readonly TillPayment[];
+  store: Magasin | undefined;
+  cashier: string | null;
+  currencyTag: string;
+  options: string[][];
+}): TicketData {
+  const s = summarise(p.totals.total, p.payments, p.cart.isCredit);
+  return {
+    store: storeOf(p.store),
+    ticketNumber: null,
+    orderId: 0,
+    uuid: p.uuid,
+    date: new Date().toISOString(),
+    cashier: p.cashier,
+    currencyTag: p.currencyTag,
+    lines: p.cart.lines.map((l, i) => ({
+      label: l.label,
+      labels: { en: null, ar: null, it: null },
+      quantity: l.quantity,
+      unitPrice: l.unitPrice,
+      amount: lineGross(l.unitPrice, l.quantity),
+      options: p.options[i] ?? [],
+      returned: 0,
+    })),
+    lineRemise: p.totals.lineDiscounts,
+    subtotal: p.totals.subtotal,
+    orderRemise: p.totals.orderDiscount,
+    codePromo: p.cart.promo?.code ?? null,
+    total: p.totals.total,
+    taxes: p.totals.taxes.filter((x) => x.tva > 0).map((x) => ({ tva: x.tva, base: x.base, amount: x.amount })),
+    payments: p.payments.map((x) => ({ mode: x.mode, amount: x.amount })),
+    refunded: 0,
+    change: s.change,
+    remaining: s.remaining,
+    isCredit: p.cart.isCredit,
+    client: p.cart.client ? { name: p.cart.client.name, pointsEarned: 0 } : null,
+  };
+}
+
 /** A line's label in the ticket's language, else the French one. */
 export function lineLabel(line: Pick<TicketLineData, 'label' | 'labels'>, lang: string): string {
   const other = lang === 'en' || lang === 'ar' || lang === 'it' ? line.labels[lang] : null;
@@ -98,6 +151,6 @@ export function lineLabel(line: Pick<TicketLineData, 'label' | 'labels'>, lang: 
 }
 
 /** What the ticket's QR code holds: the order's reference, for a reprint or a return at the till. */
-export function ticketQrValue(t: Pick<TicketData, 'uuid' | 'ticketNumber' | 'orderId'>): string {
-  return `CPT:${t.orderId}:${t.ticketNumber ?? ''}:${t.uuid}`;
+export function ticketQrValue(t: Pick<TicketData, 'uuid' | 'ticketNumber' | 'orderId' | 'provisional'>): string {
+  return `CPT:${t.orderId || ''}:${t.ticketNumber ?? t.provisional ?? ''}:${t.uuid}`;
 }

@@ -52,7 +52,10 @@ export function TicketPrint({ ticket, paper, preview = false }: { ticket: Ticket
       )}
       {ticket.store.ice && <p className={classes.center}>{t('pos.ticketPrint.ice', { ice: ticket.store.ice })}</p>}
       <p data-testid="ticket-number">
-        {t('pos.ticketPrint.number', { number: ticket.ticketNumber ?? ticket.orderId })} · {f.dateTime(ticket.date)}
+        {ticket.ticketNumber === null && ticket.provisional
+          ? t('pos.ticketPrint.provisional', { number: ticket.provisional })
+          : t('pos.ticketPrint.number', { number: ticket.ticketNumber ?? ticket.orderId })}{' '}
+        · {f.dateTime(ticket.date)}
       </p>
       {ticket.cashier && <p>{t('pos.ticketPrint.cashier', { name: ticket.cashier })}</p>}
       <table className={classes.table}>

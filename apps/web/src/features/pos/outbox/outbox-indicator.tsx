@@ -1,0 +1,239 @@
+// The till header's outbox indicator (sales waiting, sales refused, offline) and its drawer: what is pending, what the
+// server refused and why, what was sent or cancelled lately. A manager retries a refused sale — as it was, without its
+// promo code, or into the register's open session — or cancels it (kept in the outbox, cancelled, with who and when).
+import { Badge, Button, Drawer, Group, Paper, Stack, Text, Title, useDirection } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { BREAKPOINTS } from '@comptoir/shared';
+import { IconCloudUpload, IconWifiOff } from '@tabler/icons-react';
+import { useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../../components/confirm-modal';
+import { useIsOffline } from '../../../lib/app-status';
+import { useFormat } from '../../../lib/format';
+import { useAuthUser } from '../../auth/hooks/use-auth';
+import { cancelSale, retrySale, type RetryChanges } from './outbox';
+import type { OutboxSale } from './outbox-db';
+import { OUTBOX_MANAGER_ROLES, useOutbox } from './use-outbox';
+
+const subscribeOnline = (listener: () => void) => {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+};
+
+/** Offline: the browser says so, or the server did not answer (app-status). */
+function useOffline(): boolean {
+  const browserOnline = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
+  return useIsOffline() || !browserOnline;
+}
+
+export function OutboxIndicator({ sessionId }: { sessionId: number | null }) {
+  const { t } = useTranslation();
+  const user = useAuthUser();
+  const view = useOutbox(user?.entreprise.id);
+  const offline = useOffline();
+  const [opened, setOpened] = useState(false);
+  const { dir } = useDirection();
+  const phone = useMediaQuery(`(max-width: ${BREAKPOINTS.sm - 0.02}px)`) ?? false;
+  const manager = OUTBOX_MANAGER_ROLES.includes(user?.role.tag ?? '');
+  const [cancelling, setCancelling] = useState<OutboxSale | null>(null);
+  const by = user?.name ?? '';
+  const pending = view.open.filter((s) => s.status === 'pending');
+  const failed = view.open.filter((s) => s.status === 'failed');
+  return (
+    <>
+      <Button
+        variant={view.failed > 0 ? 'light' : 'default'}
+        color={view.failed > 0 ? 'red' : undefined}
+        leftSection={offline ? <IconWifiOff size={16} /> : <IconCloudUpload size={16} />}
+        onClick={() => setOpened(true)}
+        aria-label={t('pos.outbox.open', { pending: view.pending, failed: view.failed })}
+        data-testid="outbox-indicator"
+      >
+        <Group gap={6} wrap="nowrap">
+          <span>{offline ? t('pos.outbox.offline') : t('pos.outbox.title')}</span>
+          <Badge color="orange" variant={view.pending ? 'filled' : 'light'} data-testid="outbox-pending-count">
+            {view.pending}
+          </Badge>
+          {view.failed > 0 && (
+            <Badge color="red" data-testid="outbox-failed-count">
+              {view.failed}
+            </Badge>
+          )}
+        </Group>
+      </Button>
+      <Drawer
+        opened={opened}
+        onClose={() => setOpened(false)}
+        position={dir === 'rtl' ? 'left' : 'right'}
+        size={phone ? '100%' : 'md'}
+        title={t('pos.outbox.drawerTitle')}
+        data-testid="outbox-drawer"
+      >
+        <Stack gap="lg">
+          <Text fz="sm" c="dimmed">
+            {t('pos.outbox.explain')}
+          </Text>
+          <Section title={t('pos.outbox.failed', { count: failed.length })} empty={t('pos.outbox.noFailed')} testId="outbox-failed">
+            {failed.map((s) => (
+              <Entry key={s.uuid} sale={s}>
+                <Text fz="sm" c="red" data-testid="outbox-reason">
+                  {s.refusal?.message}
+                  {s.refusal?.errors.map((e) => (
+                    <span key={`${e.field}:${e.message}`}>
+                      <br />
+                      {e.message}
+                    </span>
+                  ))}
+                </Text>
+                {manager ? (
+                  <Group gap="xs" mt="xs">
+                    <RetryButton sale={s} by={by} label={t('pos.outbox.retry')} testId="outbox-retry" />
+                    {s.body.codePromo && (
+                      <RetryButton
+                        sale={s}
+                        by={by}
+                        changes={{ dropPromo: true }}
+                        label={t('pos.outbox.retryWithoutPromo', { code: s.body.codePromo })}
+                        testId="outbox-retry-without-promo"
+                      />
+                    )}
+                    {sessionId !== null && sessionId !== s.body.caisseId && (
+                      <RetryButton
+                        sale={s}
+                        by={by}
+                        changes={{ caisseId: sessionId }}
+                        label={t('pos.outbox.retryInSession')}
+                        testId="outbox-retry-session"
+                      />
+                    )}
+                    <Button size="xs" color="red" variant="subtle" onClick={() => setCancelling(s)} data-testid="outbox-cancel">
+                      {t('pos.outbox.cancel')}
+                    </Button>
+                  </Group>
+                ) : (
+                  <Text fz="xs" c="dimmed" mt={4}>
+                    {t('pos.outbox.askManager')}
+                  </Text>
+                )}
+              </Entry>
+            ))}
+          </Section>
+          <Section title={t('pos.outbox.pending', { count: pending.length })} empty={t('pos.outbox.noPending')} testId="outbox-pending">
+            {pending.map((s) => (
+              <Entry key={s.uuid} sale={s}>
+                {s.attempts > 0 && (
+                  <Text fz="xs" c="dimmed">
+                    {t('pos.outbox.attempts', { count: s.attempts })}
+                  </Text>
+                )}
+              </Entry>
+            ))}
+          </Section>
+          {view.done.length > 0 && (
+            <Section title={t('pos.outbox.recent')} testId="outbox-done">
+              {view.done.map((s) => (
+                <Entry key={s.uuid} sale={s}>
+                  {s.status === 'cancelled' && (
+                    <Text fz="xs" c="dimmed">
+                      <CancelNote sale={s} />
+                    </Text>
+                  )}
+                </Entry>
+              ))}
+            </Section>
+          )}
+        </Stack>
+      </Drawer>
+      <ConfirmModal
+        opened={cancelling !== null}
+        title={t('pos.outbox.cancelTitle', { number: cancelling?.provisional ?? '' })}
+        message={t('pos.outbox.cancelText')}
+        confirmLabel={t('pos.outbox.cancel')}
+        onClose={() => setCancelling(null)}
+        onConfirm={() => {
+          if (cancelling) void cancelSale(cancelling.uuid, by);
+          setCancelling(null);
+        }}
+        testId="outbox-cancel-confirm"
+      />
+    </>
+  );
+}
+
+function CancelNote({ sale }: { sale: OutboxSale }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const c = [...sale.history].reverse().find((h) => h.action === 'cancelled');
+  return c ? t('pos.outbox.cancelledBy', { name: c.by, at: f.dateTime(c.at) }) : null;
+}
+
+function Section({ title, empty, testId, children }: { title: string; empty?: string; testId: string; children: React.ReactNode[] }) {
+  return (
+    <Stack gap="xs" data-testid={testId}>
+      <Title order={4}>{title}</Title>
+      {children.length === 0 && empty ? (
+        <Text fz="sm" c="dimmed">
+          {empty}
+        </Text>
+      ) : (
+        children
+      )}
+    </Stack>
+  );
+}
+
+const STATUS_COLOR: Record<OutboxSale['status'], string> = { pending: 'orange', failed: 'red', sent: 'green', cancelled: 'gray' };
+
+function Entry({ sale, children }: { sale: OutboxSale; children?: React.ReactNode }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  return (
+    <Paper withBorder p="sm" data-testid="outbox-entry" data-status={sale.status}>
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <div>
+          <Text fw={600} fz="sm">
+            {sale.order && sale.order.ticketNumber !== null
+              ? t('pos.ticketPrint.number', { number: sale.order.ticketNumber })
+              : t('pos.ticketPrint.provisional', { number: sale.provisional })}
+          </Text>
+          <Text fz="xs" c="dimmed">
+            {f.dateTime(sale.createdAt)} · {sale.userName}
+          </Text>
+        </div>
+        <Stack gap={4} align="flex-end">
+          <Text fw={700} fz="sm" dir="ltr">
+            {f.minor(sale.ticket.total, sale.ticket.currencyTag)}
+          </Text>
+          <Badge color={STATUS_COLOR[sale.status]} variant="light">
+            {t(`pos.outbox.status.${sale.status}`)}
+          </Badge>
+        </Stack>
+      </Group>
+      {children}
+    </Paper>
+  );
+}
+
+function RetryButton({
+  sale,
+  by,
+  changes,
+  label,
+  testId,
+}: {
+  sale: OutboxSale;
+  by: string;
+  changes?: RetryChanges;
+  label: string;
+  testId: string;
+}) {
+  return (
+    <Button size="xs" variant="light" onClick={() => void retrySale(sale.uuid, by, changes)} data-testid={testId}>
+      {label}
+    </Button>
+  );
+}
