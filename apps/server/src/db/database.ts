@@ -27,11 +27,25 @@ pg.types.setTypeParser(1114, (v) => new Date(v + 'Z').toISOString());
 pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
 
-/** better-sqlite3 cannot bind booleans: bind them as 1/0 like PostgreSQL's true/false. */
-function bindBooleans(sqlite: Sqlite.Database): Sqlite.Database {
+/**
+ * better-sqlite3 cannot bind booleans: bind them as 1/0 like PostgreSQL's true/false. Prepared statements are kept
+ * by their SQL (Kysely prepares every query again): all/get/run finish synchronously, so one statement serves every
+ * caller; iterate (a stream) takes a statement of its own.
+ */
+function bindBooleans(sqlite: Sqlite.Database, cacheSize = 1000): Sqlite.Database {
   const one = (p: unknown) => (typeof p === 'boolean' ? (p ? 1 : 0) : p);
   const fix = (params: unknown[]) => params.map((p) => (Array.isArray(p) ? p.map(one) : one(p)));
-  const prepare = sqlite.prepare.bind(sqlite);
+  const prepareRaw = sqlite.prepare.bind(sqlite);
+  const statements = new Map<string, Sqlite.Statement>();
+  const prepare = (source: string): Sqlite.Statement => {
+    let stmt = statements.get(source);
+    if (!stmt) {
+      stmt = prepareRaw(source);
+      if (statements.size >= cacheSize) statements.clear();
+      statements.set(source, stmt);
+    }
+    return stmt;
+  };
   sqlite.prepare = ((source: string) => {
     const stmt = prepare(source);
     const wrap =
@@ -40,7 +54,14 @@ function bindBooleans(sqlite: Sqlite.Database): Sqlite.Database {
         (stmt[key] as (...a: unknown[]) => unknown).apply(stmt, fix(params));
     return new Proxy(stmt, {
       get(target, prop, receiver) {
-        if (prop === 'all' || prop === 'get' || prop === 'run' || prop === 'iterate') return wrap(prop);
+        if (prop === 'iterate')
+          return (...params: unknown[]) => {
+            const own = prepareRaw(source);
+            return own.iterate(...(fix(params) as []));
+          };
+        if (prop === 'all' || prop === 'get' || prop === 'run') return wrap(prop);
+        // A statement put in another mode (raw, pluck, expand) is the caller's own from now on.
+        if (prop === 'raw' || prop === 'pluck' || prop === 'expand') if (statements.get(source) === target) statements.delete(source);
         const value = Reflect.get(target, prop, receiver);
         return typeof value === 'function' ? value.bind(target) : value;
       },
@@ -64,9 +85,16 @@ export function createDatabase(url: string, opts: { searchPath?: string; poolSiz
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('synchronous = NORMAL');
+  // FULL (the default here): a committed transaction survives a power cut, not only a process crash.
+  // SQLITE_SYNCHRONOUS=NORMAL trades that for speed (WAL stays consistent; the last commits may be lost on power loss).
+  sqlite.pragma(`synchronous = ${sqliteSynchronous(process.env.SQLITE_SYNCHRONOUS)}`);
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };
+}
+
+export function sqliteSynchronous(value: string | undefined): 'OFF' | 'NORMAL' | 'FULL' | 'EXTRA' {
+  const v = (value ?? '').trim().toUpperCase();
+  return v === 'OFF' || v === 'NORMAL' || v === 'EXTRA' ? v : 'FULL';
 }
 
 export const nowIso = (): string => new Date().toISOString();
