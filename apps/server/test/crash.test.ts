@@ -178,6 +178,7 @@ describe(`a server killed under load (${dialect})`, { timeout: 90_000 }, () => {
     const refused: string[] = [];
     let next = 0;
     let killed = false;
+    let cut = 0;
     const note = (uuid: string, r: { status: number; body: { id: number; message?: string } }) => {
       if (r.status !== 200) return void refused.push(`${r.status} ${r.body.message ?? ''}`);
       const first = acked.get(uuid);
@@ -195,6 +196,7 @@ describe(`a server killed under load (${dialect})`, { timeout: 90_000 }, () => {
         const sends = (i + w) % 3 === 0 ? [post(port, body), post(port, body)] : [post(port, body)];
         const answers = await Promise.allSettled(sends);
         for (const a of answers) if (a.status === 'fulfilled') note(body.uuid, a.value);
+        else cut++;
         if (i % 4 === 0 && !killed) {
           const again = await post(port, body).catch(() => undefined);
           if (again) note(body.uuid, again);
@@ -204,6 +206,8 @@ describe(`a server killed under load (${dialect})`, { timeout: 90_000 }, () => {
     await Promise.all(Array.from({ length: CONCURRENCY }, (_, w) => worker(w)));
     await exited(server);
     expect(killed).toBe(true);
+    // Requests were in flight when the process died: their answers never came.
+    expect(cut).toBeGreaterThan(0);
     const ackedBeforeCrash = new Map(acked);
     expect(refused).toEqual([]);
 
