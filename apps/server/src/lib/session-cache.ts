@@ -30,7 +30,8 @@ const WATCHED = new Set([
 ]);
 
 export function sessionCacheMs(env: NodeJS.ProcessEnv, nodeEnv: string): number {
-  const given = env.SESSION_CACHE_MS;
+  // The process environment counts too, so a test run can turn the cache on for apps built with a given env.
+  const given = env.SESSION_CACHE_MS ?? process.env.SESSION_CACHE_MS;
   if (given !== undefined && given !== '') return Math.max(0, Number(given) || 0);
   return nodeEnv === 'test' ? 0 : 10_000;
 }
