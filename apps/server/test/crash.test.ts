@@ -195,8 +195,9 @@ describe(`a server killed under load (${dialect})`, { timeout: 90_000 }, () => {
         const body = bodies[i];
         const sends = (i + w) % 3 === 0 ? [post(port, body), post(port, body)] : [post(port, body)];
         const answers = await Promise.allSettled(sends);
-        for (const a of answers) if (a.status === 'fulfilled') note(body.uuid, a.value);
-        else cut++;
+        for (const a of answers)
+          if (a.status === 'fulfilled') note(body.uuid, a.value);
+          else cut++;
         if (i % 4 === 0 && !killed) {
           const again = await post(port, body).catch(() => undefined);
           if (again) note(body.uuid, again);

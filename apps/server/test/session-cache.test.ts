@@ -128,7 +128,11 @@ describe.skipIf(!redisUrl)('session cache across instances (Redis)', () => {
       .where('user_id', '=', m.id)
       .where('entreprise_id', '=', s.entrepriseId)
       .executeTakeFirstOrThrow();
-    const func = await a.deps.database.db.selectFrom('functionalities').select('id').where('tag', '=', 'gestion_caisse').executeTakeFirstOrThrow();
+    const func = await a.deps.database.db
+      .selectFrom('functionalities')
+      .select('id')
+      .where('tag', '=', 'gestion_caisse')
+      .executeTakeFirstOrThrow();
     const off = await a.call({ method: 'DELETE', url: `/api/Role/${role.roleId}/Functionality/${func.id}`, token: s.token });
     expect(off.statusCode, off.body).toBe(200);
     expect((await b.call({ method: 'GET', url, token })).statusCode).toBe(403);

@@ -85,8 +85,9 @@ const paidSale = async (s: Setup, extra: Record<string, unknown> = {}) => {
   return r.json() as { id: number; lines: { id: number }[] };
 };
 const newClient = async (s: Setup) =>
-  (await t.call({ method: 'POST', url: '/api/Client/', token: s.admin.token, payload: { name: `Client ${randomUUID().slice(0, 6)}` } })).json()
-    .client.id as number;
+  (
+    await t.call({ method: 'POST', url: '/api/Client/', token: s.admin.token, payload: { name: `Client ${randomUUID().slice(0, 6)}` } })
+  ).json().client.id as number;
 
 const CASES: Case[] = [
   {

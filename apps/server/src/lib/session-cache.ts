@@ -8,7 +8,15 @@
 // pub/sub, waiting for their acknowledgement before the answer leaves. Such writes are rare next to sales; a generation counter keeps a read that raced an invalidation out of
 // the cache.
 import { randomUUID } from 'node:crypto';
-import type { KyselyPlugin, OperationNode, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
+import type {
+  KyselyPlugin,
+  OperationNode,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
+} from 'kysely';
 import type { PubSub } from './pubsub';
 
 export const SESSION_CACHE_CHANNEL = 'comptoir:session-cache';

@@ -158,14 +158,7 @@ export async function addOperation(database: Database, ctx: RequestContext, body
 }
 
 /** PUT /Operation/{id}/modePayment: moves an operation (and its running total) to another mode; audited. */
-export async function changeMode(
-  database: Database,
-  ctx: RequestContext,
-  id: number,
-  modePayment: string,
-  reason?: string,
-  key?: string,
-) {
+export async function changeMode(database: Database, ctx: RequestContext, id: number, modePayment: string, reason?: string, key?: string) {
   const scope = { entrepriseId: ctx.entrepriseId, key, route: 'PUT /Operation/:id/modePayment', request: { id, modePayment, reason } };
   return withIdempotency(database, scope, async (trx) => {
     const o = await visibleOperation(trx, ctx, id);
@@ -370,7 +363,12 @@ export async function recapByProduct(database: Database, ctx: RequestContext, ca
 }
 
 export async function validateCommand(database: Database, ctx: RequestContext, caisseId: number, commandId: number, key?: string) {
-  const scope = { entrepriseId: ctx.entrepriseId, key, route: 'POST /Caisse/:id/validate/Command/:commandId', request: { caisseId, commandId } };
+  const scope = {
+    entrepriseId: ctx.entrepriseId,
+    key,
+    route: 'POST /Caisse/:id/validate/Command/:commandId',
+    request: { caisseId, commandId },
+  };
   return withIdempotency(database, scope, async (trx) => {
     const s = await visibleSession(trx, ctx, caisseId);
     const c = await ordersRepo.findCommand(trx, ctx.entrepriseId, undefined, commandId);

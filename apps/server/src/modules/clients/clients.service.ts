@@ -220,12 +220,16 @@ export async function toggleBlock(database: Database, ctx: RequestContext, id: n
 }
 
 export async function reset(database: Database, ctx: RequestContext, id: number, key?: string) {
-  return withIdempotency(database, { entrepriseId: ctx.entrepriseId, key, route: 'PATCH /Client/:id/reset', request: { id } }, async (trx) => {
-    const c = await findClientOr404(trx, ctx.entrepriseId, id);
-    await resetPoints(trx, ctx, id);
-    await audited(trx, ctx, 'client.points_reset', id, { points: c.loyaltyPoints });
-    return clientAnswer(trx, ctx.entrepriseId, id);
-  });
+  return withIdempotency(
+    database,
+    { entrepriseId: ctx.entrepriseId, key, route: 'PATCH /Client/:id/reset', request: { id } },
+    async (trx) => {
+      const c = await findClientOr404(trx, ctx.entrepriseId, id);
+      await resetPoints(trx, ctx, id);
+      await audited(trx, ctx, 'client.points_reset', id, { points: c.loyaltyPoints });
+      return clientAnswer(trx, ctx.entrepriseId, id);
+    },
+  );
 }
 
 export async function selectData(database: Database, ctx: RequestContext, keyword: string | undefined) {

@@ -52,7 +52,12 @@ export async function issue(
   },
   key?: string,
 ): Promise<Idempotent<GiftCard>> {
-  const scope = { entrepriseId: ctx.entrepriseId, key, route: 'POST /PointOfSell/GiftCard', request: { ...body, customer: body.clientId ?? null } };
+  const scope = {
+    entrepriseId: ctx.entrepriseId,
+    key,
+    route: 'POST /PointOfSell/GiftCard',
+    request: { ...body, customer: body.clientId ?? null },
+  };
   return withIdempotency(database, scope, async (trx) => {
     const errors = [];
     if (body.clientId && !(await findClient(trx, ctx.entrepriseId, body.clientId)))
