@@ -2,6 +2,7 @@
 // (sales/s, p99), closing a session holding 5,000 sales, and 20 connections selling the last units of one product
 // (stock level = sum of movements). SQLite always; PostgreSQL too with BENCH_DATABASE_URL (an empty database).
 // Not a timed test: figures for bench/RESULTS.md. Brief by design (shared machine): BENCH_SECONDS (default 10).
+// BENCH_SESSIONS (default 1): the load is spread over that many open sessions (tills) of one store.
 // Run: `npm run bench:sales` (builds the server bundle into apps/server/dist/bench-main.js unless SERVER_JS is given).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -88,11 +89,12 @@ async function bench(name, env) {
       headers,
       requests: [{ setupRequest: (r) => ({ ...r, body: saleBody(f, f.caisseId, lines) }) }],
     });
+    let k = 0;
     const r = await cannon({
       connections: 50,
       duration: SECONDS,
       headers,
-      requests: [{ setupRequest: (r) => ({ ...r, body: saleBody(f, f.caisseId, lines) }) }],
+      requests: [{ setupRequest: (r) => ({ ...r, body: saleBody(f, f.caisseIds[k++ % f.caisseIds.length], lines) }) }],
     });
     const sales = { perSecond: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
 
@@ -147,6 +149,9 @@ console.log(
     .loadavg()
     .map((x) => x.toFixed(1))
     .join(' ')}`,
+);
+console.log(
+  `sessions: ${process.env.BENCH_SESSIONS ?? 1}, ${SECONDS} s per run, SQLITE_SYNCHRONOUS=${process.env.SQLITE_SYNCHRONOUS ?? 'FULL'}`,
 );
 console.log('| database | sales/s (50 conn.) | p50 ms | p99 ms | non-2xx | close 5,000-sale session | last units: level = Σ movements |');
 console.log('|---|---|---|---|---|---|---|');

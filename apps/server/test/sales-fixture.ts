@@ -34,6 +34,18 @@ if (process.argv[2] === 'check') {
     token: s.cashier.token,
     payload: { registerId: register, openingFund: 0 },
   });
+  // More open sessions (one register each) for BENCH_SESSIONS > 1: a chain's tills selling at once.
+  const caisseIds = [s.caisseId];
+  for (let i = 1; i < Number(process.env.BENCH_SESSIONS ?? 1); i++) {
+    const registerId = await newRegister(t, s.entrepriseId, s.magasinId, `Caisse ${i + 2}`);
+    const opened = await t.call({
+      method: 'POST',
+      url: '/api/Caisse/open',
+      token: s.cashier.token,
+      payload: { registerId, openingFund: 0 },
+    });
+    caisseIds.push(opened.json().id);
+  }
   const lastUnits = await newArticle(t, s.entrepriseId, { price: 990, label: 'Dernières pièces' });
   const client = await t.call({ method: 'POST', url: '/api/Client/', token: s.admin.token, payload: { name: 'Client fidèle' } });
   console.log(
@@ -42,6 +54,7 @@ if (process.argv[2] === 'check') {
       magasinId: s.magasinId,
       token: s.cashier.token,
       caisseId: s.caisseId,
+      caisseIds,
       closingCaisseId: second.json().id,
       prices: articles.map((a, i) => ({ priceId: a.priceId, unitPrice: [10, 2.5, 19.9, 4.5, 75][i] })),
       lastUnits: { priceId: lastUnits.priceId, productId: lastUnits.productId, unitPrice: 9.9 },
