@@ -2,7 +2,15 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Sqlite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type SqliteDialectConfig,
+  type Transaction,
+} from 'kysely';
 import pg from 'pg';
 import { isPostgresUrl } from '../config';
 import type { DB } from './schema';
@@ -70,6 +78,38 @@ function bindBooleans(sqlite: Sqlite.Database, cacheSize = 1000): Sqlite.Databas
   return sqlite;
 }
 
+/**
+ * The one SQLite connection, handed out first come, first served: Kysely's own lock wakes every waiter at once and the
+ * quickest takes it, so under load some requests waited seconds (the p99 of bench:sales).
+ */
+class FifoSqliteDriver extends SqliteDriver {
+  private readonly waiting: (() => void)[] = [];
+  private busy = false;
+
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    if (this.busy) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    this.busy = true;
+    return super.acquireConnection();
+  }
+
+  override async releaseConnection(): Promise<void> {
+    await super.releaseConnection();
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.busy = false;
+  }
+}
+
+class FifoSqliteDialect extends SqliteDialect {
+  constructor(private readonly settings: SqliteDialectConfig) {
+    super(settings);
+  }
+
+  override createDriver() {
+    return new FifoSqliteDriver(this.settings);
+  }
+}
+
 export function createDatabase(url: string, opts: { searchPath?: string; poolSize?: number } = {}): Database {
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({
@@ -88,7 +128,7 @@ export function createDatabase(url: string, opts: { searchPath?: string; poolSiz
   // FULL (the default here): a committed transaction survives a power cut, not only a process crash.
   // SQLITE_SYNCHRONOUS=NORMAL trades that for speed (WAL stays consistent; the last commits may be lost on power loss).
   sqlite.pragma(`synchronous = ${sqliteSynchronous(process.env.SQLITE_SYNCHRONOUS)}`);
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: new FifoSqliteDialect({ database: sqlite }) });
   return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };
 }
 
