@@ -5,8 +5,8 @@
 // Invalidation is coarse and at once: any write to a table the identity is read from (sessions, users, memberships,
 // roles, grants, subscriptions, store assignments, stores) clears the whole cache of this instance when the statement
 // runs, and again when the request that wrote answers (after its commit), and tells the other instances through
-// pub/sub, waiting for their acknowledgement before the answer leaves. Such writes are rare next to sales; a generation counter keeps a read that raced an invalidation out of
-// the cache.
+// pub/sub, waiting (briefly) for their acknowledgement before the answer leaves. Such writes are rare next to sales;
+// a generation counter keeps a read that raced an invalidation out of the cache.
 import { randomUUID } from 'node:crypto';
 import type {
   KyselyPlugin,
@@ -114,7 +114,13 @@ export class SessionCache<T> {
       if (acked >= needed) done();
     });
     try {
-      needed = await this.bus.publish(SESSION_CACHE_CHANNEL, id);
+      // Redis unreachable: do not hold the answer longer than the wait for acknowledgements.
+      let late: NodeJS.Timeout | undefined;
+      needed = await Promise.race([
+        this.bus.publish(SESSION_CACHE_CHANNEL, id),
+        new Promise<number>((resolve) => (late = setTimeout(() => resolve(0), ACK_WAIT_MS))),
+      ]);
+      clearTimeout(late);
       if (acked < needed) {
         let timer: NodeJS.Timeout | undefined;
         await Promise.race([all, new Promise<void>((resolve) => (timer = setTimeout(resolve, ACK_WAIT_MS)))]);
