@@ -11,7 +11,7 @@ import { createDatabase, type Database } from './db/database';
 import { createDemoCompany, DEMO_PASSWORD, hasAnyCompany } from './db/demo/demo';
 import { migrateToLatest } from './db/migrate';
 import { ensureCountries, ensureReferenceData } from './db/reference-data';
-import { registerAccess } from './http/access';
+import { registerAccess, type CachedIdentity } from './http/access';
 import { registerApiDocs } from './http/api-docs';
 import { registerErrorHandler } from './http/error-handler';
 import { registerHousekeeping } from './http/housekeeping';
@@ -21,6 +21,8 @@ import { requestIdOf } from './http/request-id';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import type { Deps } from './lib/deps';
+import { createPubSub } from './lib/pubsub';
+import { SessionCache } from './lib/session-cache';
 import { createMailer, type Mailer } from './lib/mailer';
 import { translate } from './lib/messages';
 import { authGatewayRoutes, authRoutes } from './modules/auth/auth.routes';
@@ -75,7 +77,14 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = opts.database ?? createDatabase(config.databaseUrl, { searchPath: config.pgSearchPath });
+  const base = opts.database ?? createDatabase(config.databaseUrl, { searchPath: config.pgSearchPath });
+  const pubsub = createPubSub(config.redisUrl, (err) => app.log.warn({ err }, 'pub/sub'));
+  const sessionCache = new SessionCache<CachedIdentity>(config.sessionCacheMs, pubsub);
+  await sessionCache.listen();
+  // Writes to the identity tables clear the session cache (lib/session-cache.ts).
+  const database: Database = sessionCache.enabled
+    ? { ...base, db: base.db.withPlugin(sessionCache.plugin((err) => app.log.warn({ err }, 'session cache'))) }
+    : base;
   await migrateToLatest(database.db);
   await ensureReferenceData(database.db);
   await ensureCountries(database.db);
@@ -87,7 +96,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       from: `${config.productName} <no-reply@comptoir.local>`,
       log: app.log,
     });
-  const deps: Deps = { database, config, mailer };
+  const deps: Deps = { database, config, mailer, pubsub, sessionCache };
 
   if (config.demo && !(await hasAnyCompany(database))) {
     const logins = await createDemoCompany(database, { sales: config.demoSales });
@@ -95,7 +104,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   }
 
   app.addHook('onClose', async () => {
-    if (!opts.database) await database.close();
+    await pubsub.close();
+    if (!opts.database) await base.close();
   });
 
   await registerSecurityHeaders(app, config);

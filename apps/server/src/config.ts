@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { VARIANTS, type Variant } from '@comptoir/shared';
+import { sessionCacheMs } from './lib/session-cache';
 
 export interface Prefixes {
   api: string;
@@ -23,6 +24,8 @@ export interface AppConfig {
   /** Extra pg options, used by tests to isolate a schema. */
   pgSearchPath?: string;
   redisUrl?: string;
+  /** How long a signed-in identity is cached per instance (SESSION_CACHE_MS; 0: off; off in tests unless set). */
+  sessionCacheMs: number;
   secret: string;
   logLevel: string;
   webDist?: string;
@@ -73,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     databaseUrl: env.DATABASE_URL || path.join(dataDir, 'comptoir.sqlite'),
     redisUrl: env.REDIS_URL,
+    sessionCacheMs: sessionCacheMs(env, nodeEnv),
     secret: loadSecret(dataDir, env.SECRET),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     webDist: env.WEB_DIST,

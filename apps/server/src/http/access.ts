@@ -25,6 +25,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     ctx?: RequestContext;
     locale: Locale;
+    /** The session cache's count of identity writes when the request came in. */
+    identityWritesAt: number;
   }
 }
 
@@ -42,15 +44,24 @@ function bearer(request: FastifyRequest): string | undefined {
   return undefined;
 }
 
-async function resolveContext(deps: Deps, request: FastifyRequest, token: string): Promise<RequestContext | undefined> {
+/** What a token resolves to, before the request's own locale and address: what the session cache keeps. */
+export type CachedIdentity = Omit<RequestContext, 'locale' | 'ip'>;
+
+async function resolveIdentity(deps: Deps, token: string): Promise<CachedIdentity | undefined> {
   const { db } = deps.database;
-  const s = await findSessionByHash(db, hashToken(token));
-  if (!s || Date.parse(s.expiresAt) < Date.now() || !s.userActive || !s.membershipActive) return undefined;
+  const cache = deps.sessionCache;
+  const hash = hashToken(token);
+  const cached = cache.get(hash);
+  if (cached) return cached;
+  const readAt = cache.generation;
+  const s = await findSessionByHash(db, hash);
+  const expiresAt = s ? Date.parse(s.expiresAt) : 0;
+  if (!s || expiresAt < Date.now() || !s.userActive || !s.membershipActive) return undefined;
   const [tags, magasinIds] = await Promise.all([
     findGrantedTags(db, s.entrepriseId, s.roleId),
     findUserMagasinIds(db, s.entrepriseId, s.userId),
   ]);
-  return {
+  const identity: CachedIdentity = {
     userId: s.userId,
     entrepriseId: s.entrepriseId,
     sessionId: s.sessionId,
@@ -59,9 +70,14 @@ async function resolveContext(deps: Deps, request: FastifyRequest, token: string
     tags,
     magasinId: s.magasinId,
     magasinIds: magasinIds.length ? magasinIds : s.magasinId ? [s.magasinId] : [],
-    locale: request.locale,
-    ip: request.ip,
   };
+  cache.set(hash, identity, readAt, expiresAt);
+  return identity;
+}
+
+async function resolveContext(deps: Deps, request: FastifyRequest, token: string): Promise<RequestContext | undefined> {
+  const identity = await resolveIdentity(deps, token);
+  return identity && { ...identity, locale: request.locale, ip: request.ip };
 }
 
 export function registerAccess(app: FastifyInstance, deps: Deps): void {
@@ -74,8 +90,16 @@ export function registerAccess(app: FastifyInstance, deps: Deps): void {
   });
   app.decorateRequest('ctx', undefined);
   app.decorateRequest('locale', 'fr');
+  app.decorateRequest('identityWritesAt', 0);
   app.addHook('onRequest', async (request) => {
     request.locale = pickLocale(request.headers);
+    request.identityWritesAt = deps.sessionCache.writes;
+  });
+  // A write that touched the identity tables cleared the cache when it ran; clear it again now that it is
+  // committed, here and on the other instances, before the client hears the answer.
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && deps.sessionCache.enabled && deps.sessionCache.writes !== request.identityWritesAt)
+      await deps.sessionCache.invalidate().catch((err: unknown) => request.log.warn({ err }, 'session cache'));
   });
   app.addHook('preHandler', async (request) => {
     const config = request.routeOptions.config;

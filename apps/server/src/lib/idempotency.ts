@@ -39,10 +39,13 @@ export function stableJson(value: unknown): string {
   return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
 }
 
-/** The request's fingerprint; a clientId in the payload is the key itself, not part of the request. */
+/**
+ * The request's fingerprint; a string clientId in the payload is the key itself, not part of the request
+ * (a numeric clientId is a customer, and stays in).
+ */
 export function requestHash(route: string, request: unknown): string {
   const body =
-    request && typeof request === 'object' && !Array.isArray(request)
+    request && typeof request === 'object' && !Array.isArray(request) && typeof (request as { clientId?: unknown }).clientId === 'string'
       ? { ...(request as Record<string, unknown>), clientId: undefined }
       : request;
   return createHash('sha256').update(route).update('\n').update(stableJson(body)).digest('hex');

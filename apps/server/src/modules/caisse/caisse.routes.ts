@@ -119,7 +119,8 @@ export const caisseRoutes =
     app.post(
       '/Caisse/:id/validate/Command/:commandId',
       { config: cash, schema: { params: commandIdParams, response: { 200: commandSummary } } },
-      (req) => ops.validateCommand(db, ctxOf(req), req.params.id, req.params.commandId),
+      async (req, reply) =>
+        answer(reply, await ops.validateCommand(db, ctxOf(req), req.params.id, req.params.commandId, idempotencyKeyOf(req))),
     );
     app.post('/Caisse/CommandsRecap', { config: cash, schema: { body: commandsRecapBody, response: { 200: commandsRecap } } }, (req) =>
       ops.commandsRecap(db, ctxOf(req), req.body.caisseIds),
@@ -183,7 +184,8 @@ export const caisseRoutes =
     app.put(
       '/Operation/:id/modePayment',
       { config: cash, schema: { params: idPathParam, body: modePaymentBody, response: { 200: operation } } },
-      (req) => ops.changeMode(db, ctxOf(req), req.params.id, req.body.modePayment, req.body.reason),
+      async (req, reply) =>
+        answer(reply, await ops.changeMode(db, ctxOf(req), req.params.id, req.body.modePayment, req.body.reason, idempotencyKeyOf(req))),
     );
     app.post(
       '/Operation/PayTotaly',

@@ -158,8 +158,9 @@ export async function addOperation(database: Database, ctx: RequestContext, body
 }
 
 /** PUT /Operation/{id}/modePayment: moves an operation (and its running total) to another mode; audited. */
-export async function changeMode(database: Database, ctx: RequestContext, id: number, modePayment: string, reason?: string) {
-  return database.db.transaction().execute(async (trx) => {
+export async function changeMode(database: Database, ctx: RequestContext, id: number, modePayment: string, reason?: string, key?: string) {
+  const scope = { entrepriseId: ctx.entrepriseId, key, route: 'PUT /Operation/:id/modePayment', request: { id, modePayment, reason } };
+  return withIdempotency(database, scope, async (trx) => {
     const o = await visibleOperation(trx, ctx, id);
     if (o.type === 'opening_fund' || o.type === 'closing_fund') throw invalid([{ field: 'modePayment', message: 'invalid_value' }]);
     if (o.modePayment === modePayment) return toOperation(o);
@@ -361,8 +362,14 @@ export async function recapByProduct(database: Database, ctx: RequestContext, ca
   }));
 }
 
-export async function validateCommand(database: Database, ctx: RequestContext, caisseId: number, commandId: number) {
-  return database.db.transaction().execute(async (trx) => {
+export async function validateCommand(database: Database, ctx: RequestContext, caisseId: number, commandId: number, key?: string) {
+  const scope = {
+    entrepriseId: ctx.entrepriseId,
+    key,
+    route: 'POST /Caisse/:id/validate/Command/:commandId',
+    request: { caisseId, commandId },
+  };
+  return withIdempotency(database, scope, async (trx) => {
     const s = await visibleSession(trx, ctx, caisseId);
     const c = await ordersRepo.findCommand(trx, ctx.entrepriseId, undefined, commandId);
     if (!c || c.caisse_id !== s.id) throw notFound('command');

@@ -38,6 +38,7 @@ import {
 } from '@comptoir/shared';
 import { ctxOf } from '../../http/access';
 import { invalid } from '../../lib/app-error';
+import { answer, idempotencyKeyOf } from '../../lib/idempotency';
 import type { Deps } from '../../lib/deps';
 import * as loyalty from '../loyalty/loyalty.service';
 import * as mine from '../loyalty/my-card.service';
@@ -81,8 +82,8 @@ export const clientsRoutes =
       await service.remove(db, ctxOf(req), req.params.id);
       return { ok: true as const };
     });
-    app.patch('/Client/:id/reset', { config: clients, schema: { params: idPathParam, response: { 200: client } } }, (req) =>
-      service.reset(db, ctxOf(req), req.params.id),
+    app.patch('/Client/:id/reset', { config: clients, schema: { params: idPathParam, response: { 200: client } } }, async (req, reply) =>
+      answer(reply, await service.reset(db, ctxOf(req), req.params.id, idempotencyKeyOf(req))),
     );
     // api-spec 7.9 names a GET that toggles.
     app.get('/Client/toggleBlock/:id', { config: clients, schema: { params: idPathParam, response: { 200: client } } }, (req) =>

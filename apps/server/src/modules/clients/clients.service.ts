@@ -16,6 +16,7 @@ import type { Updateable } from 'kysely';
 import { nowIso, type Database, type Executor, type Trx } from '../../db/database';
 import type { ClientRow, ClientsTable } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../lib/app-error';
+import { withIdempotency } from '../../lib/idempotency';
 import type { RequestContext } from '../../lib/context';
 import type { Deps } from '../../lib/deps';
 import { insertAudit } from '../audit/audit.repository';
@@ -218,13 +219,17 @@ export async function toggleBlock(database: Database, ctx: RequestContext, id: n
   });
 }
 
-export async function reset(database: Database, ctx: RequestContext, id: number) {
-  return database.db.transaction().execute(async (trx) => {
-    const c = await findClientOr404(trx, ctx.entrepriseId, id);
-    await resetPoints(trx, ctx, id);
-    await audited(trx, ctx, 'client.points_reset', id, { points: c.loyaltyPoints });
-    return clientAnswer(trx, ctx.entrepriseId, id);
-  });
+export async function reset(database: Database, ctx: RequestContext, id: number, key?: string) {
+  return withIdempotency(
+    database,
+    { entrepriseId: ctx.entrepriseId, key, route: 'PATCH /Client/:id/reset', request: { id } },
+    async (trx) => {
+      const c = await findClientOr404(trx, ctx.entrepriseId, id);
+      await resetPoints(trx, ctx, id);
+      await audited(trx, ctx, 'client.points_reset', id, { points: c.loyaltyPoints });
+      return clientAnswer(trx, ctx.entrepriseId, id);
+    },
+  );
 }
 
 export async function selectData(database: Database, ctx: RequestContext, keyword: string | undefined) {

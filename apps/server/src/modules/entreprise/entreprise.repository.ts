@@ -21,6 +21,10 @@ export const findConfig = (db: Executor, entrepriseId: number, key: string) =>
     .where('key', '=', key)
     .executeTakeFirst();
 
+/** Several settings in one statement (keys absent from the answer are unset). */
+export const findConfigs = (db: Executor, entrepriseId: number, keys: readonly string[]) =>
+  db.selectFrom('entreprise_configs').select(['key', 'value']).where('entreprise_id', '=', entrepriseId).where('key', 'in', keys).execute();
+
 export async function upsertConfig(db: Executor, entrepriseId: number, key: string, value: string, now: string): Promise<void> {
   await db
     .insertInto('entreprise_configs')

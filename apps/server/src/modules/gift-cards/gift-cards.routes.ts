@@ -15,6 +15,7 @@ import {
 } from '@comptoir/shared';
 import { ctxOf } from '../../http/access';
 import type { Deps } from '../../lib/deps';
+import { answer, idempotencyKeyOf } from '../../lib/idempotency';
 import * as service from './gift-cards.service';
 
 export const giftCardsGatewayRoutes =
@@ -34,8 +35,8 @@ export const giftCardsGatewayRoutes =
       { config: manage, schema: { querystring: giftCardCodeQuery, response: { 200: giftCardCommands } } },
       (req) => service.commands(db, ctxOf(req), req.query.code),
     );
-    app.post('/PointOfSell/GiftCard', { config: manage, schema: { body: giftCardBody, response: { 200: giftCard } } }, (req) =>
-      service.issue(db, ctxOf(req), req.body),
+    app.post('/PointOfSell/GiftCard', { config: manage, schema: { body: giftCardBody, response: { 200: giftCard } } }, async (req, reply) =>
+      answer(reply, await service.issue(db, ctxOf(req), req.body, idempotencyKeyOf(req))),
     );
     app.get(
       '/PointOfSell/GiftCard/:code',

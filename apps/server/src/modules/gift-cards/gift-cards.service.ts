@@ -3,6 +3,7 @@
 import { fromMinor, toMinor, type GiftCard } from '@comptoir/shared';
 import { nowIso, type Database, type Executor, type Trx } from '../../db/database';
 import { AppError, conflict, invalid, notFound } from '../../lib/app-error';
+import { withIdempotency, type Idempotent } from '../../lib/idempotency';
 import type { RequestContext } from '../../lib/context';
 import { insertAudit } from '../audit/audit.repository';
 import { findClient, storeExists } from '../clients/clients.repository';
@@ -49,8 +50,15 @@ export async function issue(
     expiresAt?: string | null;
     comment?: string | null;
   },
-): Promise<GiftCard> {
-  return database.db.transaction().execute(async (trx) => {
+  key?: string,
+): Promise<Idempotent<GiftCard>> {
+  const scope = {
+    entrepriseId: ctx.entrepriseId,
+    key,
+    route: 'POST /PointOfSell/GiftCard',
+    request: { ...body, customer: body.clientId ?? null },
+  };
+  return withIdempotency(database, scope, async (trx) => {
     const errors = [];
     if (body.clientId && !(await findClient(trx, ctx.entrepriseId, body.clientId)))
       errors.push({ field: 'clientId', message: 'unknown_reference' });

@@ -4,6 +4,7 @@
 import { moveRefusal, type CommandStateData, type OrderState } from '@comptoir/shared';
 import { nowIso, type Database } from '../../db/database';
 import { AppError, conflict } from '../../lib/app-error';
+import { withIdempotency } from '../../lib/idempotency';
 import type { RequestContext } from '../../lib/context';
 import { insertAudit } from '../audit/audit.repository';
 import { MANAGER_ROLES, requireApproval } from '../caisse/caisse.common';
@@ -24,8 +25,9 @@ function needsManager(from: string, to: string, s: OrderSettings): boolean {
   return PENDING.includes(from);
 }
 
-export async function changeState(database: Database, ctx: RequestContext, id: number, b: CommandStateData) {
-  return database.db.transaction().execute(async (trx) => {
+export async function changeState(database: Database, ctx: RequestContext, id: number, b: CommandStateData, key?: string) {
+  const scope = { entrepriseId: ctx.entrepriseId, key, route: 'PATCH /Command/:id/state', request: { id, ...b } };
+  return withIdempotency(database, scope, async (trx) => {
     const c = await visibleCommand(trx, ctx, id);
     const from = c.etat;
     const now = nowIso();

@@ -1,7 +1,7 @@
 // Company settings of product-spec §6 that orders obey: discounts per line and on the order, and the approvals of
 // sale cancellation (by a manager), modification and refund, in one or two steps.
 import type { Executor } from '../../db/database';
-import { findConfig } from '../entreprise/entreprise.repository';
+import { findConfigs } from '../entreprise/entreprise.repository';
 
 export interface OrderSettings {
   lineDiscount: boolean;
@@ -18,25 +18,34 @@ export interface OrderSettings {
 
 const truthy = (v: unknown) => v === true || v === 1 || v === '1' || v === 'true';
 
-async function flag(db: Executor, entrepriseId: number, key: string, fallback: boolean): Promise<boolean> {
-  const row = await findConfig(db, entrepriseId, key);
-  if (!row?.value) return fallback;
+function flag(value: string | null | undefined, fallback: boolean): boolean {
+  if (!value) return fallback;
   try {
-    return truthy(JSON.parse(row.value));
+    return truthy(JSON.parse(value));
   } catch {
-    return truthy(row.value);
+    return truthy(value);
   }
 }
 
+const KEYS = [
+  'discount_per_order_line',
+  'discount_on_order',
+  'sale_cancellation',
+  'sale_cancellation_by_manager',
+  'sale_modification_refund_approval',
+  'two_step_manager_approval',
+] as const;
+
 /** Unset settings: discounts allowed, cancellation allowed without approval (the company opts into control). */
 export async function orderSettings(db: Executor, entrepriseId: number): Promise<OrderSettings> {
-  const [lineDiscount, orderDiscount, cancellation, cancellationByManager, modificationRefundApproval, twoStep] = await Promise.all([
-    flag(db, entrepriseId, 'discount_per_order_line', true),
-    flag(db, entrepriseId, 'discount_on_order', true),
-    flag(db, entrepriseId, 'sale_cancellation', true),
-    flag(db, entrepriseId, 'sale_cancellation_by_manager', false),
-    flag(db, entrepriseId, 'sale_modification_refund_approval', false),
-    flag(db, entrepriseId, 'two_step_manager_approval', false),
-  ]);
-  return { lineDiscount, orderDiscount, cancellation, cancellationByManager, modificationRefundApproval, twoStep };
+  // One statement for the six settings (a sale reads them all).
+  const rows = new Map((await findConfigs(db, entrepriseId, KEYS)).map((r) => [r.key, r.value]));
+  return {
+    lineDiscount: flag(rows.get('discount_per_order_line'), true),
+    orderDiscount: flag(rows.get('discount_on_order'), true),
+    cancellation: flag(rows.get('sale_cancellation'), true),
+    cancellationByManager: flag(rows.get('sale_cancellation_by_manager'), false),
+    modificationRefundApproval: flag(rows.get('sale_modification_refund_approval'), false),
+    twoStep: flag(rows.get('two_step_manager_approval'), false),
+  };
 }

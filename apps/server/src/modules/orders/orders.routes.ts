@@ -107,7 +107,7 @@ export const ordersRoutes =
     app.patch(
       '/Command/:id/state',
       { config: manage, schema: { params: idPathParam, body: commandStateBody, response: { 200: commandDetail } } },
-      (req) => states.changeState(db, ctxOf(req), req.params.id, req.body),
+      async (req, reply) => answer(reply, await states.changeState(db, ctxOf(req), req.params.id, req.body, idempotencyKeyOf(req))),
     );
     app.patch(
       '/UpdateCommand/:id',

@@ -1,0 +1,66 @@
+// Fixture of `npm run bench:sales` (bench/sales.mjs) (run with tsx): on the database named by DATABASE_URL, a company with a store, a
+// signed-in cashier, two open sessions (one for the load, one to fill and close), five articles and a client.
+// `check <productId>` prints a product's stock level and the sum of its movements instead.
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { createDatabase } from '../src/db/database';
+import { newRegister } from './caisse-factories';
+import type { TestApp } from './test-app';
+import { newArticle, levelOf, tillSetup } from '../src/modules/orders/orders-helpers';
+
+const url = process.env.DATABASE_URL!;
+const database = createDatabase(url, { poolSize: 2 });
+const config = loadConfig({ ...process.env, NODE_ENV: 'test', DEMO: '0', SESSION_CACHE_MS: '0' });
+const { app, deps } = await buildApp(config, { database, mailer: { send: async () => {} } });
+await app.ready();
+const t = {
+  app,
+  deps,
+  call: ({ token, headers, ...opts }: Parameters<TestApp['call']>[0]) =>
+    app.inject({ ...opts, headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } }),
+} as unknown as TestApp;
+
+if (process.argv[2] === 'check') {
+  const [entrepriseId, magasinId, productId] = process.argv.slice(3).map(Number);
+  console.log(JSON.stringify(await levelOf(t, entrepriseId, magasinId, productId)));
+} else {
+  const s = await tillSetup(t);
+  const articles = [s.article];
+  for (const price of [250, 1990, 450, 7500]) articles.push(await newArticle(t, s.entrepriseId, { price }));
+  const register = await newRegister(t, s.entrepriseId, s.magasinId, 'Caisse 2');
+  const second = await t.call({
+    method: 'POST',
+    url: '/api/Caisse/open',
+    token: s.cashier.token,
+    payload: { registerId: register, openingFund: 0 },
+  });
+  // More open sessions (one register each) for BENCH_SESSIONS > 1: a chain's tills selling at once.
+  const caisseIds = [s.caisseId];
+  for (let i = 1; i < Number(process.env.BENCH_SESSIONS ?? 1); i++) {
+    const registerId = await newRegister(t, s.entrepriseId, s.magasinId, `Caisse ${i + 2}`);
+    const opened = await t.call({
+      method: 'POST',
+      url: '/api/Caisse/open',
+      token: s.cashier.token,
+      payload: { registerId, openingFund: 0 },
+    });
+    caisseIds.push(opened.json().id);
+  }
+  const lastUnits = await newArticle(t, s.entrepriseId, { price: 990, label: 'Dernières pièces' });
+  const client = await t.call({ method: 'POST', url: '/api/Client/', token: s.admin.token, payload: { name: 'Client fidèle' } });
+  console.log(
+    JSON.stringify({
+      entrepriseId: s.entrepriseId,
+      magasinId: s.magasinId,
+      token: s.cashier.token,
+      caisseId: s.caisseId,
+      caisseIds,
+      closingCaisseId: second.json().id,
+      prices: articles.map((a, i) => ({ priceId: a.priceId, unitPrice: [10, 2.5, 19.9, 4.5, 75][i] })),
+      lastUnits: { priceId: lastUnits.priceId, productId: lastUnits.productId, unitPrice: 9.9 },
+      clientId: client.json().client.id,
+    }),
+  );
+}
+await app.close();
+await database.close();

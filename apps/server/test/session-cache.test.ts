@@ -1,0 +1,140 @@
+// The per-instance session cache (lib/session-cache.ts): two app instances on one database, sharing Redis, each with
+// the cache on. A sign-out, a block or a role change on one is refused at once on the other; a write the app does not
+// see (straight into the database) is what the cache does hide, for its short lifetime — proof that it is used.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { createDatabase, nowIso, type Database } from '../src/db/database';
+import { newStore, newUser, signedIn, signIn } from './factories';
+import type { TestApp } from './test-app';
+
+const redisUrl = process.env.REDIS_URL_TEST;
+const dialect = process.env.TEST_DB === 'postgres' && process.env.TEST_POSTGRES_URL ? 'postgres' : 'sqlite';
+
+let work: string;
+let schema: string | undefined;
+const databases: Database[] = [];
+let a: TestApp;
+let b: TestApp;
+
+function open(): Database {
+  const db =
+    dialect === 'postgres'
+      ? createDatabase(process.env.TEST_POSTGRES_URL!, { searchPath: schema, poolSize: 4 })
+      : createDatabase(path.join(work, 'shared.sqlite'));
+  databases.push(db);
+  return db;
+}
+
+async function instance(): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: work,
+    SECRET: 'test-secret',
+    DEMO: '0',
+    SESSION_CACHE_MS: '30000',
+    REDIS_URL: redisUrl!,
+  });
+  const database = open();
+  const { app, deps } = await buildApp(config, { database, mailer: { send: async () => {} } });
+  await app.ready();
+  return {
+    app,
+    deps,
+    mails: [],
+    dialect,
+    call: ({ token, headers, ...opts }) =>
+      app.inject({ ...opts, headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } }),
+    close: () => app.close(),
+  };
+}
+
+describe.skipIf(!redisUrl)('session cache across instances (Redis)', () => {
+  beforeAll(async () => {
+    work = mkdtempSync(path.join(os.tmpdir(), 'comptoir-cache-'));
+    if (dialect === 'postgres') {
+      schema = `c_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+      const c = new pg.Client({ connectionString: process.env.TEST_POSTGRES_URL });
+      await c.connect();
+      await c.query(`CREATE SCHEMA ${schema}`);
+      await c.end();
+    }
+    a = await instance();
+    b = await instance();
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    for (const d of databases) await d.close();
+    if (schema) {
+      const c = new pg.Client({ connectionString: process.env.TEST_POSTGRES_URL });
+      await c.connect();
+      await c.query(`DROP SCHEMA ${schema} CASCADE`);
+      await c.end();
+    }
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  const me = (t: TestApp, token: string) => t.call({ method: 'GET', url: '/api/authedAdmin', token });
+
+  it('is on in both instances and serves a session from memory', async () => {
+    expect(a.deps.sessionCache.enabled && b.deps.sessionCache.enabled).toBe(true);
+    expect(a.deps.pubsub.kind).toBe('redis');
+    const s = await signedIn(a);
+    expect((await me(b, s.token)).statusCode).toBe(200);
+    // Revoked behind the app's back (a third connection, no app): the cached identity still answers…
+    const raw = open();
+    await raw.db.updateTable('sessions').set({ revokedAt: nowIso() }).where('user_id', '=', s.user.id).execute();
+    expect((await me(b, s.token)).statusCode).toBe(200);
+    // …until it is cleared (its lifetime ends, or any identity write goes through an instance).
+    b.deps.sessionCache.clearLocal();
+    expect((await me(b, s.token)).statusCode).toBe(401);
+  });
+
+  it('refuses a token signed out on the other instance at once', async () => {
+    const s = await signedIn(a);
+    expect((await me(a, s.token)).statusCode).toBe(200);
+    expect((await me(b, s.token)).statusCode).toBe(200);
+    expect((await a.call({ method: 'POST', url: '/api/web/logout', token: s.token })).statusCode).toBe(200);
+    expect((await me(b, s.token)).statusCode).toBe(401);
+    expect((await me(a, s.token)).statusCode).toBe(401);
+  });
+
+  it('refuses a member blocked on the other instance at once', async () => {
+    const s = await signedIn(a);
+    const m = await newUser(a, s.entrepriseId, 'caissier');
+    const token = await signIn(b, m.email);
+    expect((await me(a, token)).statusCode).toBe(200);
+    expect((await me(b, token)).statusCode).toBe(200);
+    const blocked = await b.call({ method: 'PATCH', url: `/api/User/${m.id}`, token: s.token, payload: { isActive: false } });
+    expect(blocked.statusCode, blocked.body).toBe(200);
+    expect((await me(a, token)).statusCode).toBe(401);
+  });
+
+  it('applies a role grant taken away on the other instance at once', async () => {
+    const s = await signedIn(a);
+    const store = await newStore(a, s.entrepriseId);
+    const m = await newUser(a, s.entrepriseId, 'caissier', { magasinIds: [store] });
+    const token = await signIn(a, m.email);
+    const url = `/api/Caisse/getOpened/byMagasin/${store}`;
+    expect((await b.call({ method: 'GET', url, token })).statusCode).toBe(200);
+    const role = await a.deps.database.db
+      .selectFrom('entreprise_users')
+      .select('roleId')
+      .where('user_id', '=', m.id)
+      .where('entreprise_id', '=', s.entrepriseId)
+      .executeTakeFirstOrThrow();
+    const func = await a.deps.database.db
+      .selectFrom('functionalities')
+      .select('id')
+      .where('tag', '=', 'gestion_caisse')
+      .executeTakeFirstOrThrow();
+    const off = await a.call({ method: 'DELETE', url: `/api/Role/${role.roleId}/Functionality/${func.id}`, token: s.token });
+    expect(off.statusCode, off.body).toBe(200);
+    expect((await b.call({ method: 'GET', url, token })).statusCode).toBe(403);
+  });
+});
