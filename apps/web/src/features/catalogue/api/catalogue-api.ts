@@ -6,6 +6,7 @@ import {
   type Category,
   type Composition,
   type Price,
+  type PriceHistory,
   type Product,
   type ProductBody,
   type ProductDescription,
@@ -113,6 +114,8 @@ export const catalogueApi = {
     api.patch<{ buyingPrice: number }>('/price/update/buyingPrice', { priceId, newBuyingPriceValue }),
   saveCompositions: (body: SaveCompositionsData) => api.post<Composition[]>('/product/compositions', body),
   /** The product's QR code (its barcode, else its reference, else a code made from its id). */
+  priceHistory: (priceId: number, signal?: AbortSignal) =>
+    api.get<PriceHistory>(`/price/${priceId}/history`, { signal, withoutLoader: true }),
   qrCode: (id: number) => api.get<{ value: string; qrSvg: string }>(`/product/${id}/qrcode`, { query: { isForced: 'true' } }),
   files: (id: number) => api.get<ProductFiles>(`/product/getFilesByProductDescriptionId/${id}`, { withoutLoader: true }),
   saveImages: (productDescriptionId: number, files: { fileId: number }[]) =>

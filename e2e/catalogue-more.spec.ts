@@ -1,0 +1,126 @@
+// The catalogue's leftovers (issue 8): the client catalogue's stock filter against the demo stores' opening stock, a
+// product's views and the account's rating, and the price chart at /settings/products/{priceId}/charts after real
+// price changes; screenshots in French, Arabic (right to left), dark and at 375 px.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { useTheme } from './axe';
+import { demoEmail, DEMO_PASSWORD, failOnConsoleErrors, signInAs } from './fixtures';
+
+failOnConsoleErrors();
+
+async function choose(page: Page, testId: string, option: string | RegExp) {
+  await page.getByTestId(testId).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+/** The number in "148 produits". */
+async function countShown(page: Page): Promise<number> {
+  return Number((await page.getByTestId('store-count').innerText()).replace(/\D/g, ''));
+}
+
+async function adminHeaders(request: APIRequestContext) {
+  const res = await request.post('/api/web/login', { data: { email: demoEmail('admin'), password: DEMO_PASSWORD } });
+  expect(res.ok()).toBeTruthy();
+  return { Authorization: `Bearer ${(await res.json()).token}` };
+}
+
+test('filters the client catalogue by stock in and out, and counts views and ratings', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAs(page, 'admin', '/loyalty/catalogue');
+  await expect(page.getByTestId('store-product').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('store-product')).toHaveCount(12);
+  // Every card says whether the store has it once the catalogue is there.
+  await expect(page.getByTestId('store-stock')).toHaveCount(12);
+  const total = await countShown(page);
+
+  await page.getByTestId('store-filters-toggle').click();
+  await choose(page, 'store-filter-stock', 'En rupture');
+  await expect(page).toHaveURL(/stock=out/);
+  await expect.poll(() => countShown(page)).toBeLessThan(total);
+  const out = await countShown(page);
+  expect(out).toBeGreaterThan(0);
+  const outCards = await page.getByTestId('store-product').count();
+  expect(outCards).toBe(Math.min(12, out));
+  await expect(page.locator('[data-testid="store-stock"][data-state="out"]')).toHaveCount(outCards);
+  await page.screenshot({ path: test.info().outputPath('catalogue-out-of-stock-fr.png') });
+
+  await choose(page, 'store-filter-stock', 'En stock');
+  await expect(page).toHaveURL(/stock=in/);
+  await expect.poll(() => countShown(page)).toBe(total - out);
+  await expect(page.locator('[data-testid="store-stock"][data-state="out"]')).toHaveCount(0);
+  await expect(page.locator('[data-testid="store-stock"][data-state="in"]')).toHaveCount(12);
+
+  // Opening a product counts a view; the account rates it; the catalogue shows both.
+  const name = await page.getByTestId('store-product-name').first().innerText();
+  await page.getByTestId('store-product-name').first().click();
+  await expect(page.getByTestId('store-product-title')).toHaveText(name);
+  const rated = page.waitForResponse((r) => r.url().includes('/rating') && r.request().method() === 'PUT');
+  // The star's radio is visually hidden: the shopper clicks its star (the label).
+  const star = await page.getByTestId('store-rate').getByRole('radio', { name: '4 étoiles' }).getAttribute('id');
+  await page.locator(`label[for="${star}"]`).click();
+  expect((await rated).status()).toBe(200);
+  await expect(page.getByTestId('store-product-detail')).toContainText('(1 avis)');
+  await expect(page.getByTestId('store-product-detail')).toContainText('1 vue');
+  await page.screenshot({ path: test.info().outputPath('product-rated-fr.png') });
+  await page.getByTestId('store-back').click();
+  const card = page.getByTestId('store-product').filter({ hasText: name });
+  await expect(card).toContainText('(1 avis)');
+
+  // Out of stock in Arabic, dark, on a phone.
+  await useTheme(page, 'dark');
+  await page.goto('/loyalty/catalogue?stock=out');
+  await page.getByTestId('language-menu').click();
+  await page.getByTestId('language-option-ar').click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.locator('[data-testid="store-stock"][data-state="out"]').first()).toHaveText('نفد من المخزون');
+  await expect(page.locator('[data-testid="store-stock"][data-state="in"]')).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: test.info().outputPath('catalogue-out-of-stock-ar-dark-375.png') });
+});
+
+test('charts a price after its changes, from the product form, in four looks', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const headers = await adminHeaders(request);
+  const found = await (await request.get('/api/product/search?keyword=tradition', { headers })).json();
+  const price = (found as { id: number; label: string; price: number; productDescriptionId: number }[]).find(
+    (p) => p.label === 'Baguette tradition',
+  )!;
+  expect(price).toBeTruthy();
+  for (const data of [
+    { priceIds: [price.id], price: price.price + 0.5 },
+    { priceIds: [price.id], promoPrice: price.price, promotionEndAt: '2099-12-31T00:00:00.000Z' },
+  ]) {
+    const res = await request.patch('/api/price/update/by-lot', { headers, data });
+    expect(res.status()).toBe(200);
+  }
+
+  await signInAs(page, 'admin', `/settings/products/add-edit/${price.productDescriptionId}`);
+  const link = page.locator(`a[href="/settings/products/${price.id}/charts"]`);
+  await expect(link).toBeVisible({ timeout: 20_000 });
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/settings/products/${price.id}/charts$`));
+  await expect(page.getByRole('heading', { name: /Baguette tradition/ })).toBeVisible();
+  await expect(page.getByTestId('charts-changes')).toHaveText('3');
+  const chart = page.getByTestId('price-chart');
+  await expect(chart.locator('svg[role="img"]')).toBeVisible();
+  // Three price points and one promo point.
+  await expect(chart.locator('[data-series="price"] [data-testid="chart-point"]')).toHaveCount(3);
+  await expect(chart.locator('[data-series="promo"] [data-testid="chart-point"]')).toHaveCount(1);
+  await expect(page.getByTestId('price-history-table').locator('tbody tr')).toHaveCount(3);
+  await expect(page.getByTestId('price-history-table')).toContainText('Yasmine Benali');
+  await page.screenshot({ path: test.info().outputPath('price-chart-fr.png'), fullPage: true });
+
+  await page.getByTestId('language-menu').click();
+  await page.getByTestId('language-option-ar').click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByTestId('charts-back')).toHaveText(/العودة إلى المنتجات/);
+  await page.screenshot({ path: test.info().outputPath('price-chart-ar.png'), fullPage: true });
+
+  await useTheme(page, 'dark');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.reload();
+  await expect(chart.locator('svg[role="img"]')).toBeVisible({ timeout: 20_000 });
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: test.info().outputPath('price-chart-ar-dark-375.png'), fullPage: true });
+});
