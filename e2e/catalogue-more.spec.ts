@@ -75,6 +75,8 @@ test('filters the client catalogue by stock in and out, and counts views and rat
   await expect(page.locator('[data-testid="store-stock"][data-state="out"]').first()).toHaveText('نفد من المخزون');
   await expect(page.locator('[data-testid="store-stock"][data-state="in"]')).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.getByTestId('store-filters-toggle').click();
+  await page.getByTestId('store-grid').scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('catalogue-out-of-stock-ar-dark-375.png') });
 });
 

@@ -76,7 +76,9 @@ export async function addView(db: Executor, entrepriseId: number, priceId: numbe
   const row = await db
     .insertInto('price_views')
     .values({ entreprise_id: entrepriseId, priceId, views: 1, updated_at: now })
-    .onConflict((oc) => oc.columns(['entreprise_id', 'priceId']).doUpdateSet({ views: sql<number>`price_views.views + 1`, updated_at: now }))
+    .onConflict((oc) =>
+      oc.columns(['entreprise_id', 'priceId']).doUpdateSet({ views: sql<number>`price_views.views + 1`, updated_at: now }),
+    )
     .returning('views')
     .executeTakeFirstOrThrow();
   return Number(row.views);

@@ -50,7 +50,8 @@ export async function recordProductChanges(trx: Executor, ctx: RequestContext, p
 /** GET /price/{id}/history: the price (trashed ones too: their past stays readable) and its changes, oldest first. */
 export async function history(database: Database, ctx: RequestContext, priceId: number) {
   const db = database.db;
-  const p = (await repo.findRow(db, 'prices', ctx.entrepriseId, priceId)) ?? (await repo.findRow(db, 'prices', ctx.entrepriseId, priceId, true));
+  const p =
+    (await repo.findRow(db, 'prices', ctx.entrepriseId, priceId)) ?? (await repo.findRow(db, 'prices', ctx.entrepriseId, priceId, true));
   if (!p) throw notFound('price');
   const rows = await activity.historyOf(db, ctx.entrepriseId, priceId);
   const money = (v: unknown) => (v === null || v === undefined ? null : fromMinor(Number(v)));

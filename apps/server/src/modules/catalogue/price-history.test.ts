@@ -14,7 +14,13 @@ afterAll(async () => {
   await t.close();
 });
 
-type Point = { price: number; promoPrice: number | null; promotionEndAt: string | null; buyingPrice: number | null; userName: string | null };
+type Point = {
+  price: number;
+  promoPrice: number | null;
+  promotionEndAt: string | null;
+  buyingPrice: number | null;
+  userName: string | null;
+};
 
 describe('GET /api/price/{id}/history', () => {
   it('records every change of price, promo and buying price with who and when', async () => {
@@ -47,7 +53,12 @@ describe('GET /api/price/{id}/history', () => {
     });
     expect(bp.statusCode).toBe(200);
     // The same buying price again: no row.
-    await t.call({ method: 'PATCH', url: '/api/price/update/buyingPrice', token: s.token, payload: { priceId, newBuyingPriceValue: 13.5 } });
+    await t.call({
+      method: 'PATCH',
+      url: '/api/price/update/buyingPrice',
+      token: s.token,
+      payload: { priceId, newBuyingPriceValue: 13.5 },
+    });
 
     const h = (await history()).history;
     expect(h.map((p) => [p.price, p.promoPrice, p.buyingPrice])).toEqual([
@@ -66,7 +77,12 @@ describe('GET /api/price/{id}/history', () => {
         method: 'PATCH',
         url: `/api/product/${product.id}`,
         token: s.token,
-        payload: { label: 'Tarte', categoryId: cat.id, buyingPrice: 13.5, prices: [{ id: priceId, price, promoPrice: 28, promotionEndAt: '2099-06-30T00:00:00.000Z' }] },
+        payload: {
+          label: 'Tarte',
+          categoryId: cat.id,
+          buyingPrice: 13.5,
+          prices: [{ id: priceId, price, promoPrice: 28, promotionEndAt: '2099-06-30T00:00:00.000Z' }],
+        },
       });
     expect((await save(32)).statusCode).toBe(200);
     expect((await history()).history).toHaveLength(4);

@@ -134,7 +134,9 @@ describe('POST /storefront/product/{id}/view and PUT /storefront/product/{id}/ra
     expect((await t.call({ method: 'PUT', url: `${url}/rating`, token: a.token, payload: { rating: 3 } })).statusCode).toBe(404);
     const catA = await newCategory(t, a.token);
     const hidden = (await postProduct(t, a.token, { label: 'Caché', categoryId: catA.id, prices: [{ price: 2, isHidden: true }] })).json();
-    expect((await t.call({ method: 'POST', url: `/api/storefront/product/${hidden.prices[0].id}/view`, token: a.token })).statusCode).toBe(404);
+    expect((await t.call({ method: 'POST', url: `/api/storefront/product/${hidden.prices[0].id}/view`, token: a.token })).statusCode).toBe(
+      404,
+    );
     const none = await signedIn(t, 'delivery_man');
     expect((await t.call({ method: 'POST', url: `${url}/view`, token: none.token })).statusCode).toBe(403);
     // Nothing was counted for the refused calls.

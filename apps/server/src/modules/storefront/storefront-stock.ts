@@ -82,7 +82,9 @@ export async function availabilityOf(
     for (const r of rows) if (r.compositionNumber === null || r.isAutoIncluded) parts.push(units(r.productId) / Number(r.quantity));
     const groups = [...new Set(rows.filter((r) => r.compositionNumber !== null && !r.isAutoIncluded).map((r) => r.compositionNumber))];
     for (const g of groups)
-      parts.push(Math.max(...rows.filter((r) => r.compositionNumber === g && !r.isAutoIncluded).map((r) => units(r.productId) / Number(r.quantity))));
+      parts.push(
+        Math.max(...rows.filter((r) => r.compositionNumber === g && !r.isAutoIncluded).map((r) => units(r.productId) / Number(r.quantity))),
+      );
     const n = parts.length ? Math.min(...parts) : Infinity;
     const byMeasure = p.unity !== null && p.unity !== 'unit';
     const stock = byMeasure ? round3(n) : Math.floor(n + 1e-9);

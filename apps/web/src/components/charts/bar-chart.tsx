@@ -20,7 +20,6 @@ interface BarChartProps {
   testId?: string;
 }
 
-
 export function BarChart({ series, label, locale, color = 'var(--mantine-primary-color-filled)', height = 170, testId }: BarChartProps) {
   const { ref, width } = useElementSize();
   const { dir } = useDirection();

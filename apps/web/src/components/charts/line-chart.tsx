@@ -50,10 +50,10 @@ export function LineChart({ series, end, label, locale, format, height = 260, te
   // Dates with their time when the history spans less than two days. Bidi marks are dropped: the SVG is laid out left
   // to right, where they would reorder an Arabic date's parts.
   const day = (t: number) =>
-    (t1 - t0 < 2 * 86_400_000 ? formatDateTime(new Date(t).toISOString(), locale) : formatDate(new Date(t).toISOString(), locale, 'short')).replace(
-      /[\u200e\u200f\u061c]/g,
-      '',
-    );
+    (t1 - t0 < 2 * 86_400_000
+      ? formatDateTime(new Date(t).toISOString(), locale)
+      : formatDate(new Date(t).toISOString(), locale, 'short')
+    ).replace(/[\u200e\u200f\u061c]/g, '');
 
   /** The step path of a line: each value held until the next one starts; a null value lifts the pen. */
   const pathOf = (points: readonly LinePoint[]) => {

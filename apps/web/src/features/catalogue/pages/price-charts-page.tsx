@@ -40,8 +40,13 @@ export function PriceChartsPage() {
   const tag = price.currencyTag;
   const money = (v: number | null) => (v === null ? '—' : f.money(v, tag));
   const last = history[history.length - 1];
-  const sells = last ? (last.promoPrice !== null && last.promotionEndAt && Date.parse(last.promotionEndAt) > Date.now() ? last.promoPrice : last.price) : price.price;
-  const margin = last?.buyingPrice !== null && last?.buyingPrice !== undefined && sells > 0 ? ((sells - last.buyingPrice) / sells) * 100 : null;
+  const sells = last
+    ? last.promoPrice !== null && last.promotionEndAt && Date.parse(last.promotionEndAt) > Date.now()
+      ? last.promoPrice
+      : last.price
+    : price.price;
+  const margin =
+    last?.buyingPrice !== null && last?.buyingPrice !== undefined && sells > 0 ? ((sells - last.buyingPrice) / sells) * 100 : null;
   const points = (pick: (p: PriceHistoryPoint) => number | null) => history.map((p) => ({ at: p.created_at, value: pick(p) }));
   const series = [
     { key: 'price', label: t('catalogue.charts.price'), color: COLORS.price, points: points((p) => p.price) },
@@ -49,21 +54,52 @@ export function PriceChartsPage() {
       ? [{ key: 'promo', label: t('catalogue.charts.promoPrice'), color: COLORS.promo, points: points((p) => p.promoPrice) }]
       : []),
     ...(history.some((p) => p.buyingPrice !== null)
-      ? [{ key: 'buying', label: t('catalogue.charts.buyingPrice'), color: COLORS.buying, points: points((p) => p.buyingPrice), dashed: true }]
+      ? [
+          {
+            key: 'buying',
+            label: t('catalogue.charts.buyingPrice'),
+            color: COLORS.buying,
+            points: points((p) => p.buyingPrice),
+            dashed: true,
+          },
+        ]
       : []),
   ];
   const columns: DataTableColumn<PriceHistoryPoint>[] = [
-    { key: 'created_at', title: t('catalogue.charts.when'), value: (p) => p.created_at, render: (p) => f.dateTime(p.created_at), sortable: true },
+    {
+      key: 'created_at',
+      title: t('catalogue.charts.when'),
+      value: (p) => p.created_at,
+      render: (p) => f.dateTime(p.created_at),
+      sortable: true,
+    },
     { key: 'price', title: t('catalogue.charts.price'), value: (p) => p.price, render: (p) => money(p.price), numeric: true },
-    { key: 'promoPrice', title: t('catalogue.charts.promoPrice'), value: (p) => p.promoPrice, render: (p) => money(p.promoPrice), numeric: true },
+    {
+      key: 'promoPrice',
+      title: t('catalogue.charts.promoPrice'),
+      value: (p) => p.promoPrice,
+      render: (p) => money(p.promoPrice),
+      numeric: true,
+    },
     {
       key: 'promotionEndAt',
       title: t('catalogue.charts.promoEnd'),
       value: (p) => p.promotionEndAt,
       render: (p) => (p.promotionEndAt ? f.date(p.promotionEndAt) : '—'),
     },
-    { key: 'buyingPrice', title: t('catalogue.charts.buyingPrice'), value: (p) => p.buyingPrice, render: (p) => money(p.buyingPrice), numeric: true },
-    { key: 'userName', title: t('catalogue.charts.who'), value: (p) => p.userName, render: (p) => p.userName ?? t('catalogue.charts.system') },
+    {
+      key: 'buyingPrice',
+      title: t('catalogue.charts.buyingPrice'),
+      value: (p) => p.buyingPrice,
+      render: (p) => money(p.buyingPrice),
+      numeric: true,
+    },
+    {
+      key: 'userName',
+      title: t('catalogue.charts.who'),
+      value: (p) => p.userName,
+      render: (p) => p.userName ?? t('catalogue.charts.system'),
+    },
   ];
   const stat = (label: string, value: string, testId: string) => (
     <Card withBorder padding="md">
@@ -102,7 +138,11 @@ export function PriceChartsPage() {
             testId="price-chart"
           />
         ) : (
-          <EmptyState icon={<IconChartLine size={28} />} title={t('catalogue.charts.emptyTitle')} description={t('catalogue.charts.emptyText')} />
+          <EmptyState
+            icon={<IconChartLine size={28} />}
+            title={t('catalogue.charts.emptyTitle')}
+            description={t('catalogue.charts.emptyText')}
+          />
         )}
       </Card>
       <DataTable

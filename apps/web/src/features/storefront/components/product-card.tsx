@@ -63,7 +63,14 @@ export function ProductCard({ p, color, isClient, onPreview }: ProductCardProps)
           <Text fz="xs" c="dimmed">
             {t('storefront.ratingCount', { count: p.ratingCount, n: f.number(p.ratingCount) })}
           </Text>
-          <Group gap={2} ms="auto" c="dimmed" wrap="nowrap" role="img" aria-label={t('storefront.views', { count: p.views, n: f.number(p.views) })}>
+          <Group
+            gap={2}
+            ms="auto"
+            c="dimmed"
+            wrap="nowrap"
+            role="img"
+            aria-label={t('storefront.views', { count: p.views, n: f.number(p.views) })}
+          >
             <IconEye size={14} aria-hidden />
             <Text fz="xs" c="dimmed">
               {f.number(p.views)}

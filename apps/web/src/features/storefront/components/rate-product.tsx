@@ -14,9 +14,7 @@ export function RateProduct({ id, value }: { id: number; value: number | null })
       </Text>
       <Rating
         value={rate.variables ?? value ?? 0}
-        onChange={(v) =>
-          rate.mutate(v, { onSuccess: () => notifySuccess({ message: t('storefront.rated') }) })
-        }
+        onChange={(v) => rate.mutate(v, { onSuccess: () => notifySuccess({ message: t('storefront.rated') }) })}
         readOnly={rate.isPending}
         getSymbolLabel={(i) => t('storefront.rateStar', { count: i })}
         aria-labelledby={`rate-${id}`}
