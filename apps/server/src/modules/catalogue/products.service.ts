@@ -111,6 +111,25 @@ export async function priceRelations(db: Executor, entrepriseId: number, priceId
     'id',
     links.map((l) => l.priceTagId as number),
   );
+  // What each combined product is called (the bundle editor lists its components by name).
+  const parts = await repo.findRows(
+    db,
+    'products',
+    entrepriseId,
+    'id',
+    combined.map((c) => c.productId as number),
+  );
+  const partDescs = await repo.findRows(
+    db,
+    'product_descriptions',
+    entrepriseId,
+    'id',
+    parts.map((x) => x.productDescriptionId as number),
+  );
+  const partLabel = (productId: unknown) => {
+    const part = parts.find((x) => x.id === productId);
+    return (partDescs.find((d) => d.id === part?.productDescriptionId)?.label as string | undefined) ?? null;
+  };
   return (priceId: number) => ({
     tags: links
       .filter((l) => l.priceId === priceId)
@@ -122,6 +141,7 @@ export async function priceRelations(db: Executor, entrepriseId: number, priceId
       .map((c) => ({
         id: c.id,
         productId: c.productId,
+        label: partLabel(c.productId),
         quantity: Number(c.quantity),
         isDefault: Boolean(c.isDefault),
         isOrCombination: Boolean(c.isOrCombination),

@@ -41,7 +41,7 @@ export type ProductDetail = Product & {
 export type PriceDetail = Price & {
   tags: string[];
   files: { id: number; fileId: number; tag: string | null }[];
-  combinedProducts: { id: number; productId: number; quantity: number; compositionNumber: number | null }[];
+  combinedProducts: { id: number; productId: number; label?: string | null; quantity: number; compositionNumber: number | null }[];
 };
 /** GET /product/edit/{id}: everything the product form shows. */
 export type ProductEdit = ProductDescription & { products: ProductDetail[]; prices: PriceDetail[]; compositions: Composition[] };
@@ -113,9 +113,10 @@ export const catalogueApi = {
   buyingPrice: (priceId: number, newBuyingPriceValue: number) =>
     api.patch<{ buyingPrice: number }>('/price/update/buyingPrice', { priceId, newBuyingPriceValue }),
   saveCompositions: (body: SaveCompositionsData) => api.post<Composition[]>('/product/compositions', body),
-  /** The product's QR code (its barcode, else its reference, else a code made from its id). */
+  /** A price's changes (GET /price/{id}/history) for its chart. */
   priceHistory: (priceId: number, signal?: AbortSignal) =>
     api.get<PriceHistory>(`/price/${priceId}/history`, { signal, withoutLoader: true }),
+  /** The product's QR code (its barcode, else its reference, else a code made from its id). */
   qrCode: (id: number) => api.get<{ value: string; qrSvg: string }>(`/product/${id}/qrcode`, { query: { isForced: 'true' } }),
   files: (id: number) => api.get<ProductFiles>(`/product/getFilesByProductDescriptionId/${id}`, { withoutLoader: true }),
   saveImages: (productDescriptionId: number, files: { fileId: number }[]) =>
