@@ -126,3 +126,52 @@ test('charts a price after its changes, from the product form, in four looks', a
   expect(width).toBeLessThanOrEqual(375);
   await page.screenshot({ path: test.info().outputPath('price-chart-ar-dark-375.png'), fullPage: true });
 });
+
+test('builds a bundle from two products in the product form and finds its components on reopening', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const label = `Coffret petit-déjeuner ${Date.now().toString(36)}`;
+  await signInAs(page, 'admin', '/settings/products/add');
+  await page.getByTestId('product-label').fill(label);
+  await page.getByTestId('product-category').click();
+  await page.getByRole('option', { name: 'Viennoiseries', exact: true }).click();
+  await page.getByTestId('product-nature').click();
+  await page.getByRole('option', { name: 'Lot', exact: true }).click();
+  await page.getByTestId('price-input').first().fill('25');
+  // Saving an empty bundle is refused before any call.
+  await page.getByTestId('product-submit').click();
+  await expect(page.getByTestId('bundle-error')).toHaveText('Ajoutez au moins un produit au lot');
+  for (const product of ['Croissant au beurre', 'Pain au chocolat']) {
+    await page.getByTestId('bundle-picker').fill(product);
+    await page.getByRole('option', { name: product, exact: true }).first().click();
+  }
+  await expect(page.getByTestId('bundle-item')).toHaveCount(2);
+  await page.getByTestId('bundle-quantity').first().fill('2');
+  await expect(page.getByTestId('bundle-error')).toHaveCount(0);
+  await page.getByTestId('bundle-editor').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('bundle-form-fr.png') });
+  await page.getByTestId('product-submit').click();
+  await expect(page).toHaveURL(/\/settings\/products\/principal$/);
+
+  const headers = await adminHeaders(request);
+  const list = await (await request.get(`/api/catalogueV2/product?keyword=${encodeURIComponent(label)}`, { headers })).json();
+  const id = (list.data as { id: number; label: string }[]).find((p) => p.label === label)!.id;
+  const edit = await (await request.get(`/api/product/edit/${id}`, { headers })).json();
+  const parts = (edit.prices[0].combinedProducts as { label: string; quantity: number }[]).map((c) => `${c.label} × ${c.quantity}`).sort();
+  expect(parts).toEqual(['Croissant au beurre × 2', 'Pain au chocolat × 1']);
+
+  await page.goto(`/settings/products/add-edit/${id}`);
+  await expect(page.getByTestId('bundle-item')).toHaveCount(2);
+  await expect(page.getByTestId('bundle-editor')).toContainText('Pain au chocolat');
+
+  // The same form in Arabic, dark, on a phone.
+  await useTheme(page, 'dark');
+  await page.reload();
+  await page.getByTestId('language-menu').click();
+  await page.getByTestId('language-option-ar').click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByTestId('bundle-editor').scrollIntoViewIfNeeded();
+  await expect(page.getByRole('heading', { name: 'محتوى الحزمة' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: test.info().outputPath('bundle-form-ar-dark-375.png') });
+});

@@ -17,12 +17,12 @@ export function BundleEditor({ form }: { form: UseFormReturnType<ProductFormValu
         {t('catalogue.bundle.help')}
       </Text>
       {items.length > 0 && (
-        <Table.ScrollContainer minWidth={360}>
+        <Table.ScrollContainer minWidth={280}>
           <Table verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('catalogue.bundle.product')}</Table.Th>
-                <Table.Th w={140}>{t('catalogue.bundle.quantity')}</Table.Th>
+                <Table.Th w={110}>{t('catalogue.bundle.quantity')}</Table.Th>
                 <Table.Th w={50} />
               </Table.Tr>
             </Table.Thead>
@@ -68,14 +68,18 @@ export function BundleEditor({ form }: { form: UseFormReturnType<ProductFormValu
         <ProductPicker
           label={t('catalogue.bundle.add')}
           exclude={items.map((x) => x.productId)}
-          onPick={(p) => form.insertListItem('bundle', { productId: p.productId, label: p.label, quantity: 1 })}
+          onPick={(p) => {
+            form.insertListItem('bundle', { productId: p.productId, label: p.label, quantity: 1 });
+            form.clearFieldError('bundle');
+          }}
           style={{ flex: 1, maxWidth: 420 }}
           data-testid="bundle-picker"
         />
       </Group>
       {typeof error === 'string' && (
         <Text fz="sm" c="red" data-testid="bundle-error">
-          {error}
+          {/* The form says 'required' of any empty list: an empty bundle gets its own words. */}
+          {items.length === 0 ? t('catalogue.validation.bundleRequired') : error}
         </Text>
       )}
     </Stack>

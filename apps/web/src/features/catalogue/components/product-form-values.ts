@@ -291,7 +291,8 @@ export function toProductBody(v: ProductFormValues): ProductBody {
           prices: x.prices.map(toLineBody),
         }))
       : undefined,
-    bundle: v.nature === 'bundle' ? v.bundle.map((b) => ({ productId: b.productId, quantity: b.quantity === '' ? 1 : b.quantity })) : undefined,
+    bundle:
+      v.nature === 'bundle' ? v.bundle.map((b) => ({ productId: b.productId, quantity: b.quantity === '' ? 1 : b.quantity })) : undefined,
   };
 }
 

@@ -171,14 +171,14 @@ export function ProductForm({ initial, data, onSubmit, onCancel, defaultNature }
             <PricesEditor form={form} path="prices" data={data} />
           </Section>
         )}
-        <Section title={t('catalogue.images.title')}>
-          <ImagesEditor form={form} svgFileIds={svgFileIds} />
-        </Section>
         {v.nature === 'bundle' && (
           <Section title={t('catalogue.bundle.title')}>
             <BundleEditor form={form} />
           </Section>
         )}
+        <Section title={t('catalogue.images.title')}>
+          <ImagesEditor form={form} svgFileIds={svgFileIds} />
+        </Section>
         {v.nature === 'composition' && (
           <Section title={t('catalogue.compositions.title')}>
             <CompositionsEditor form={form} />
