@@ -175,3 +175,47 @@ test('builds a bundle from two products in the product form and finds its compon
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.screenshot({ path: test.info().outputPath('bundle-form-ar-dark-375.png') });
 });
+
+test('hides a choice of the breakfast formula at one store and reads it back', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const headers = await adminHeaders(request);
+  const list = await (await request.get('/api/catalogueV2/product?keyword=petit-déjeuner&isComposition=true', { headers })).json();
+  const formula = (list.data as { id: number; label: string }[]).find((p) => p.label === 'Formule petit-déjeuner')!;
+  expect(formula).toBeTruthy();
+  await signInAs(page, 'admin', `/settings/products/add-edit/${formula.id}`);
+  const card = page.getByTestId('composition-exceptions');
+  await expect(card).toBeVisible({ timeout: 20_000 });
+  await expect(card.getByTestId('exceptions-empty')).toBeVisible();
+  // A row without its composition and choice is refused before any call.
+  await card.getByTestId('exception-add').click();
+  await card.getByTestId('exceptions-submit').click();
+  await expect(card.getByTestId('exception-composition')).toHaveAttribute('aria-invalid', 'true');
+
+  await choose(page, 'exception-composition', 'Boisson chaude');
+  await choose(page, 'exception-product', 'Chocolat chaud');
+  await choose(page, 'exception-price', /^Atlas Maârif · MAD$/);
+  await expect(card.getByTestId('exception-visibility')).not.toBeChecked();
+  const saved = page.waitForResponse((r) => r.url().includes('/compositionsException') && r.request().method() === 'POST');
+  await card.getByTestId('exceptions-submit').click();
+  expect((await saved).status()).toBe(200);
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('formula-exceptions-fr.png') });
+
+  const edit = await (await request.get(`/api/product/edit/${formula.id}`, { headers })).json();
+  expect(edit.compositionExceptions).toHaveLength(1);
+  expect(edit.compositionExceptions[0]).toMatchObject({ visibility: false, price_id: expect.any(Number) });
+  await page.reload();
+  await expect(page.getByTestId('composition-exceptions').getByTestId('exception-row')).toHaveCount(1);
+  await expect(page.getByTestId('exception-product')).toHaveValue('Chocolat chaud');
+
+  await useTheme(page, 'dark');
+  await page.reload();
+  await page.getByTestId('language-menu').click();
+  await page.getByTestId('language-option-ar').click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByTestId('composition-exceptions').scrollIntoViewIfNeeded();
+  await expect(page.getByRole('heading', { name: 'استثناءات الصيغة' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: test.info().outputPath('formula-exceptions-ar-dark-375.png') });
+});

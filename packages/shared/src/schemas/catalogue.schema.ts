@@ -489,6 +489,8 @@ export const compositionException = z.object({
   price_id: z.number().nullable(),
   visibility: z.boolean(),
 });
+export type CompositionException = z.infer<typeof compositionException>;
+export type CompositionExceptionData = z.input<typeof compositionExceptionsBody>['exceptions'][number];
 export const compositionPriceParams = z.object({ compositionId: dbId, productId: dbId });
 export const compositionAddBody = compositionItemBody.omit({ productId: true }).partial();
 

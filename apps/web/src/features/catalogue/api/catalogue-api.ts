@@ -5,6 +5,8 @@ import {
   type CatalogueListQuery,
   type Category,
   type Composition,
+  type CompositionException,
+  type CompositionExceptionData,
   type Price,
   type PriceHistory,
   type Product,
@@ -44,7 +46,13 @@ export type PriceDetail = Price & {
   combinedProducts: { id: number; productId: number; label?: string | null; quantity: number; compositionNumber: number | null }[];
 };
 /** GET /product/edit/{id}: everything the product form shows. */
-export type ProductEdit = ProductDescription & { products: ProductDetail[]; prices: PriceDetail[]; compositions: Composition[] };
+export type ProductEdit = ProductDescription & {
+  products: ProductDetail[];
+  prices: PriceDetail[];
+  compositions: Composition[];
+  /** A formula's choices hidden (or shown) for one price or all (CompositionException). */
+  compositionExceptions?: CompositionException[];
+};
 /** A row of GET /catalogueV2/product with category, products and minPrice. */
 export type ProductRow = ProductDescription & {
   category?: Category | null;
@@ -112,6 +120,8 @@ export const catalogueApi = {
     api.get<(Price & { effectivePrice: number })[]>('/product/search', { query: { keyword, currencyTag, type }, withoutLoader: true }),
   buyingPrice: (priceId: number, newBuyingPriceValue: number) =>
     api.patch<{ buyingPrice: number }>('/price/update/buyingPrice', { priceId, newBuyingPriceValue }),
+  saveExceptions: (descriptionId: number, exceptions: CompositionExceptionData[]) =>
+    api.post<CompositionException[]>(`/product/${descriptionId}/compositionsException`, { exceptions }),
   saveCompositions: (body: SaveCompositionsData) => api.post<Composition[]>('/product/compositions', body),
   /** A price's changes (GET /price/{id}/history) for its chart. */
   priceHistory: (priceId: number, signal?: AbortSignal) =>
