@@ -219,3 +219,45 @@ test('hides a choice of the breakfast formula at one store and reads it back', a
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.screenshot({ path: test.info().outputPath('formula-exceptions-ar-dark-375.png') });
 });
+
+test('sets a tax rate and hides two selected prices at once (update by lot)', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const headers = await adminHeaders(request);
+  await signInAs(page, 'admin', '/settings/promotions');
+  const rows = page.getByTestId('promotions-table').getByTestId('promo-row-label');
+  await expect(rows.first()).toBeVisible({ timeout: 20_000 });
+  await page.getByTestId('promo-pick').nth(0).check();
+  await page.getByTestId('promo-pick').nth(1).check();
+  const panel = page.getByTestId('lot-panel');
+  await expect(panel).toContainText('Modifier les 2 prix sélectionnés');
+  // Nothing chosen: refused in the form.
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/price/update/by-lot')) calls.push(r.method());
+  });
+  await panel.getByTestId('lot-submit').click();
+  await expect(panel.getByTestId('lot-category')).toHaveAttribute('aria-invalid', 'true');
+  expect(calls).toEqual([]);
+
+  const picked = await page
+    .getByTestId('promo-pick')
+    .evaluateAll((els) => els.slice(0, 2).map((e) => (e as HTMLInputElement).closest('tr')?.innerText ?? ''));
+  await panel.getByTestId('lot-tva').fill('7');
+  await choose(page, 'lot-visibility', 'Masqué');
+  await page.screenshot({ path: test.info().outputPath('update-by-lot-fr.png') });
+  const saved = page.waitForResponse((r) => r.url().includes('/price/update/by-lot'));
+  await panel.getByTestId('lot-submit').click();
+  const answer = await saved;
+  expect(answer.status()).toBe(200);
+  const changed = (await answer.json()) as { id: number; tva: number; isHidden: boolean; label: string }[];
+  expect(changed).toHaveLength(2);
+  await expect(page.getByTestId('lot-panel')).toHaveCount(0);
+  // What the server keeps: both prices at 7 % and hidden, the rows that were ticked.
+  for (const c of changed) {
+    const list = await (
+      await request.get(`/api/catalogueV2/price?criterias=${encodeURIComponent(JSON.stringify({ id: c.id }))}`, { headers })
+    ).json();
+    expect(list.data[0]).toMatchObject({ id: c.id, tva: 7, isHidden: true });
+    expect(picked.some((text) => text.includes(c.label))).toBe(true);
+  }
+});
