@@ -10,6 +10,7 @@ import * as caisse from './migrations/2026-11-23T03-00_caisse';
 import * as orders from './migrations/2026-11-23T04-00_orders';
 import * as offline from './migrations/2026-11-23T05-00_offline';
 import * as planning from './migrations/2026-11-23T06-00_planning';
+import * as priceActivity from './migrations/2026-11-23T07-00_price-activity';
 
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T00-00_foundation': foundation,
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-23T04-00_orders': orders,
   '2026-11-23T05-00_offline': offline,
   '2026-11-23T06-00_planning': planning,
+  '2026-11-23T07-00_price-activity': priceActivity,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -680,6 +680,33 @@ interface CatalogueRow {
   updated_at: Ts;
   deleted_at: Ts | null;
 }
+export interface PriceViewsTable {
+  entreprise_id: number;
+  priceId: number;
+  views: number;
+  updated_at: Ts;
+}
+export interface PriceRatingsTable {
+  id: Generated<number>;
+  entreprise_id: number;
+  priceId: number;
+  user_id: number;
+  rating: number;
+  created_at: Ts;
+  updated_at: Ts;
+}
+/** One row per change of a price (money in minor units); buyingPrice is that of the product the price sells. */
+export interface PriceHistoryTable {
+  id: Generated<number>;
+  entreprise_id: number;
+  priceId: number;
+  price: number;
+  promoPrice: number | null;
+  promotionEndAt: Ts | null;
+  buyingPrice: number | null;
+  user_id: number | null;
+  created_at: Ts;
+}
 interface Labels {
   en_label: string | null;
   ar_label: string | null;
@@ -983,6 +1010,9 @@ export interface DB {
   catalogue_sliders: CatalogueSlidersTable;
   channels: ChannelsTable;
   channel_exceptions: ChannelExceptionsTable;
+  price_views: PriceViewsTable;
+  price_ratings: PriceRatingsTable;
+  price_history: PriceHistoryTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

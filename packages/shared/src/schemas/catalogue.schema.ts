@@ -238,6 +238,32 @@ export const priceByLotBody = z
   });
 export type PriceByLotData = z.output<typeof priceByLotBody>;
 export const buyingPriceBody = z.object({ priceId: idField, newBuyingPriceValue: moneyField });
+
+/** GET /price/{id}/history: the price and every change of its price, promo price, promo end and buying price. */
+export const priceHistoryPoint = z.object({
+  id: z.number(),
+  price: z.number(),
+  promoPrice: z.number().nullable(),
+  promotionEndAt: z.string().nullable(),
+  buyingPrice: z.number().nullable(),
+  userId: z.number().nullable(),
+  userName: z.string().nullable(),
+  created_at: z.string(),
+});
+export const priceHistory = z.object({
+  price: z.object({
+    id: z.number(),
+    label: z.string(),
+    currencyTag: z.string(),
+    magasinId: z.number().nullable(),
+    price: z.number(),
+    promoPrice: z.number().nullable(),
+    productDescriptionId: z.number().nullable(),
+  }),
+  history: z.array(priceHistoryPoint),
+});
+export type PriceHistoryPoint = z.infer<typeof priceHistoryPoint>;
+export type PriceHistory = z.infer<typeof priceHistory>;
 export const priceEditQuery = z.object({ compositionIdentifier: z.string().trim().min(1).max(64) });
 
 // ---- Articles (ProductDescription), products (variants) ----
@@ -463,6 +489,8 @@ export const compositionException = z.object({
   price_id: z.number().nullable(),
   visibility: z.boolean(),
 });
+export type CompositionException = z.infer<typeof compositionException>;
+export type CompositionExceptionData = z.input<typeof compositionExceptionsBody>['exceptions'][number];
 export const compositionPriceParams = z.object({ compositionId: dbId, productId: dbId });
 export const compositionAddBody = compositionItemBody.omit({ productId: true }).partial();
 

@@ -38,10 +38,14 @@ export const storeProduct = z.object({
   attributes: z.array(storeAttribute),
   /** Labels of the products in its recipe (ProductElement). */
   ingredients: z.array(z.string()),
-  /** Reviews and views are not recorded yet: 0 until the review moderation lands. */
+  /** Average of the accounts' ratings (1 to 5; 0 when none), how many rated, how many times it was opened. */
   rating: z.number(),
   ratingCount: z.number(),
   views: z.number(),
+  /** Units the store can sell now from its stock levels (its components', its recipe's); null when not tracked (services). */
+  stock: z.number().nullable(),
+  /** In stock: untracked, or at least one unit (any quantity for what is sold by weight or volume). */
+  inStock: z.boolean(),
 });
 export type StoreProduct = z.infer<typeof storeProduct>;
 export type StoreCategory = z.infer<typeof storeCategory>;
@@ -56,8 +60,18 @@ export const storefrontCatalogue = z.object({
 export type StorefrontCatalogue = z.infer<typeof storefrontCatalogue>;
 
 export const storeProductDetail = storeProduct.extend({
+  /** The signed-in account's own rating, null when it has not rated. */
+  myRating: z.number().nullable(),
   description: z.string().nullable(),
   images: z.array(z.number()),
   category: storeCategory.nullable(),
 });
 export type StoreProductDetail = z.infer<typeof storeProductDetail>;
+
+export const STOREFRONT_STOCK = ['in', 'out'] as const;
+export type StorefrontStock = (typeof STOREFRONT_STOCK)[number];
+
+export const storeViewAnswer = z.object({ views: z.number() });
+export const storeRatingBody = z.object({ rating: z.number().int().min(1).max(5) });
+export const storeRatingAnswer = z.object({ rating: z.number(), ratingCount: z.number(), myRating: z.number() });
+export type StoreRatingAnswer = z.infer<typeof storeRatingAnswer>;

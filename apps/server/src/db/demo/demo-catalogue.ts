@@ -3,7 +3,10 @@
 // recipe, raw materials, semi-finished products and a few services. Deterministic; written through the catalogue's
 // own writer so every row (search text, combined products) is what the app itself would write.
 import type { ProductData, ProductType, UNITS } from '@comptoir/shared';
+import type { Insertable } from 'kysely';
 import type { Executor } from '../database';
+import type { StockMovementsTable } from '../schema';
+import { STORE_ENTITY } from '../../modules/orders/stock';
 import type { RequestContext } from '../../lib/context';
 import * as repo from '../../modules/catalogue/catalogue.repository';
 import { writeProduct } from '../../modules/catalogue/products.write';
@@ -446,6 +449,59 @@ export async function createDemoCatalogue(trx: Executor, entrepriseId: number, s
   await demoRecipes(trx, entrepriseId, productOf, now);
   await demoFormula(trx, ctx, catIds[TREE.length - 1], stores, productOf, now);
   await demoBundle(trx, ctx, catIds[7], stores, productOf, now);
+  await demoOpeningStock(trx, entrepriseId, stores, now);
+}
+
+/** The opening inventory of the three stores (stock ledger movements 'inventaire' and their levels): raw materials by
+ * the kilo or litre, finished goods by the unit, and a few articles sold out in each store so the catalogue's stock
+ * filter has both sides. Services and what is baked from a recipe have no stock of their own. */
+async function demoOpeningStock(trx: Executor, entrepriseId: number, stores: number[], now: string) {
+  const products = await trx
+    .selectFrom('products as p')
+    .innerJoin('product_descriptions as d', 'd.id', 'p.productDescriptionId')
+    .select(['p.id', 'd.type', 'd.unity'])
+    .where('p.entreprise_id', '=', entrepriseId)
+    .where('p.deleted_at', 'is', null)
+    .where('d.isService', '=', false)
+    .orderBy('p.id')
+    .execute();
+  const movements: Insertable<StockMovementsTable>[] = [];
+  for (const [si, store] of stores.entries())
+    products.forEach((p, i) => {
+      const k = (i * 37 + si * 11 + 13) % 41;
+      // About one article in eight is sold out in a store; raw materials never are.
+      const quantity = p.type === 'inbound' ? 20 + (k % 30) : k < 5 ? 0 : p.unity === 'unit' ? 4 + k : 2 + (k % 9) / 2;
+      if (quantity > 0)
+        movements.push({
+          entreprise_id: entrepriseId,
+          entityTypeTag: STORE_ENTITY,
+          entity_id: store,
+          product_id: p.id,
+          type: 'inventaire',
+          quantity,
+          command_id: null,
+          command_line_id: null,
+          user_id: null,
+          created_at: now,
+        });
+    });
+  for (let i = 0; i < movements.length; i += 200) {
+    const chunk = movements.slice(i, i + 200);
+    await trx.insertInto('stock_movements').values(chunk).execute();
+    await trx
+      .insertInto('stock_levels')
+      .values(
+        chunk.map((m) => ({
+          entreprise_id: m.entreprise_id,
+          entityTypeTag: m.entityTypeTag,
+          entity_id: m.entity_id,
+          product_id: m.product_id,
+          quantity: m.quantity,
+          updated_at: now,
+        })),
+      )
+      .execute();
+  }
 }
 
 async function demoRecipes(trx: Executor, entrepriseId: number, p: Map<string, number>, now: string) {

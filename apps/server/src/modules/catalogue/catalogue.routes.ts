@@ -25,6 +25,7 @@ import {
   priceAddBody,
   priceByLotBody,
   priceEditQuery,
+  priceHistory,
   priceListPage,
   productCreateQuery,
   productFiles,
@@ -45,6 +46,7 @@ import type { Deps } from '../../lib/deps';
 import * as parties from './brands-suppliers.service';
 import * as categories from './categories.service';
 import * as compositions from './compositions.service';
+import * as priceHistoryService from './price-history.service';
 import * as prices from './prices.service';
 import * as products from './products.service';
 
@@ -192,6 +194,9 @@ export const catalogueRoutes =
     );
     app.patch('/price/update/buyingPrice', { config: manage, schema: { body: buyingPriceBody, response: { 200: anyRow } } }, (req) =>
       prices.buyingPrice(db, ctxOf(req), req.body.priceId, req.body.newBuyingPriceValue),
+    );
+    app.get('/price/:id/history', { config: manage, schema: { params: idPathParam, response: { 200: priceHistory } } }, (req) =>
+      priceHistoryService.history(db, ctxOf(req), req.params.id),
     );
     app.patch('/price/add', { config: manage, schema: { body: priceAddBody, response: { 200: anyRow } } }, (req) =>
       prices.add(db, ctxOf(req), req.body),

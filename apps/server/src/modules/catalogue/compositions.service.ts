@@ -267,6 +267,17 @@ export async function choicePrices(database: Database, ctx: RequestContext, comp
   return (await repo.findRows(db, 'prices', ctx.entrepriseId, 'productId', productIds)).map((r) => toWire(PRICE, r));
 }
 
+/** The live exceptions of these compositions (the product form shows and edits them). */
+export async function exceptionsOf(db: Executor, entrepriseId: number, compositionIds: number[]) {
+  return (await repo.findRows(db, 'composition_exceptions', entrepriseId, 'composition_id', compositionIds)).map((x) => ({
+    id: x.id,
+    composition_id: x.composition_id as number,
+    product_id: x.product_id as number,
+    price_id: (x.price_id as number | null) ?? null,
+    visibility: Boolean(x.visibility),
+  }));
+}
+
 /** Replaces the exceptions of a formula: a choice hidden (or shown) in one composition, for one price or all. */
 export async function saveExceptions(
   database: Database,
@@ -302,21 +313,11 @@ export async function saveExceptions(
       'composition_exceptions',
       exceptions.map((x) => ({ entreprise_id: e, ...x, price_id: x.price_id ?? null, created_at: now, updated_at: now })),
     );
-    return (
-      await repo.findRows(
-        trx,
-        'composition_exceptions',
-        e,
-        'composition_id',
-        comps.map((c) => c.id),
-      )
-    ).map((x) => ({
-      id: x.id,
-      composition_id: x.composition_id as number,
-      product_id: x.product_id as number,
-      price_id: (x.price_id as number | null) ?? null,
-      visibility: Boolean(x.visibility),
-    }));
+    return exceptionsOf(
+      trx,
+      e,
+      comps.map((c) => c.id),
+    );
   });
 }
 

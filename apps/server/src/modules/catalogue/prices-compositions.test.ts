@@ -198,6 +198,17 @@ describe('compositions (formulas)', () => {
       exceptions: [{ composition_id: comps[0].id, product_id: b.jus.products[0].id, visibility: false }],
     });
     expect(badExc.statusCode).toBe(422);
+    // The product form reads them back with the formula (the refused save changed nothing).
+    const edited = (await call(s.token, 'GET', `/api/product/edit/${b.formula.id}`)).json();
+    expect(edited.compositionExceptions).toEqual([
+      {
+        id: expect.any(Number),
+        composition_id: comps[0].id,
+        product_id: more.products[0].id,
+        price_id: added.json().id,
+        visibility: false,
+      },
+    ]);
     expect((await call(s.token, 'DELETE', `/api/product/compositions/${comps[2].id}`)).statusCode).toBe(200);
     expect((await call(s.token, 'DELETE', `/api/product/compositions/${comps[1].id}`)).statusCode).toBe(409);
     expect((await call(s.token, 'GET', `/api/product/${b.formula.id}/compositions`)).json()).toHaveLength(2);

@@ -8,6 +8,7 @@ import { findStoreIds } from '../magasins/magasins.repository';
 import { companyCurrencyTags } from '../reference/reference.service';
 import { CATEGORY, PRICE, effectivePrice, searchTextOf, toWire } from './catalogue.entities';
 import * as repo from './catalogue.repository';
+import { recordPriceChanges, recordProductChanges } from './price-history.service';
 import { priceRelations } from './products.service';
 import { auditBuyingPrice, compositionIdentifier, copyCompositionItems } from './products.write';
 
@@ -171,6 +172,7 @@ export async function add(database: Database, ctx: RequestContext, body: PriceAd
           updated_at: now,
         });
     }
+    await recordPriceChanges(trx, ctx, [id], now);
     return wire((await repo.findRow(trx, 'prices', e, id))!);
   });
 }
@@ -206,6 +208,7 @@ export async function byLot(database: Database, ctx: RequestContext, body: Price
     }
     if (errors.length) throw invalid(errors);
     for (const u of updates) await repo.updateRows(trx, 'prices', e, 'id', [u.id], u.set);
+    await recordPriceChanges(trx, ctx, body.priceIds, now);
     return (await repo.findRows(trx, 'prices', e, 'id', body.priceIds)).map(wire);
   });
 }
@@ -224,6 +227,7 @@ export async function buyingPrice(database: Database, ctx: RequestContext, price
     if ((product.buyingPrice ?? null) !== minor) {
       await repo.updateRows(trx, 'products', e, 'id', [product.id], { buyingPrice: minor, updated_at: now });
       await auditBuyingPrice(trx, ctx, now, 'product', product.id, (product.buyingPrice as number | null) ?? null, minor);
+      await recordProductChanges(trx, ctx, [product.id], now);
     }
     return { priceId, productId: product.id, buyingPrice: minor / 100 };
   });

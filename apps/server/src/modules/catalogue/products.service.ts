@@ -19,7 +19,7 @@ import { listStores, visibleStore } from '../magasins/magasins.service';
 import { ensureCurrencies } from '../reference/reference.service';
 import { BRAND, CATEGORY, DESCRIPTION, PRICE, SUPPLIER, effectivePrice, normaliseSearch, toWire } from './catalogue.entities';
 import * as repo from './catalogue.repository';
-import { compositionsOf } from './compositions.service';
+import { compositionsOf, exceptionsOf } from './compositions.service';
 import { checkProduct, writeProduct } from './products.write';
 import { uniqueViolationRule } from '../../lib/unique-rules';
 
@@ -93,8 +93,20 @@ export async function edit(database: Database, ctx: RequestContext, descriptionI
       details: details.filter((x) => x.productId === p.id).map(({ entreprise_id: _e, ...x }) => x),
     })),
     prices: prices.map((p) => ({ ...priceWire(p), ...extra(p.id) })),
-    compositions: d.nature === 'composition' ? await compositionsOf(db, e, descriptionId) : [],
+    ...(await formulaParts(db, e, descriptionId, d.nature === 'composition')),
   };
+}
+
+/** A formula's compositions and the exceptions of their choices (none for other natures). */
+async function formulaParts(db: Executor, e: number, descriptionId: number, isFormula: boolean) {
+  if (!isFormula) return { compositions: [], compositionExceptions: [] };
+  const compositions = await compositionsOf(db, e, descriptionId);
+  const compositionExceptions = await exceptionsOf(
+    db,
+    e,
+    compositions.map((c) => c.id),
+  );
+  return { compositions, compositionExceptions };
 }
 
 /** Tags, images and combined products of prices, by price id. */
@@ -111,6 +123,25 @@ export async function priceRelations(db: Executor, entrepriseId: number, priceId
     'id',
     links.map((l) => l.priceTagId as number),
   );
+  // What each combined product is called (the bundle editor lists its components by name).
+  const parts = await repo.findRows(
+    db,
+    'products',
+    entrepriseId,
+    'id',
+    combined.map((c) => c.productId as number),
+  );
+  const partDescs = await repo.findRows(
+    db,
+    'product_descriptions',
+    entrepriseId,
+    'id',
+    parts.map((x) => x.productDescriptionId as number),
+  );
+  const partLabel = (productId: unknown) => {
+    const part = parts.find((x) => x.id === productId);
+    return (partDescs.find((d) => d.id === part?.productDescriptionId)?.label as string | undefined) ?? null;
+  };
   return (priceId: number) => ({
     tags: links
       .filter((l) => l.priceId === priceId)
@@ -122,6 +153,7 @@ export async function priceRelations(db: Executor, entrepriseId: number, priceId
       .map((c) => ({
         id: c.id,
         productId: c.productId,
+        label: partLabel(c.productId),
         quantity: Number(c.quantity),
         isDefault: Boolean(c.isDefault),
         isOrCombination: Boolean(c.isOrCombination),

@@ -10,6 +10,7 @@ import { findStoreIds } from '../magasins/magasins.repository';
 import { companyCurrencyTags } from '../reference/reference.service';
 import { searchTextOf } from './catalogue.entities';
 import * as repo from './catalogue.repository';
+import { recordPriceChanges } from './price-history.service';
 
 type Row = Record<string, unknown> & { id: number };
 interface ProductPlan {
@@ -326,6 +327,7 @@ export async function writeProduct(
   await repo.softDelete(trx, 'combined_products', id, 'priceId', goneP, now);
   if (body.nature === 'bundle') await writeBundle(trx, id, keptPrices, body.bundle ?? [], now);
   if (body.tags) await writeTags(trx, id, keptPrices, body.tags, now);
+  await recordPriceChanges(trx, ctx, keptPrices, now);
   return descId;
 }
 

@@ -1,10 +1,12 @@
 // The client-facing catalogue: the visible prices of a store (its own, else the all-store price of each product) in a
 // currency, with what the catalogue page filters on. Reads the catalogue's tables; writes nothing.
 import { fromMinor, type StoreCategory, type StoreProduct } from '@comptoir/shared';
-import type { Database, Executor } from '../../db/database';
+import { nowIso, type Database, type Executor } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
 import { effectivePrice } from '../catalogue/catalogue.entities';
+import * as activity from '../catalogue/price-activity.repository';
+import { availabilityOf, type Availability } from './storefront-stock';
 
 /** At most this many products in one catalogue answer (a shop's window, not its stockroom). */
 export const STOREFRONT_MAX = 2000;
@@ -103,7 +105,15 @@ async function extras(db: Executor, entrepriseId: number, rows: PriceRow[]) {
   };
 }
 
-function toProduct(r: PriceRow, x: Awaited<ReturnType<typeof extras>>, pictureOf: Map<number, number | null>, now: number): StoreProduct {
+interface Facts {
+  x: Awaited<ReturnType<typeof extras>>;
+  pictureOf: Map<number, number | null>;
+  stock: Map<number, Availability>;
+  act: Awaited<ReturnType<typeof activity.activityOf>>;
+}
+
+function toProduct(r: PriceRow, { x, pictureOf, stock, act }: Facts, now: number): StoreProduct {
+  const rated = act.ratings.get(r.id);
   const price = fromMinor(Number(r.price));
   const promoPrice = money(r.promoPrice);
   const promotionEndAt = r.promotionEndAt ? String(r.promotionEndAt) : null;
@@ -125,13 +135,15 @@ function toProduct(r: PriceRow, x: Awaited<ReturnType<typeof extras>>, pictureOf
     tags: x.tags(r.id),
     attributes: x.attributes(r.productId),
     ingredients: x.ingredients(r.productId),
-    rating: 0,
-    ratingCount: 0,
-    views: 0,
+    rating: rated ? Math.round((rated.sum / rated.count) * 10) / 10 : 0,
+    ratingCount: rated?.count ?? 0,
+    views: act.views.get(r.id) ?? 0,
+    stock: stock.get(r.id)?.stock ?? null,
+    inStock: stock.get(r.id)?.inStock ?? true,
   };
 }
 
-async function build(db: Executor, entrepriseId: number, rows: PriceRow[]) {
+async function build(db: Executor, entrepriseId: number, magasinId: number | null, rows: PriceRow[]) {
   const descIds = [...new Set(rows.map((r) => r.productDescriptionId).filter((x): x is number => x !== null))];
   const pictures = descIds.length
     ? await db
@@ -141,9 +153,15 @@ async function build(db: Executor, entrepriseId: number, rows: PriceRow[]) {
         .where('id', 'in', descIds)
         .execute()
     : [];
-  const x = await extras(db, entrepriseId, rows);
+  const ids = rows.map((r) => r.id);
+  const [x, stock, act] = await Promise.all([
+    extras(db, entrepriseId, rows),
+    availabilityOf(db, entrepriseId, magasinId, rows),
+    activity.activityOf(db, entrepriseId, ids),
+  ]);
   const now = Date.now();
-  return rows.map((r) => toProduct(r, x, new Map(pictures.map((p) => [p.id, p.fileId])), now));
+  const pictureOf = new Map(pictures.map((p) => [p.id, p.fileId]));
+  return rows.map((r) => toProduct(r, { x, pictureOf, stock, act }, now));
 }
 
 /** A store's own price wins over the all-store price of the same product. */
@@ -189,13 +207,15 @@ export async function catalogue(database: Database, ctx: RequestContext, q: Quer
     .orderBy('id')
     .limit(STOREFRONT_MAX)
     .execute();
-  const [products, categories] = await Promise.all([build(db, ctx.entrepriseId, onePerProduct(rows)), categoriesOf(db, ctx.entrepriseId)]);
+  const [products, categories] = await Promise.all([
+    build(db, ctx.entrepriseId, store.magasinId, onePerProduct(rows)),
+    categoriesOf(db, ctx.entrepriseId),
+  ]);
   return { ...store, products, categories };
 }
 
-/** GET /storefront/product/{id}: one visible product (a price id) with its description, pictures and category. */
-export async function product(database: Database, ctx: RequestContext, id: number) {
-  const db = database.db;
+/** A price a shopper may see (404 otherwise: another company's, trashed or hidden). */
+async function visiblePrice(db: Executor, ctx: RequestContext, id: number) {
   const r = await db
     .selectFrom('prices')
     .selectAll()
@@ -205,11 +225,38 @@ export async function product(database: Database, ctx: RequestContext, id: numbe
     .where('isHidden', '=', false)
     .executeTakeFirst();
   if (!r) throw notFound('price');
-  const [p] = await build(db, ctx.entrepriseId, [r]);
+  return r;
+}
+
+/** GET /storefront/product/{id}: one visible product (a price id) with its description, pictures, category, the stock
+ * of its store (else the member's or the first store) and the account's own rating. */
+export async function product(database: Database, ctx: RequestContext, id: number) {
+  const db = database.db;
+  const r = await visiblePrice(db, ctx, id);
+  const store = r.magasinId ?? (await chooseStore(db, ctx, undefined)).magasinId;
+  const [p] = await build(db, ctx.entrepriseId, store, [r]);
+  const myRating = await activity.ratingOf(db, ctx.entrepriseId, id, ctx.userId);
   const x = await extras(db, ctx.entrepriseId, [r]);
   const desc = r.productDescriptionId
     ? await db.selectFrom('product_descriptions').select(['description']).where('id', '=', r.productDescriptionId).executeTakeFirst()
     : undefined;
   const category = r.categoryId ? (await categoriesOf(db, ctx.entrepriseId)).find((c) => c.id === r.categoryId) : undefined;
-  return { ...p!, description: r.description ?? desc?.description ?? null, images: x.files(r.id), category: category ?? null };
+  return { ...p!, myRating, description: r.description ?? desc?.description ?? null, images: x.files(r.id), category: category ?? null };
+}
+
+/** POST /storefront/product/{id}/view: one more view of a visible product. */
+export async function view(database: Database, ctx: RequestContext, id: number) {
+  const db = database.db;
+  await visiblePrice(db, ctx, id);
+  return { views: await activity.addView(db, ctx.entrepriseId, id, nowIso()) };
+}
+
+/** PUT /storefront/product/{id}/rating: the account's rating (1–5), one per account (a new one replaces it). */
+export async function rate(database: Database, ctx: RequestContext, id: number, rating: number) {
+  return database.db.transaction().execute(async (trx) => {
+    await visiblePrice(trx, ctx, id);
+    await activity.upsertRating(trx, ctx.entrepriseId, id, ctx.userId, rating, nowIso());
+    const r = (await activity.activityOf(trx, ctx.entrepriseId, [id])).ratings.get(id)!;
+    return { rating: Math.round((r.sum / r.count) * 10) / 10, ratingCount: r.count, myRating: rating };
+  });
 }

@@ -6,6 +6,7 @@ export const screens: Record<string, ScreenLoader> = {
   '/settings/products/principal': lazyScreen(() => import('./pages/products-page'), 'ProductsPage'),
   '/settings/products/add': lazyScreen(() => import('./pages/product-form-page'), 'ProductFormPage'),
   '/settings/products/add-edit/:id?': lazyScreen(() => import('./pages/product-form-page'), 'ProductFormPage'),
+  '/settings/products/:priceId/charts': lazyScreen(() => import('./pages/price-charts-page'), 'PriceChartsPage'),
   '/settings/compositions': lazyScreen(() => import('./pages/compositions-page'), 'CompositionsPage'),
   '/settings/recipes/principal': lazyScreen(() => import('./pages/recipes-page'), 'RecipesPage'),
   '/settings/recipes/semifini': lazyScreen(() => import('./pages/recipes-page'), 'SemifiniRecipesPage'),

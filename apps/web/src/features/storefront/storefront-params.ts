@@ -1,5 +1,5 @@
 // The client catalogue's filters in the address (shareable, kept on back), and who counts as a client account.
-import type { FunctionalityTag } from '@comptoir/shared';
+import { STOREFRONT_STOCK, type FunctionalityTag, type StorefrontStock } from '@comptoir/shared';
 import { NO_FILTERS, type StorefrontFilters } from './storefront-rules';
 
 const n = (v: string | null) => (v === null || v === '' || Number.isNaN(Number(v)) ? null : Number(v));
@@ -9,6 +9,7 @@ export function readFilters(p: URLSearchParams): StorefrontFilters {
     ...NO_FILTERS,
     category: n(p.get('category')),
     parent: n(p.get('parent')),
+    stock: (STOREFRONT_STOCK as readonly string[]).includes(p.get('stock') ?? '') ? (p.get('stock') as StorefrontStock) : null,
     color: p.get('color'),
     size: p.get('size'),
     age: p.get('age'),
@@ -26,6 +27,7 @@ export function writeFilters(f: StorefrontFilters): Record<string, string | null
   return {
     category: s(f.category),
     parent: s(f.parent),
+    stock: f.stock,
     color: f.color,
     size: f.size,
     age: f.age,

@@ -23,6 +23,8 @@ const product = (id: number, label: string, effectivePrice: number, extra: Parti
   rating: 0,
   ratingCount: 0,
   views: 0,
+  stock: 5,
+  inStock: true,
   ...extra,
 });
 const cat = (id: number, parentId: number | null): StoreCategory => ({
@@ -48,6 +50,15 @@ describe('storefront rules', () => {
   });
   const baguette = product(3, 'Baguette', 2, { categoryId: 4, attributes: [{ key: 'couleur', label: 'Couleur', value: 'Dorée' }] });
   const all = [eclair, tarte, baguette];
+
+  it('filters on stock: out of stock only, or in stock with what is not tracked (services)', () => {
+    const soldOut = product(4, 'Mille-feuille', 25, { stock: 0, inStock: false });
+    const delivery = product(5, 'Livraison', 20, { stock: null, inStock: true });
+    const list = [...all, soldOut, delivery];
+    expect(filterProducts(list, { ...NO_FILTERS, stock: 'out' }, []).map((p) => p.id)).toEqual([4]);
+    expect(filterProducts(list, { ...NO_FILTERS, stock: 'in' }, []).map((p) => p.id)).toEqual([1, 2, 3, 5]);
+    expect(filterProducts(list, NO_FILTERS, [])).toHaveLength(5);
+  });
   const cats = [cat(1, null), cat(2, 1), cat(3, 2), cat(4, null)];
 
   it('sorts a-z and z-a by the label of the language, low and high by the price paid now', () => {

@@ -1,6 +1,13 @@
 // Pure rules of the client catalogue page (product-spec §2, §9): labels in the app's language, the four sorts, the
 // filters, the facets they offer, pages of 12 and the window of at most 10 page numbers.
-import { STOREFRONT_PAGE_SIZE, STOREFRONT_PAGES_SHOWN, type StoreCategory, type StoreProduct, type StorefrontSort } from '@comptoir/shared';
+import {
+  STOREFRONT_PAGE_SIZE,
+  STOREFRONT_PAGES_SHOWN,
+  type StoreCategory,
+  type StoreProduct,
+  type StorefrontSort,
+  type StorefrontStock,
+} from '@comptoir/shared';
 import { compareText } from '../../lib/format';
 
 type Labelled = Pick<StoreProduct, 'label' | 'en_label' | 'ar_label' | 'it_label'>;
@@ -38,6 +45,8 @@ const productTagsOf = (p: StoreProduct) => p.attributes.filter((a) => attributeK
 export interface StorefrontFilters {
   category: number | null;
   parent: number | null;
+  /** In stock (or not tracked) / out of stock in the store shown. */
+  stock: StorefrontStock | null;
   color: string | null;
   size: string | null;
   age: string | null;
@@ -50,6 +59,7 @@ export interface StorefrontFilters {
 export const NO_FILTERS: StorefrontFilters = {
   category: null,
   parent: null,
+  stock: null,
   color: null,
   size: null,
   age: null,
@@ -84,6 +94,7 @@ export function filterProducts(
     (p) =>
       (f.category === null || p.categoryId === f.category) &&
       (f.parent === null || lineage(p.categoryId, byId).includes(f.parent)) &&
+      (f.stock === null || (f.stock === 'in') === p.inStock) &&
       (f.color === null || valuesOf(p, 'color').includes(f.color)) &&
       (f.size === null || valuesOf(p, 'size').includes(f.size)) &&
       (f.age === null || valuesOf(p, 'age').includes(f.age)) &&

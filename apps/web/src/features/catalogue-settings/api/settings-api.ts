@@ -49,6 +49,9 @@ export interface PriceByLot {
   promoPrice?: number | null;
   promoPercent?: number;
   promotionEndAt?: string | null;
+  categoryId?: number | null;
+  tva?: number | null;
+  isHidden?: boolean;
 }
 
 const opts = { withoutLoader: true } as const;

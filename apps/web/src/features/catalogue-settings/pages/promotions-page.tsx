@@ -13,6 +13,7 @@ import { useFormat } from '../../../lib/format';
 import { useMagasins } from '../../stores/hooks/use-magasins';
 import { rangeOf } from '../category-tree';
 import { localLabel } from '../components/labels-fields';
+import { LotPanel } from '../components/lot-panel';
 import { PromoPanel } from '../components/promo-panel';
 import { useCategoryTree } from '../hooks/use-categories';
 import { usePricesPage } from '../hooks/use-promotions';
@@ -163,6 +164,15 @@ export function PromotionsPage() {
     <>
       <PageHeader title={t('routes.promotions')} description={t('catalogueSettings.promotions.description')} />
       {selected.size > 0 && <PromoPanel priceIds={[...selected]} onDone={() => setSelected(new Set())} />}
+      {selected.size > 0 && (
+        <LotPanel
+          priceIds={[...selected]}
+          categories={(categories.data?.data ?? [])
+            .filter((c) => rangeOf(c) === 'principal')
+            .map((c) => ({ value: String(c.id), label: localLabel(c, lang) }))}
+          onDone={() => setSelected(new Set())}
+        />
+      )}
       <Stack gap="xs">
         <Group gap="sm">
           <Button

@@ -5,7 +5,10 @@ import {
   type CatalogueListQuery,
   type Category,
   type Composition,
+  type CompositionException,
+  type CompositionExceptionData,
   type Price,
+  type PriceHistory,
   type Product,
   type ProductBody,
   type ProductDescription,
@@ -40,10 +43,16 @@ export type ProductDetail = Product & {
 export type PriceDetail = Price & {
   tags: string[];
   files: { id: number; fileId: number; tag: string | null }[];
-  combinedProducts: { id: number; productId: number; quantity: number; compositionNumber: number | null }[];
+  combinedProducts: { id: number; productId: number; label?: string | null; quantity: number; compositionNumber: number | null }[];
 };
 /** GET /product/edit/{id}: everything the product form shows. */
-export type ProductEdit = ProductDescription & { products: ProductDetail[]; prices: PriceDetail[]; compositions: Composition[] };
+export type ProductEdit = ProductDescription & {
+  products: ProductDetail[];
+  prices: PriceDetail[];
+  compositions: Composition[];
+  /** A formula's choices hidden (or shown) for one price or all (CompositionException). */
+  compositionExceptions?: CompositionException[];
+};
 /** A row of GET /catalogueV2/product with category, products and minPrice. */
 export type ProductRow = ProductDescription & {
   category?: Category | null;
@@ -111,7 +120,12 @@ export const catalogueApi = {
     api.get<(Price & { effectivePrice: number })[]>('/product/search', { query: { keyword, currencyTag, type }, withoutLoader: true }),
   buyingPrice: (priceId: number, newBuyingPriceValue: number) =>
     api.patch<{ buyingPrice: number }>('/price/update/buyingPrice', { priceId, newBuyingPriceValue }),
+  saveExceptions: (descriptionId: number, exceptions: CompositionExceptionData[]) =>
+    api.post<CompositionException[]>(`/product/${descriptionId}/compositionsException`, { exceptions }),
   saveCompositions: (body: SaveCompositionsData) => api.post<Composition[]>('/product/compositions', body),
+  /** A price's changes (GET /price/{id}/history) for its chart. */
+  priceHistory: (priceId: number, signal?: AbortSignal) =>
+    api.get<PriceHistory>(`/price/${priceId}/history`, { signal, withoutLoader: true }),
   /** The product's QR code (its barcode, else its reference, else a code made from its id). */
   qrCode: (id: number) => api.get<{ value: string; qrSvg: string }>(`/product/${id}/qrcode`, { query: { isForced: 'true' } }),
   files: (id: number) => api.get<ProductFiles>(`/product/getFilesByProductDescriptionId/${id}`, { withoutLoader: true }),

@@ -11,5 +11,6 @@ export const catalogueKeys = {
   categories: () => [...catalogueKeys.all, 'categories'] as const,
   categoryList: (q: CatalogueListQuery) => [...catalogueKeys.categories(), q] as const,
   search: (keyword: string, currencyTag: string, type?: string) => [...catalogueKeys.all, 'search', keyword, currencyTag, type] as const,
+  priceHistory: (priceId: number) => [...catalogueKeys.all, 'price-history', priceId] as const,
   recipes: () => [...catalogueKeys.all, 'recipes'] as const,
 };

@@ -1,5 +1,6 @@
-// The client-facing catalogue's calls (ours): the catalogue page's products and one product for /loyalty/product/{id}.
-import type { StoreProductDetail, StorefrontCatalogue } from '@comptoir/shared';
+// The client-facing catalogue's calls (ours): the catalogue page's products, one product for /loyalty/product/{id}, a
+// view of it and the account's rating.
+import type { StoreProductDetail, StoreRatingAnswer, StorefrontCatalogue } from '@comptoir/shared';
 import { api } from '../../../lib/api-client';
 import { getCurrency } from '../../../lib/currency';
 
@@ -11,4 +12,6 @@ export const storefrontApi = {
       withoutLoader: true,
     }),
   product: (id: number, signal?: AbortSignal) => api.get<StoreProductDetail>(`/storefront/product/${id}`, { signal, withoutLoader: true }),
+  view: (id: number) => api.post<{ views: number }>(`/storefront/product/${id}/view`, undefined, { withoutLoader: true }),
+  rate: (id: number, rating: number) => api.put<StoreRatingAnswer>(`/storefront/product/${id}/rating`, { rating }),
 };

@@ -1,8 +1,9 @@
 // Price lines of a product (or of one variant): store or all stores, currency, price, promo price and its end date.
-import { ActionIcon, Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput, Tooltip } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconChartLine, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { numberSeparators } from '../../../lib/format';
 import type { ProductFormData } from '../api/catalogue-api';
 import { emptyPrice, type ProductFormValues } from './product-form-values';
@@ -60,6 +61,21 @@ export function PricesEditor({ form, path, data }: Props) {
             />
             <TextInput type="date" label={t('catalogue.prices.promoEnd')} {...form.getInputProps(`${path}.${i}.promotionEndAt`)} />
           </SimpleGrid>
+          {line.id !== undefined && (
+            <Tooltip label={t('catalogue.charts.open')}>
+              <ActionIcon
+                mt={26}
+                variant="subtle"
+                size="lg"
+                component={Link}
+                to={`/settings/products/${line.id}/charts`}
+                aria-label={t('catalogue.charts.open')}
+                data-testid="price-chart-link"
+              >
+                <IconChartLine size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
           <ActionIcon
             mt={26}
             variant="subtle"

@@ -20,6 +20,25 @@ const base = (): ProductFormValues => ({
 const validate = zodResolver(productFormSchema);
 
 describe('product form values', () => {
+  it('wants a bundle with products of positive quantities, and sends them only for a bundle', () => {
+    const bundle = { ...base(), nature: 'bundle' as const };
+    expect(Object.keys(validate(bundle))).toEqual(['bundle']);
+    const items = [
+      { productId: 7, label: 'Confiture', quantity: 2 as const },
+      { productId: 9, label: 'Miel', quantity: '' as const },
+    ];
+    expect(Object.keys(validate({ ...bundle, bundle: items }))).toEqual(['bundle.1.quantity']);
+    const ok = { ...bundle, bundle: [items[0], { ...items[1], quantity: 1 }] };
+    expect(validate(ok)).toEqual({});
+    expect(toProductBody(ok).bundle).toEqual([
+      { productId: 7, quantity: 2 },
+      { productId: 9, quantity: 1 },
+    ]);
+    // A standard article keeps no bundle, even with leftover lines from a changed nature.
+    expect(validate({ ...base(), bundle: [] })).toEqual({});
+    expect(toProductBody({ ...base(), bundle: ok.bundle }).bundle).toBeUndefined();
+  });
+
   it('requires a title and a category', () => {
     const errors = validate({ ...initialValues(), prices: [] });
     expect(Object.keys(errors).sort()).toEqual(['categoryId', 'label']);

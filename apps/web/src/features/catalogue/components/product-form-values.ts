@@ -41,6 +41,13 @@ export interface CompositionValues {
   items: CompositionItemValues[];
 }
 
+/** A component of a bundle (CombinedProduct): a product and how many of it one bundle holds. */
+export interface BundleItemValues {
+  productId: number;
+  label: string;
+  quantity: number | '';
+}
+
 /** An image of the article (files of its prices, product-spec §9); `ids` are its saved PriceFile rows. */
 export interface ImageValues {
   fileId: number;
@@ -70,6 +77,7 @@ export interface ProductFormValues {
   prices: PriceLineValues[];
   variants: VariantValues[];
   compositions: CompositionValues[];
+  bundle: BundleItemValues[];
   images: ImageValues[];
 }
 
@@ -137,6 +145,14 @@ export function initialValues(p?: ProductEdit | null, detailKeys: { id: number; 
       prices: (p?.prices ?? []).filter((x) => x.productId === v.id).map(toLine),
     })),
     images: imagesOf(p),
+    bundle:
+      p?.nature === 'bundle'
+        ? (p.prices[0]?.combinedProducts ?? []).map((c) => ({
+            productId: c.productId,
+            label: c.label ?? `#${c.productId}`,
+            quantity: c.quantity,
+          }))
+        : [],
     compositions: p
       ? p.compositions.map((c) => ({
           id: c.id,
@@ -179,7 +195,8 @@ const byNature = (v: unknown) => {
   const x = v as ProductFormValues;
   if (!x || typeof x !== 'object') return v;
   const compositions = x.nature === 'composition' ? x.compositions : [];
-  return x.nature === 'variants' ? { ...x, prices: [], compositions } : { ...x, variants: [], compositions };
+  const bundle = x.nature === 'bundle' ? x.bundle : [];
+  return x.nature === 'variants' ? { ...x, prices: [], compositions, bundle } : { ...x, variants: [], compositions, bundle };
 };
 
 const count = z.union([z.literal(''), z.number().int().min(0).max(100)]).refine((n) => n !== '', REQUIRED);
@@ -212,6 +229,9 @@ const productFormObject = z
     prices: z.array(priceLine(false)),
     variants: z.array(z.object({ value: z.string().trim().min(1, REQUIRED), prices: z.array(priceLine(true)).min(1) })),
     compositions: z.array(compositionSchema),
+    bundle: z.array(
+      z.object({ quantity: z.union([z.literal(''), z.number()]).refine((q) => Number(q) > 0, 'catalogue.validation.positive') }),
+    ),
   })
   .passthrough()
   .superRefine((v, ctx) => {
@@ -220,6 +240,8 @@ const productFormObject = z
     // Product-spec §5: a formula needs products in at least two compositions.
     if (v.nature === 'composition' && v.compositions.filter((c) => c.items.length > 0).length < MIN_COMPOSITIONS)
       ctx.addIssue({ code: 'custom', path: ['compositions'], message: 'catalogue.validation.compositionsMin' });
+    if (v.nature === 'bundle' && v.bundle.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['bundle'], message: 'catalogue.validation.bundleRequired' });
   });
 export const productFormSchema = z.preprocess(byNature, productFormObject);
 
@@ -269,6 +291,8 @@ export function toProductBody(v: ProductFormValues): ProductBody {
           prices: x.prices.map(toLineBody),
         }))
       : undefined,
+    bundle:
+      v.nature === 'bundle' ? v.bundle.map((b) => ({ productId: b.productId, quantity: b.quantity === '' ? 1 : b.quantity })) : undefined,
   };
 }
 
@@ -293,4 +317,15 @@ export function toCompositionsBody(productDescriptionId: number, v: ProductFormV
 }
 
 /** Server fields (422 errors) shown under the form's fields. */
-export const SERVER_FIELDS = ['label', 'categoryId', 'barcode', 'sku', 'tva', 'buyingPrice', 'prices', 'variants', 'compositions'] as const;
+export const SERVER_FIELDS = [
+  'label',
+  'categoryId',
+  'barcode',
+  'sku',
+  'tva',
+  'buyingPrice',
+  'prices',
+  'variants',
+  'compositions',
+  'bundle',
+] as const;

@@ -1,5 +1,5 @@
 // The product form (product-spec §2 add-edit, §5): labels in four languages, category, nature, units and tax, codes,
-// prices per store with promotions, variants each with their own prices, or a formula's compositions. A changed
+// prices per store with promotions, variants each with their own prices, a bundle's components or a formula's compositions. A changed
 // buying price asks first.
 import { UNITS } from '@comptoir/shared';
 import { Box, Card, NumberInput, Select, SimpleGrid, Stack, Switch, Textarea, TextInput, Title } from '@mantine/core';
@@ -11,6 +11,7 @@ import { SaveCancelled, useAppForm } from '../../../components/form/use-app-form
 import { numberSeparators, useFormat } from '../../../lib/format';
 import type { ProductEdit, ProductFormData } from '../api/catalogue-api';
 import { useProductFiles } from '../hooks/use-products';
+import { BundleEditor } from './bundle-editor';
 import { CompositionsEditor } from './compositions-editor';
 import { ImagesEditor } from './images-editor';
 import { localLabel } from './products-table';
@@ -29,9 +30,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** A bundle has no editor here yet: it is made through the API (docs/decisions.md). */
 const natureChoices = (data: ProductFormData | undefined, current: string) => [
-  ...new Set([...(data?.natures ?? ['standard', 'variants']).filter((n) => n !== 'bundle'), current]),
+  ...new Set([...(data?.natures ?? ['standard', 'variants']), current]),
 ];
 
 export interface ProductFormProps {
@@ -169,6 +169,11 @@ export function ProductForm({ initial, data, onSubmit, onCancel, defaultNature }
         ) : (
           <Section title={t('catalogue.form.prices')}>
             <PricesEditor form={form} path="prices" data={data} />
+          </Section>
+        )}
+        {v.nature === 'bundle' && (
+          <Section title={t('catalogue.bundle.title')}>
+            <BundleEditor form={form} />
           </Section>
         )}
         <Section title={t('catalogue.images.title')}>

@@ -1,11 +1,13 @@
-// /settings/products/add-edit/:id?: create a product, or edit one; after saving, a notification and back to the list.
-import { Button, Card, Skeleton, Stack } from '@mantine/core';
+// /settings/products/add-edit/:id?: create a product, or edit one; after saving, a notification and back to the list. A
+// saved formula also edits its exceptions, in their own card.
+import { Box, Button, Card, Skeleton, Stack } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { notifySuccess } from '../../../lib/notify';
+import { CompositionExceptionsCard } from '../components/composition-exceptions-card';
 import { ProductForm } from '../components/product-form';
 import { imageChanges, initialValues, toCompositionsBody, toProductBody } from '../components/product-form-values';
 import { useProduct, useProductFormData, useSaveProduct } from '../hooks/use-products';
@@ -76,6 +78,11 @@ export function ProductFormPage() {
             await navigate(values.nature === 'composition' ? COMPOSITIONS : LIST);
           }}
         />
+      )}
+      {product.data?.nature === 'composition' && product.data.compositions.length > 0 && (
+        <Box mt="md">
+          <CompositionExceptionsCard key={product.data.updated_at} product={product.data} data={data.data} />
+        </Box>
       )}
     </>
   );

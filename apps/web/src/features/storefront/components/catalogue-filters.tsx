@@ -1,6 +1,6 @@
-// The client catalogue's filters (product-spec §2): category, parent category, colour, size, price range, tag, product
+// The client catalogue's filters (product-spec §2): category, parent category, stock in/out, colour, size, price range, tag, product
 // tags, ingredient and age. The choices come from the products shown; a filter without choices is left out.
-import type { StoreCategory } from '@comptoir/shared';
+import { STOREFRONT_STOCK, type StoreCategory, type StorefrontStock } from '@comptoir/shared';
 import { Button, Group, MultiSelect, NumberInput, Select, SimpleGrid } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -53,6 +53,14 @@ export function CatalogueFilters({ value, onChange, categories, options }: Catal
         clearable
         searchable
         data-testid="store-filter-parent"
+      />
+      <Select
+        label={t('storefront.stock.filter')}
+        data={STOREFRONT_STOCK.map((v) => ({ value: v, label: t(`storefront.stock.${v}`) }))}
+        value={value.stock}
+        onChange={(v) => set({ stock: (v as StorefrontStock | null) ?? null })}
+        clearable
+        data-testid="store-filter-stock"
       />
       <Group grow gap="xs" align="flex-end">
         <NumberInput

@@ -10,6 +10,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { addToCart } from '../cart-store';
 import { labelIn } from '../storefront-rules';
 import { ProductPicture } from './product-picture';
+import { StockBadge } from './stock-badge';
 import { StorePrice } from './store-price';
 
 export interface ProductCardProps {
@@ -36,6 +37,7 @@ export function ProductCard({ p, color, isClient, onPreview }: ProductCardProps)
             {t('storefront.promo')}
           </Badge>
         )}
+        <StockBadge product={p} pos="absolute" top={10} style={{ insetInlineEnd: 10 }} />
       </Card.Section>
       <Stack gap={6} mt="sm" style={{ flex: 1 }}>
         <Text
@@ -61,7 +63,14 @@ export function ProductCard({ p, color, isClient, onPreview }: ProductCardProps)
           <Text fz="xs" c="dimmed">
             {t('storefront.ratingCount', { count: p.ratingCount, n: f.number(p.ratingCount) })}
           </Text>
-          <Group gap={2} ms="auto" c="dimmed" wrap="nowrap" role="img" aria-label={t('storefront.views', { n: f.number(p.views) })}>
+          <Group
+            gap={2}
+            ms="auto"
+            c="dimmed"
+            wrap="nowrap"
+            role="img"
+            aria-label={t('storefront.views', { count: p.views, n: f.number(p.views) })}
+          >
             <IconEye size={14} aria-hidden />
             <Text fz="xs" c="dimmed">
               {f.number(p.views)}

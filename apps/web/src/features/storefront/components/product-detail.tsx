@@ -1,16 +1,24 @@
 // One product as a client sees it: pictures, name, category, price and running promo with its last day, stars,
-// rating count and views, description, variant attributes, tags and ingredients. /loyalty/product/{id} and the
+// rating count and views, stock in the store, description, variant attributes, tags and ingredients. /loyalty/product/{id} and the
 // catalogue's preview show it.
 import type { StoreProduct, StoreProductDetail } from '@comptoir/shared';
 import { Badge, Group, Rating, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
 import { labelIn } from '../storefront-rules';
 import { ProductPicture } from './product-picture';
+import { StockBadge } from './stock-badge';
 import { StorePrice } from './store-price';
 
-export function ProductDetail({ p }: { p: StoreProductDetail | (StoreProduct & { category?: StoreProductDetail['category'] }) }) {
+export interface ProductDetailProps {
+  p: StoreProductDetail | (StoreProduct & { category?: StoreProductDetail['category'] });
+  /** The account's own rating control (the product page). */
+  rate?: ReactNode;
+}
+
+export function ProductDetail({ p, rate }: ProductDetailProps) {
   const { t, i18n } = useTranslation();
   const f = useFormat();
   const label = labelIn(p, i18n.language);
@@ -52,11 +60,15 @@ export function ProductDetail({ p }: { p: StoreProductDetail | (StoreProduct & {
           <Group gap={4} c="dimmed">
             <IconEye size={16} aria-hidden />
             <Text fz="sm" c="dimmed">
-              {t('storefront.views', { n: f.number(p.views) })}
+              {t('storefront.views', { count: p.views, n: f.number(p.views) })}
             </Text>
           </Group>
         </Group>
-        <StorePrice p={p} size="xl" />
+        {rate}
+        <Group gap="sm">
+          <StorePrice p={p} size="xl" />
+          <StockBadge product={p} size="lg" />
+        </Group>
         {promo && p.promotionEndAt && (
           <Text fz="sm" c="red">
             {t('storefront.promoUntil', { date: f.date(p.promotionEndAt, 'long') })}

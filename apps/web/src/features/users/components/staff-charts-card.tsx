@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
 import { useActivitiesExport, useUserChart } from '../hooks/use-user-activity';
-import { BarChart } from './bar-chart';
+import { BarChart } from '../../../components/charts/bar-chart';
 import { defaultRange, rangeErrors } from './chart-range';
 import { fileNameOf, saveBlob } from '../../../lib/download';
 

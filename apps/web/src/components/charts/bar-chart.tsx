@@ -2,7 +2,8 @@
 // itself is laid out left to right, so text anchors keep their meaning; positions are mirrored by hand).
 import { Box, Text, useDirection } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import { formatDecimal, intlLocale } from '../../../lib/format';
+import { formatDecimal, intlLocale } from '../../lib/format';
+import { AXIS, BOTTOM, TOP, niceMax, ticksOf } from './chart-scale';
 
 export interface BarPoint {
   date: string;
@@ -19,16 +20,6 @@ interface BarChartProps {
   testId?: string;
 }
 
-const AXIS = 28;
-const BOTTOM = 20;
-const TOP = 8;
-
-function niceMax(max: number): number {
-  if (max <= 4) return Math.max(1, max);
-  const step = 10 ** Math.floor(Math.log10(max));
-  return Math.ceil(max / step) * step;
-}
-
 export function BarChart({ series, label, locale, color = 'var(--mantine-primary-color-filled)', height = 170, testId }: BarChartProps) {
   const { ref, width } = useElementSize();
   const { dir } = useDirection();
@@ -43,7 +34,7 @@ export function BarChart({ series, label, locale, color = 'var(--mantine-primary
   const xOf = (i: number) => (rtl ? width - AXIS - (i + 1) * slot : AXIS + i * slot);
   const axisX = rtl ? width - AXIS + 4 : AXIS - 4;
   // Counts: whole-number ticks only.
-  const ticks = max <= 4 ? Array.from({ length: max + 1 }, (_, i) => i) : [0, max / 2, max];
+  const ticks = ticksOf(max);
   const labelled = series.length ? [0, Math.floor((series.length - 1) / 2), series.length - 1] : [];
 
   return (
