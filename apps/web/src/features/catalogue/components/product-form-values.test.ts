@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { i18n } from '../../../i18n/i18n';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { initI18n } from '../../../i18n/i18n';
 import { zodResolver } from '../../../lib/form';
 import {
   emptyPrice,
@@ -18,6 +18,10 @@ const base = (): ProductFormValues => ({
   prices: [{ ...emptyPrice(), price: 4.5 }],
 });
 const validate = zodResolver(productFormSchema);
+
+beforeAll(async () => {
+  await initI18n('fr');
+});
 
 describe('product form values', () => {
   it('wants a bundle with products of positive quantities, and sends them only for a bundle', () => {
@@ -42,7 +46,7 @@ describe('product form values', () => {
   it('requires a title and a category', () => {
     const errors = validate({ ...initialValues(), prices: [] });
     expect(Object.keys(errors).sort()).toEqual(['categoryId', 'label']);
-    expect(errors.label).toBe(i18n.t('validation.required'));
+    expect(errors.label).toBe('Champ obligatoire');
   });
 
   it('wants a promo below the price, with its end date, and variant prices above 0', () => {
@@ -112,7 +116,7 @@ describe('product form values', () => {
       ],
     });
     expect(Object.keys(errors).sort()).toEqual(['compositions.0.max', 'compositions.1.max', 'compositions.1.name']);
-    expect(errors['compositions.1.max']).toBe(i18n.t('catalogue.validation.maxAboveChoices'));
+    expect(errors['compositions.1.max']).toBe('Le maximum ne peut pas dépasser le nombre de produits');
     const ok = {
       ...formula,
       compositions: [drink, { ...drink, name: 'Viennoiserie', items: [item(3), { ...item(4), isAutoIncluded: true }] }],
