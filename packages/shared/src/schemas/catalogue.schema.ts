@@ -491,6 +491,22 @@ export const compositionException = z.object({
 });
 export type CompositionException = z.infer<typeof compositionException>;
 export type CompositionExceptionData = z.input<typeof compositionExceptionsBody>['exceptions'][number];
+/**
+ * Whether a formula's choice is hidden when sold at this price: an exception for this very price wins over one for
+ * every price (price_id null); without either the choice is offered. Shared by the till's chooser and InsertCommand.
+ */
+export function isChoiceHidden(
+  exceptions: readonly Pick<CompositionException, 'composition_id' | 'product_id' | 'price_id' | 'visibility'>[],
+  compositionId: number,
+  productId: number,
+  priceId: number | null,
+): boolean {
+  const mine = exceptions.filter((x) => x.composition_id === compositionId && x.product_id === productId);
+  const own = priceId === null ? undefined : mine.find((x) => x.price_id === priceId);
+  const all = mine.find((x) => x.price_id === null);
+  const rule = own ?? all;
+  return rule !== undefined && !rule.visibility;
+}
 export const compositionPriceParams = z.object({ compositionId: dbId, productId: dbId });
 export const compositionAddBody = compositionItemBody.omit({ productId: true }).partial();
 

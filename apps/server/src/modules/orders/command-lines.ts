@@ -76,7 +76,9 @@ export async function writeLines(
         created_at: w.now,
       })),
     );
-    const perUnit = await componentsOf(trx, ctx.entrepriseId, l.priceId, l.compositions ?? [], `${w.field ?? 'lines'}.${i}`);
+    const perUnit = await componentsOf(trx, ctx.entrepriseId, l.priceId, l.compositions ?? [], `${w.field ?? 'lines'}.${i}`, {
+      refuseHidden: true,
+    });
     if (!w.moveStock) continue;
     const stocked = await stockedQuantities(trx, ctx.entrepriseId, new Map([...perUnit].map(([p, q]) => [p, q * l.quantity])));
     const base = {

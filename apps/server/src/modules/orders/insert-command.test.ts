@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCompany, newStore, newUser, signIn } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { newCategory, newProduct, postProduct } from '../catalogue/catalogue-helpers';
 import { addRecipe, combine, levelOf, newArticle, newComposition, newPrice, sale, tillSetup } from './orders-helpers';
 
 let t: TestApp;
@@ -230,6 +231,80 @@ describe('POST /InsertCommand/', { timeout: 90_000 }, () => {
     expect(breakfast.statusCode, breakfast.body).toBe(200);
     expect(await lvl(juice.productId)).toBe(-3);
     expect(await lvl(drink.productId)).toBe(-2);
+  });
+
+  it("refuses a formula's choice its exceptions hide at that price; a price's own exception wins over the all-prices one", async () => {
+    const s = await tillSetup(t);
+    const token = s.admin.token;
+    const call = (method: 'POST' | 'PATCH', url: string, payload: Record<string, unknown>) => t.call({ method, url, token, payload });
+    const [cafe, the, croissant, painChoc] = await Promise.all(
+      ['Café', 'Thé à la menthe', 'Croissant', 'Pain au chocolat'].map((label) => newProduct(t, token, { label })),
+    );
+    const cat = await newCategory(t, token, { label: 'Formules', isComposition: true });
+    const created = await postProduct(t, token, { label: 'Petit-déjeuner', categoryId: cat.id, nature: 'composition', prices: [{ price: 25 }] });
+    expect(created.statusCode, created.body).toBe(200);
+    const formula = created.json() as { id: number; products: { id: number }[]; prices: { id: number }[] };
+    const pid = (p: { products: { id: number }[] }) => p.products[0].id;
+    const comps = await call('POST', '/api/product/compositions', {
+      productDescriptionId: formula.id,
+      compositions: [
+        { name: 'Boisson', min: 1, max: 1, items: [{ productId: pid(cafe) }, { productId: pid(the) }] },
+        { name: 'Viennoiserie', min: 1, max: 1, items: [{ productId: pid(croissant) }, { productId: pid(painChoc) }] },
+      ],
+    });
+    expect(comps.statusCode, comps.body).toBe(200);
+    const [drinks, pastries] = comps.json() as { id: number }[];
+    const everywhere = formula.prices[0].id;
+    const inStore = await call('PATCH', '/api/price/add', { productId: pid(formula), magasinId: s.magasinId, price: 27 });
+    expect(inStore.statusCode, inStore.body).toBe(200);
+    const storePrice = inStore.json().id as number;
+    // Tea hidden for every price but shown again at the store's price; the chocolate bun hidden at the all-store price only.
+    const exc = await call('POST', `/api/product/${formula.id}/compositionsException`, {
+      exceptions: [
+        { composition_id: drinks.id, product_id: pid(the), price_id: null, visibility: false },
+        { composition_id: drinks.id, product_id: pid(the), price_id: storePrice, visibility: true },
+        { composition_id: pastries.id, product_id: pid(painChoc), price_id: everywhere, visibility: false },
+      ],
+    });
+    expect(exc.statusCode, exc.body).toBe(200);
+    const sell = (priceId: number, drink: number, pastry: number) =>
+      sale(t, s.cashier.token, {
+        caisseId: s.caisseId,
+        lines: [
+          {
+            priceId,
+            quantity: 1,
+            unitPrice: priceId === storePrice ? 27 : 25,
+            compositions: [
+              { compositionId: drinks.id, productId: drink },
+              { compositionId: pastries.id, productId: pastry },
+            ],
+          },
+        ],
+        payments: [{ modePayment: 'pos_machine', amount: priceId === storePrice ? 27 : 25 }],
+      });
+    const tea = await sell(everywhere, pid(the), pid(croissant));
+    expect(tea.statusCode).toBe(422);
+    expect(tea.json().errors).toEqual([{ field: 'lines.0.compositions.0.productId', message: "Ce choix n'est pas proposé dans cette formule" }]);
+    const bun = await sell(everywhere, pid(cafe), pid(painChoc));
+    expect(bun.statusCode).toBe(422);
+    expect(bun.json().errors).toEqual([{ field: 'lines.0.compositions.1.productId', message: "Ce choix n'est pas proposé dans cette formule" }]);
+    const db = t.deps.database.db;
+    const orders = () =>
+      db
+        .selectFrom('commands')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('entreprise_id', '=', s.entrepriseId)
+        .executeTakeFirstOrThrow();
+    expect(Number((await orders()).n)).toBe(0);
+    const atStore = await sell(storePrice, pid(the), pid(painChoc));
+    expect(atStore.statusCode, atStore.body).toBe(200);
+    const plain = await sell(everywhere, pid(cafe), pid(croissant));
+    expect(plain.statusCode, plain.body).toBe(200);
+    expect(Number((await orders()).n)).toBe(2);
+    // Shown again (the list saved without the all-prices rule), tea sells at the all-store price.
+    await call('POST', `/api/product/${formula.id}/compositionsException`, { exceptions: [] });
+    expect((await sell(everywhere, pid(the), pid(croissant))).statusCode).toBe(200);
   });
 
   it('leaves nothing when a write fails (gift card short): no order, no stock, no ticket number, code not used', async () => {

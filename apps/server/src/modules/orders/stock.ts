@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
 import { invalid } from '../../lib/app-error';
-import type { CompositionChoice } from '@comptoir/shared';
+import { isChoiceHidden, type CompositionChoice } from '@comptoir/shared';
 
 export const STORE_ENTITY = 'magasin';
 const Q = 1000; // quantities are kept to 3 decimals
@@ -18,13 +18,18 @@ interface Combined {
   compositionNumber: number | null;
 }
 
-/** Product quantities one unit of a price line takes, before recipes (422 on a choice outside the price's compositions). */
+/**
+ * Product quantities one unit of a price line takes, before recipes (422 on a choice outside the price's compositions).
+ * With `refuseHidden` (a line being sold now) a choice the formula's exceptions hide at this price is refused too, and
+ * hidden choices do not count towards what a composition can offer; an order already written is taken as it was sold.
+ */
 export async function componentsOf(
   db: Executor,
   entrepriseId: number,
   priceId: number,
   choices: readonly CompositionChoice[],
   field: string,
+  opts: { refuseHidden?: boolean } = {},
 ): Promise<Map<number, number>> {
   const rows: Combined[] = (
     await db
@@ -47,10 +52,25 @@ export async function componentsOf(
         .where('id', 'in', compositionIds)
         .execute()
     : [];
+  const exceptions =
+    opts.refuseHidden && compositionIds.length
+      ? (
+          await db
+            .selectFrom('composition_exceptions')
+            .select(['composition_id', 'product_id', 'price_id', 'visibility'])
+            .where('entreprise_id', '=', entrepriseId)
+            .where('composition_id', 'in', compositionIds)
+            .where('deleted_at', 'is', null)
+            .execute()
+        ).map((x) => ({ ...x, visibility: Boolean(x.visibility) }))
+      : [];
+  const hidden = (r: { compositionNumber: number | null; productId: number }) =>
+    r.compositionNumber !== null && isChoiceHidden(exceptions, r.compositionNumber, r.productId, priceId);
   const counts = new Map<number, number>();
   choices.forEach((c, i) => {
     const row = rows.find((r) => r.compositionNumber === c.compositionId && r.productId === c.productId && !r.isAutoIncluded);
     if (!row) throw invalid([{ field: `${field}.compositions.${i}.productId`, message: 'invalid_value' }]);
+    if (hidden(row)) throw invalid([{ field: `${field}.compositions.${i}.productId`, message: 'composition_choice_hidden' }]);
     const q = c.quantity ?? 1;
     counts.set(c.compositionId, (counts.get(c.compositionId) ?? 0) + q);
     add(row.productId, row.quantity * q);
@@ -59,7 +79,7 @@ export async function componentsOf(
     const n = counts.get(l.id) ?? 0;
     // The cashier cannot choose more items than the composition offers: a composition whose items are all
     // auto-included (the breakfast formula's juice) needs no choice.
-    const choosable = rows.filter((r) => r.compositionNumber === l.id && !r.isAutoIncluded).length;
+    const choosable = rows.filter((r) => r.compositionNumber === l.id && !r.isAutoIncluded && !hidden(r)).length;
     if (n < Math.min(l.min, choosable)) throw invalid([{ field: `${field}.compositions`, message: 'composition_min' }]);
     if (n > l.max) throw invalid([{ field: `${field}.compositions`, message: 'composition_max' }]);
   }

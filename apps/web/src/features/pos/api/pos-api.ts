@@ -1,5 +1,5 @@
 // The till's reads (api-spec 7.5 catalogue, 7.9 clients, 7.8 discounts) through the one HTTP client.
-import type { Brand, Category, Client, Composition, Price, Remise } from '@comptoir/shared';
+import type { Brand, Category, Client, Composition, CompositionException, Price, Remise } from '@comptoir/shared';
 import { api } from '../../../lib/api-client';
 import { listParams, type ListPage } from '../../catalogue/api/catalogue-api';
 import type { TillArticle } from '../till-catalogue';
@@ -28,9 +28,13 @@ export const posApi = {
     }),
   categories: () => api.get<ListPage<Category>>('/catalogueV2/category', { query: listParams({ limit: ALL }), withoutLoader: true }),
   brands: () => api.get<ListPage<Brand>>('/catalogueV2/brand', { query: listParams({ limit: ALL }), withoutLoader: true }),
-  /** A formula's compositions with their choices (GET /product/edit/{id} of its article). */
-  compositions: (descriptionId: number) =>
-    api.get<{ compositions: Composition[] }>(`/product/edit/${descriptionId}`, { withoutLoader: true }).then((r) => r.compositions),
+  /** A formula's compositions with their choices and the exceptions hiding some of them (GET /product/edit/{id}). */
+  formula: (descriptionId: number) =>
+    api
+      .get<{ compositions: Composition[]; compositionExceptions?: CompositionException[] }>(`/product/edit/${descriptionId}`, {
+        withoutLoader: true,
+      })
+      .then((r) => ({ compositions: r.compositions, exceptions: r.compositionExceptions ?? [] })),
   clients: (keyword: string) => api.get<ClientChoice[]>('/Client/select/data', { query: { keyword }, withoutLoader: true }),
   createClient: (body: { name: string; tel?: string | null }) =>
     api.post<{ client: Client; promoCode: string | null }>('/Client/', { ...body, type: 'client' }),

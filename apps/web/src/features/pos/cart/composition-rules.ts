@@ -1,6 +1,24 @@
 // A formula's choices (product-spec §3 Composition: min and max per composition; auto-included items come with it).
-import type { Composition } from '@comptoir/shared';
+import { isChoiceHidden, type Composition, type CompositionException } from '@comptoir/shared';
 import type { CompositionChoice } from './cart-types';
+
+/**
+ * The compositions as the till offers them at one price of the formula: the choices its exceptions hide there are
+ * left out (InsertCommand refuses them), a composition left with nothing is dropped, and its min never asks for more
+ * than what is still offered.
+ */
+export function offeredAt(
+  compositions: readonly Composition[],
+  exceptions: readonly CompositionException[],
+  priceId: number | null,
+): Composition[] {
+  return compositions
+    .map((c) => {
+      const items = c.items.filter((i) => i.isAutoIncluded || !isChoiceHidden(exceptions, c.id, i.productId, priceId));
+      return { ...c, items, min: Math.min(c.min, items.length) };
+    })
+    .filter((c) => c.items.length > 0);
+}
 
 /** Picked product ids per composition id. */
 export type Picks = Record<number, number[]>;

@@ -1,5 +1,6 @@
 // The formula chooser: each composition with its choices as large chips; min and max per composition are enforced and
-// auto-included items are shown, chosen, and locked.
+// auto-included items are shown, chosen, and locked; the choices the formula's exceptions hide at the price sold are not
+// offered.
 import type { Composition } from '@comptoir/shared';
 import { Badge, Button, Chip, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -7,33 +8,43 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { posApi } from '../api/pos-api';
 import type { CompositionChoice } from '../cart/cart-types';
-import { choicesOf, initialPicks, toggle, unmet, type Picks } from '../cart/composition-rules';
+import { choicesOf, initialPicks, offeredAt, toggle, unmet, type Picks } from '../cart/composition-rules';
 import { posKeys } from '../hooks/use-till-data';
 import till from './till.module.css';
 
 interface Props {
   title: string | null;
   descriptionId: number | null;
+  /** The formula's price being sold: its exceptions decide which choices are offered. */
+  priceId: number | null;
   onClose: () => void;
   onDone: (choices: CompositionChoice[]) => void;
 }
 
-export function CompositionModal({ title, descriptionId, onClose, onDone }: Props) {
+export function CompositionModal({ title, descriptionId, priceId, onClose, onDone }: Props) {
   return (
     <Modal className={till.till} opened={title !== null} onClose={onClose} title={title} centered size="lg">
-      {descriptionId !== null && <Chooser key={descriptionId} descriptionId={descriptionId} onDone={onDone} />}
+      {descriptionId !== null && <Chooser key={`${descriptionId}:${priceId}`} descriptionId={descriptionId} priceId={priceId} onDone={onDone} />}
     </Modal>
   );
 }
 
-function Chooser({ descriptionId, onDone }: { descriptionId: number; onDone: (choices: CompositionChoice[]) => void }) {
+export function Chooser({
+  descriptionId,
+  priceId,
+  onDone,
+}: {
+  descriptionId: number;
+  priceId: number | null;
+  onDone: (choices: CompositionChoice[]) => void;
+}) {
   const q = useQuery({
-    queryKey: posKeys.compositions(descriptionId),
-    queryFn: () => posApi.compositions(descriptionId),
+    queryKey: posKeys.formula(descriptionId),
+    queryFn: () => posApi.formula(descriptionId),
     staleTime: 300_000,
   });
   if (!q.data) return <Loader m="md" />;
-  const list = [...q.data].sort((a, b) => a.position - b.position);
+  const list = offeredAt(q.data.compositions, q.data.exceptions, priceId).sort((a, b) => a.position - b.position);
   return <Picker compositions={list} onDone={onDone} />;
 }
 

@@ -241,6 +241,7 @@ export function TillDialogs(p: DialogProps) {
       <CompositionModal
         title={p.formula ? sellable(p.formula, i18n.language).label : null}
         descriptionId={p.formula?.productDescriptionId ?? null}
+        priceId={p.formula?.id ?? null}
         onClose={() => p.setFormula(null)}
         onDone={(choices) => {
           if (p.formula) p.add(p.formula, 1, choices);

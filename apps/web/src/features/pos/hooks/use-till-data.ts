@@ -17,7 +17,8 @@ export const posKeys = {
   articles: () => [...posKeys.all, 'articles'] as const,
   categories: () => [...posKeys.all, 'categories'] as const,
   brands: () => [...posKeys.all, 'brands'] as const,
-  compositions: (id: number) => [...posKeys.all, 'compositions', id] as const,
+  /** A formula's compositions and their exceptions (a new key: copies kept under the old one held compositions only). */
+  formula: (id: number) => [...posKeys.all, 'formula', id] as const,
   clients: (keyword: string) => [...posKeys.all, 'clients', keyword] as const,
 };
 
