@@ -241,7 +241,12 @@ describe('POST /InsertCommand/', { timeout: 90_000 }, () => {
       ['Café', 'Thé à la menthe', 'Croissant', 'Pain au chocolat'].map((label) => newProduct(t, token, { label })),
     );
     const cat = await newCategory(t, token, { label: 'Formules', isComposition: true });
-    const created = await postProduct(t, token, { label: 'Petit-déjeuner', categoryId: cat.id, nature: 'composition', prices: [{ price: 25 }] });
+    const created = await postProduct(t, token, {
+      label: 'Petit-déjeuner',
+      categoryId: cat.id,
+      nature: 'composition',
+      prices: [{ price: 25 }],
+    });
     expect(created.statusCode, created.body).toBe(200);
     const formula = created.json() as { id: number; products: { id: number }[]; prices: { id: number }[] };
     const pid = (p: { products: { id: number }[] }) => p.products[0].id;
@@ -285,10 +290,14 @@ describe('POST /InsertCommand/', { timeout: 90_000 }, () => {
       });
     const tea = await sell(everywhere, pid(the), pid(croissant));
     expect(tea.statusCode).toBe(422);
-    expect(tea.json().errors).toEqual([{ field: 'lines.0.compositions.0.productId', message: "Ce choix n'est pas proposé dans cette formule" }]);
+    expect(tea.json().errors).toEqual([
+      { field: 'lines.0.compositions.0.productId', message: "Ce choix n'est pas proposé dans cette formule" },
+    ]);
     const bun = await sell(everywhere, pid(cafe), pid(painChoc));
     expect(bun.statusCode).toBe(422);
-    expect(bun.json().errors).toEqual([{ field: 'lines.0.compositions.1.productId', message: "Ce choix n'est pas proposé dans cette formule" }]);
+    expect(bun.json().errors).toEqual([
+      { field: 'lines.0.compositions.1.productId', message: "Ce choix n'est pas proposé dans cette formule" },
+    ]);
     const db = t.deps.database.db;
     const orders = () =>
       db

@@ -91,7 +91,7 @@ describe('CompositionModal (till formula chooser)', () => {
     ]);
   });
 
-  it("offers a choice hidden for every price at a price whose own exception shows it", async () => {
+  it('offers a choice hidden for every price at a price whose own exception shows it', async () => {
     renderChooser(101);
     await screen.findByTestId('pos-composition');
     expect(screen.getByTestId('pos-choice-12')).toBeTruthy();

@@ -24,12 +24,14 @@ interface Props {
 export function CompositionModal({ title, descriptionId, priceId, onClose, onDone }: Props) {
   return (
     <Modal className={till.till} opened={title !== null} onClose={onClose} title={title} centered size="lg">
-      {descriptionId !== null && <Chooser key={`${descriptionId}:${priceId}`} descriptionId={descriptionId} priceId={priceId} onDone={onDone} />}
+      {descriptionId !== null && (
+        <Chooser key={`${descriptionId}:${priceId}`} descriptionId={descriptionId} priceId={priceId} onDone={onDone} />
+      )}
     </Modal>
   );
 }
 
-export function Chooser({
+function Chooser({
   descriptionId,
   priceId,
   onDone,
