@@ -4,6 +4,8 @@ import type { ScreenLoader } from '../../app/screens';
 
 export const screens: Record<string, ScreenLoader> = {
   '/settings/products/principal': lazyScreen(() => import('./pages/products-page'), 'ProductsPage'),
+  '/settings/products/tiers': lazyScreen(() => import('./pages/products-range-page'), 'ProductsTiersPage'),
+  '/settings/products/supplement': lazyScreen(() => import('./pages/products-range-page'), 'ProductsSupplementPage'),
   '/settings/products/add': lazyScreen(() => import('./pages/product-form-page'), 'ProductFormPage'),
   '/settings/products/add-edit/:id?': lazyScreen(() => import('./pages/product-form-page'), 'ProductFormPage'),
   '/settings/products/:priceId/charts': lazyScreen(() => import('./pages/price-charts-page'), 'PriceChartsPage'),

@@ -38,20 +38,26 @@ export interface ProductsTableProps {
   canWrite: boolean;
   /** The formulas only (the compositions screen). */
   isComposition?: boolean;
+  /** The products of the categories of one range (the tiers and supplement screens: categories tagged so). */
+  range?: 'tiers' | 'supplement';
 }
 
-export function ProductsTable({ trashed = false, canWrite, isComposition }: ProductsTableProps) {
+export function ProductsTable({ trashed = false, canWrite, isComposition, range }: ProductsTableProps) {
   const { t, i18n } = useTranslation();
   const f = useFormat();
   const [qrFor, setQrFor] = useState<ProductRow | null>(null);
   const addPath = isComposition ? `${ADD_PATH}?nature=composition` : ADD_PATH;
-  const tableId = `${isComposition ? 'compositions' : 'products'}${trashed ? '-trash' : ''}`;
+  const tableId = `${isComposition ? 'compositions' : range ? `products-${range}` : 'products'}${trashed ? '-trash' : ''}`;
   const navigate = useNavigate();
   const [state, setState] = useState<DataTableServerState>({ page: 1, pageSize: 20, search: '', sort: null });
   const [categoryId, setCategoryId] = useState<string | null>(null);
   const [toTrash, setToTrash] = useState<ProductRow | null>(null);
   const [keyword] = useDebouncedValue(state.search.trim(), TIMINGS_MS.searchDebounce);
   const sortKey = state.sort && SORTABLE.has(state.sort.key) ? state.sort.key : null;
+  const form = useProductFormData(isComposition);
+  const categories = (form.data?.categories ?? []).filter((c) => !range || c.tag === range);
+  // A range with no category yet lists nothing (0 is no category's id).
+  const rangeIds = categories.length ? categories.map((c) => c.id) : [0];
   const query: CatalogueListQuery = {
     offset: (state.page - 1) * state.pageSize,
     limit: state.pageSize,
@@ -60,11 +66,10 @@ export function ProductsTable({ trashed = false, canWrite, isComposition }: Prod
     appends: ['minPrice', 'variantsCount'],
     onlyTrashed: trashed || undefined,
     isComposition,
-    criterias: categoryId ? { categoryId: Number(categoryId) } : undefined,
+    criterias: categoryId ? { categoryId: Number(categoryId) } : range ? { categoryId: rangeIds } : undefined,
     sort: sortKey ? `${state.sort!.direction === 'desc' ? '-' : ''}${sortKey}` : trashed ? '-deleted_at' : undefined,
   };
   const page = useProductsPage(query);
-  const form = useProductFormData(isComposition);
   const trash = useTrashProduct();
   const restore = useRestoreProduct();
   const lang = i18n.language;
@@ -160,7 +165,7 @@ export function ProductsTable({ trashed = false, canWrite, isComposition }: Prod
     <Select
       aria-label={t('catalogue.fields.category')}
       placeholder={t('catalogue.list.allCategories')}
-      data={(form.data?.categories ?? []).map((c) => ({ value: String(c.id), label: localLabel(c, lang) }))}
+      data={categories.map((c) => ({ value: String(c.id), label: localLabel(c, lang) }))}
       value={categoryId}
       onChange={(v) => {
         setCategoryId(v);
