@@ -10,7 +10,7 @@ import { activeMode } from '../caisse/registers.service';
 import { redeemGiftCard } from '../gift-cards/gift-cards.service';
 import { POINT_VALUE_MINOR, spendPoints } from '../loyalty/loyalty.service';
 import * as repo from './orders.repository';
-import { componentsOf, moveStock, stockedQuantities } from './stock';
+import { componentsOfLines, moveStockOfLines, stockedQuantitiesOfLines } from './stock';
 
 export type PriceRow = Awaited<ReturnType<typeof repo.findPrices>>[number];
 
@@ -48,50 +48,79 @@ export async function writeLines(
     field?: string;
   },
 ): Promise<void> {
-  for (const [i, l] of w.lines.entries()) {
-    const t = w.totals[i];
-    const lineId = await repo.insertLine(trx, {
-      entreprise_id: ctx.entrepriseId,
-      command_id: w.commandId,
-      price_id: l.priceId,
-      label: w.prices.get(l.priceId)!.label,
-      quantity: l.quantity,
-      unitPrice: toMinor(l.unitPrice),
-      remise: t.remise,
-      orderRemise: t.orderRemise,
-      tva: tvaOf(l, w.prices),
-      total: t.total,
-      compositions: l.compositions?.length ? JSON.stringify(l.compositions) : null,
-      notes: l.notes ?? null,
-      created_at: w.now,
-    });
-    await repo.insertSerialNumbers(
-      trx,
+  // Four to eight statements whatever the number of lines: compositions (and their exceptions) checked, lines, serial
+  // numbers, then the stock.
+  const field = w.field ?? 'lines';
+  const perUnit = await componentsOfLines(
+    trx,
+    ctx.entrepriseId,
+    w.lines.map((l, i) => ({ priceId: l.priceId, choices: l.compositions ?? [], field: `${field}.${i}` })),
+    { refuseHidden: true },
+  );
+  const lineIds = await repo.insertLines(
+    trx,
+    w.lines.map((l, i) => {
+      const t = w.totals[i];
+      return {
+        entreprise_id: ctx.entrepriseId,
+        command_id: w.commandId,
+        price_id: l.priceId,
+        label: w.prices.get(l.priceId)!.label,
+        quantity: l.quantity,
+        unitPrice: toMinor(l.unitPrice),
+        remise: t.remise,
+        orderRemise: t.orderRemise,
+        tva: tvaOf(l, w.prices),
+        total: t.total,
+        compositions: l.compositions?.length ? JSON.stringify(l.compositions) : null,
+        notes: l.notes ?? null,
+        created_at: w.now,
+      };
+    }),
+  );
+  await repo.insertSerialNumbers(
+    trx,
+    w.lines.flatMap((l, i) =>
       (l.serialNumbers ?? []).map((serialNumber) => ({
         entreprise_id: ctx.entrepriseId,
         command_id: w.commandId,
-        command_line_id: lineId,
+        command_line_id: lineIds[i],
         price_id: l.priceId,
         serialNumber,
         created_at: w.now,
       })),
-    );
-    const perUnit = await componentsOf(trx, ctx.entrepriseId, l.priceId, l.compositions ?? [], `${w.field ?? 'lines'}.${i}`, {
-      refuseHidden: true,
-    });
-    if (!w.moveStock) continue;
-    const stocked = await stockedQuantities(trx, ctx.entrepriseId, new Map([...perUnit].map(([p, q]) => [p, q * l.quantity])));
-    const base = {
-      entrepriseId: ctx.entrepriseId,
-      magasinId: w.magasinId,
-      type: 'sale',
-      commandId: w.commandId,
-      commandLineId: lineId,
-      userId: ctx.userId,
-      now: w.now,
-    };
-    await moveStock(trx, base, stocked, -1);
-  }
+    ),
+  );
+  if (!w.moveStock) return;
+  await takeLinesStock(
+    trx,
+    ctx,
+    { id: w.commandId, magasin_id: w.magasinId },
+    w.lines.map((l, i) => ({ lineId: lineIds[i], quantity: l.quantity, perUnit: perUnit[i] })),
+    w.now,
+  );
+}
+
+/** The 'sale' movements of lines (their per-unit components known), all lines at once. */
+async function takeLinesStock(
+  trx: Trx,
+  ctx: RequestContext,
+  c: { id: number; magasin_id: number },
+  lines: readonly { lineId: number; quantity: number; perUnit: Map<number, number> }[],
+  now: string,
+): Promise<void> {
+  const stocked = await stockedQuantitiesOfLines(
+    trx,
+    ctx.entrepriseId,
+    lines.map((l) => new Map([...l.perUnit].map(([p, u]) => [p, u * l.quantity]))),
+  );
+  const base = { entrepriseId: ctx.entrepriseId, magasinId: c.magasin_id, type: 'sale', commandId: c.id, userId: ctx.userId, now };
+  await moveStockOfLines(
+    trx,
+    base,
+    lines.map((l, i) => ({ commandLineId: l.lineId, quantities: stocked[i] })),
+    -1,
+  );
 }
 
 /** Payments as operations of the session (gift card debited, points spent), then the change; answers what points paid. */
@@ -146,23 +175,19 @@ export async function writePayments(
 
 /** The 'sale' movements of an order written without them (a quote, when it is validated). */
 export async function takeStockOf(trx: Trx, ctx: RequestContext, c: { id: number; magasin_id: number }, now: string): Promise<void> {
-  for (const l of await repo.listLines(trx, ctx.entrepriseId, [c.id])) {
-    if (l.price_id === null) continue;
-    const choices = l.compositions ? (JSON.parse(l.compositions) as never[]) : [];
-    const perUnit = await componentsOf(trx, ctx.entrepriseId, l.price_id, choices, 'lines');
-    const q = Number(l.quantity);
-    const stocked = await stockedQuantities(trx, ctx.entrepriseId, new Map([...perUnit].map(([p, u]) => [p, u * q])));
-    const base = {
-      entrepriseId: ctx.entrepriseId,
-      magasinId: c.magasin_id,
-      type: 'sale',
-      commandId: c.id,
-      commandLineId: l.id,
-      userId: ctx.userId,
-      now,
-    };
-    await moveStock(trx, base, stocked, -1);
-  }
+  const lines = (await repo.listLines(trx, ctx.entrepriseId, [c.id])).filter((l) => l.price_id !== null);
+  const perUnit = await componentsOfLines(
+    trx,
+    ctx.entrepriseId,
+    lines.map((l) => ({ priceId: l.price_id!, choices: l.compositions ? (JSON.parse(l.compositions) as never[]) : [], field: 'lines' })),
+  );
+  await takeLinesStock(
+    trx,
+    ctx,
+    c,
+    lines.map((l, i) => ({ lineId: l.id, quantity: Number(l.quantity), perUnit: perUnit[i] })),
+    now,
+  );
 }
 
 /**

@@ -32,8 +32,15 @@ export async function insertCommand(db: Executor, values: Insertable<CommandsTab
   return (await db.insertInto('commands').values(values).returning('id').executeTakeFirstOrThrow()).id;
 }
 
-export async function insertLine(db: Executor, values: Insertable<CommandLinesTable>): Promise<number> {
-  return (await db.insertInto('command_lines').values(values).returning('id').executeTakeFirstOrThrow()).id;
+/**
+ * The lines of an order in one statement; answers their ids in the order of `values`. Ids come from one sequence
+ * (SQLite rowid, PostgreSQL serial) drawn row after row by this one statement, so they increase in the order of the
+ * rows; RETURNING itself promises no order, hence the sort.
+ */
+export async function insertLines(db: Executor, values: Insertable<CommandLinesTable>[]): Promise<number[]> {
+  if (!values.length) return [];
+  const rows = await db.insertInto('command_lines').values(values).returning('id').execute();
+  return rows.map((r) => r.id).sort((a, b) => a - b);
 }
 
 export async function insertState(

@@ -18,33 +18,42 @@ interface Combined {
   compositionNumber: number | null;
 }
 
-/**
- * Product quantities one unit of a price line takes, before recipes (422 on a choice outside the price's compositions).
- * With `refuseHidden` (a line being sold now) a choice the formula's exceptions hide at this price is refused too, and
- * hidden choices do not count towards what a composition can offer; an order already written is taken as it was sold.
- */
+/** Product quantities one unit of a price line takes, before recipes (422 on a choice outside the price's compositions). */
 export async function componentsOf(
   db: Executor,
   entrepriseId: number,
   priceId: number,
   choices: readonly CompositionChoice[],
   field: string,
-  opts: { refuseHidden?: boolean } = {},
 ): Promise<Map<number, number>> {
-  const rows: Combined[] = (
+  return (await componentsOfLines(db, entrepriseId, [{ priceId, choices, field }]))[0];
+}
+
+/**
+ * `componentsOf` for all the lines of an order at once: two statements whatever the number of lines (the combined
+ * products of every price, the limits of every composition); answers one map per line, in the lines' order, and
+ * the first line's error first. With `refuseHidden` (lines being sold now) a choice the formula's exceptions hide at
+ * the line's price is refused too (one more statement), and hidden choices do not count in what a composition can
+ * offer; an order already written is taken as it was sold.
+ */
+export async function componentsOfLines(
+  db: Executor,
+  entrepriseId: number,
+  lines: readonly { priceId: number; choices: readonly CompositionChoice[]; field: string }[],
+  opts: { refuseHidden?: boolean } = {},
+): Promise<Map<number, number>[]> {
+  if (!lines.length) return [];
+  const all: (Combined & { priceId: number })[] = (
     await db
       .selectFrom('combined_products')
-      .select(['productId', 'quantity', 'isAutoIncluded', 'compositionNumber'])
+      .select(['priceId', 'productId', 'quantity', 'isAutoIncluded', 'compositionNumber'])
       .where('entreprise_id', '=', entrepriseId)
-      .where('priceId', '=', priceId)
+      .where('priceId', 'in', [...new Set(lines.map((l) => l.priceId))])
       .where('deleted_at', 'is', null)
       .execute()
   ).map((r) => ({ ...r, quantity: Number(r.quantity), isAutoIncluded: Boolean(r.isAutoIncluded) }));
-  const out = new Map<number, number>();
-  const add = (productId: number, q: number) => out.set(productId, round3((out.get(productId) ?? 0) + q));
-  for (const r of rows) if (r.compositionNumber === null || r.isAutoIncluded) add(r.productId, r.quantity);
-  const compositionIds = [...new Set(rows.filter((r) => r.compositionNumber !== null).map((r) => r.compositionNumber!))];
-  const limits = compositionIds.length
+  const compositionIds = [...new Set(all.filter((r) => r.compositionNumber !== null).map((r) => r.compositionNumber!))];
+  const allLimits = compositionIds.length
     ? await db
         .selectFrom('compositions')
         .select(['id', 'min', 'max'])
@@ -64,32 +73,48 @@ export async function componentsOf(
             .execute()
         ).map((x) => ({ ...x, visibility: Boolean(x.visibility) }))
       : [];
-  const hidden = (r: { compositionNumber: number | null; productId: number }) =>
-    r.compositionNumber !== null && isChoiceHidden(exceptions, r.compositionNumber, r.productId, priceId);
-  const counts = new Map<number, number>();
-  choices.forEach((c, i) => {
-    const row = rows.find((r) => r.compositionNumber === c.compositionId && r.productId === c.productId && !r.isAutoIncluded);
-    if (!row) throw invalid([{ field: `${field}.compositions.${i}.productId`, message: 'invalid_value' }]);
-    if (hidden(row)) throw invalid([{ field: `${field}.compositions.${i}.productId`, message: 'composition_choice_hidden' }]);
-    const q = c.quantity ?? 1;
-    counts.set(c.compositionId, (counts.get(c.compositionId) ?? 0) + q);
-    add(row.productId, row.quantity * q);
+  return lines.map(({ priceId, choices, field }) => {
+    const rows = all.filter((r) => r.priceId === priceId);
+    const hidden = (r: Combined) => r.compositionNumber !== null && isChoiceHidden(exceptions, r.compositionNumber, r.productId, priceId);
+    const out = new Map<number, number>();
+    const add = (productId: number, q: number) => out.set(productId, round3((out.get(productId) ?? 0) + q));
+    for (const r of rows) if (r.compositionNumber === null || r.isAutoIncluded) add(r.productId, r.quantity);
+    const ids = new Set(rows.filter((r) => r.compositionNumber !== null).map((r) => r.compositionNumber!));
+    const limits = allLimits.filter((l) => ids.has(l.id));
+    const counts = new Map<number, number>();
+    choices.forEach((c, i) => {
+      const row = rows.find((r) => r.compositionNumber === c.compositionId && r.productId === c.productId && !r.isAutoIncluded);
+      if (!row) throw invalid([{ field: `${field}.compositions.${i}.productId`, message: 'invalid_value' }]);
+      if (hidden(row)) throw invalid([{ field: `${field}.compositions.${i}.productId`, message: 'composition_choice_hidden' }]);
+      const q = c.quantity ?? 1;
+      counts.set(c.compositionId, (counts.get(c.compositionId) ?? 0) + q);
+      add(row.productId, row.quantity * q);
+    });
+    for (const l of limits) {
+      const n = counts.get(l.id) ?? 0;
+      // The cashier cannot choose more items than the composition offers: a composition whose items are all
+      // auto-included (the breakfast formula's juice) needs no choice.
+      const choosable = rows.filter((r) => r.compositionNumber === l.id && !r.isAutoIncluded && !hidden(r)).length;
+      if (n < Math.min(l.min, choosable)) throw invalid([{ field: `${field}.compositions`, message: 'composition_min' }]);
+      if (n > l.max) throw invalid([{ field: `${field}.compositions`, message: 'composition_max' }]);
+    }
+    return out;
   });
-  for (const l of limits) {
-    const n = counts.get(l.id) ?? 0;
-    // The cashier cannot choose more items than the composition offers: a composition whose items are all
-    // auto-included (the breakfast formula's juice) needs no choice.
-    const choosable = rows.filter((r) => r.compositionNumber === l.id && !r.isAutoIncluded && !hidden(r)).length;
-    if (n < Math.min(l.min, choosable)) throw invalid([{ field: `${field}.compositions`, message: 'composition_min' }]);
-    if (n > l.max) throw invalid([{ field: `${field}.compositions`, message: 'composition_max' }]);
-  }
-  return out;
 }
 
 /** Replaces products prepared in store that have a recipe by their ingredients; drops services. */
 export async function stockedQuantities(db: Executor, entrepriseId: number, wanted: Map<number, number>): Promise<Map<number, number>> {
-  const ids = [...wanted.keys()];
-  if (!ids.length) return new Map();
+  return (await stockedQuantitiesOfLines(db, entrepriseId, [wanted]))[0];
+}
+
+/** `stockedQuantities` of several lines at once: two statements at most whatever the number of lines. */
+export async function stockedQuantitiesOfLines(
+  db: Executor,
+  entrepriseId: number,
+  wanted: readonly Map<number, number>[],
+): Promise<Map<number, number>[]> {
+  const ids = [...new Set(wanted.flatMap((w) => [...w.keys()]))];
+  if (!ids.length) return wanted.map(() => new Map());
   const described = await db
     .selectFrom('products as p')
     .innerJoin('product_descriptions as d', 'd.id', 'p.productDescriptionId')
@@ -107,16 +132,18 @@ export async function stockedQuantities(db: Executor, entrepriseId: number, want
         .where('deleted_at', 'is', null)
         .execute()
     : [];
-  const out = new Map<number, number>();
-  const add = (productId: number, q: number) => out.set(productId, round3((out.get(productId) ?? 0) + q));
-  for (const d of described) {
-    if (d.isService) continue;
-    const q = wanted.get(d.id)!;
-    const recipe = elements.filter((e) => e.productId === d.id);
-    if (recipe.length) for (const e of recipe) add(e.elementId, Number(e.quantity) * q);
-    else add(d.id, q);
-  }
-  return out;
+  return wanted.map((w) => {
+    const out = new Map<number, number>();
+    const add = (productId: number, q: number) => out.set(productId, round3((out.get(productId) ?? 0) + q));
+    for (const d of described) {
+      if (d.isService || !w.has(d.id)) continue;
+      const q = w.get(d.id)!;
+      const recipe = elements.filter((e) => e.productId === d.id);
+      if (recipe.length) for (const e of recipe) add(e.elementId, Number(e.quantity) * q);
+      else add(d.id, q);
+    }
+    return out;
+  });
 }
 
 export interface Movement {
@@ -212,6 +239,100 @@ export async function moveStock(
         .execute();
     }
   }
+}
+
+/**
+ * `moveStock` for all the lines of an order in three statements whatever their number: the products' critical
+ * quantities, one insert of every movement (line by line, products in id order, as `moveStock` wrote them), and one
+ * upsert of the levels (one row per product, in id order, the sum of its movements). A 'critical stock' notification
+ * is written for each crossing, found by replaying the movements from the level before the upsert, so that it says
+ * what `moveStock` line by line would have said.
+ */
+export async function moveStockOfLines(
+  db: Executor,
+  base: Omit<Movement, 'productId' | 'quantity' | 'commandLineId'>,
+  groups: readonly { commandLineId: number | null; quantities: Map<number, number> }[],
+  sign: 1 | -1,
+): Promise<void> {
+  const moves: { productId: number; quantity: number; commandLineId: number | null }[] = [];
+  for (const g of groups)
+    for (const [productId, q] of [...g.quantities.entries()].sort(([a], [b]) => a - b))
+      if (q !== 0) moves.push({ productId, quantity: round3(sign * q), commandLineId: g.commandLineId });
+  if (!moves.length) return;
+  const totals = new Map<number, number>();
+  for (const m of moves) totals.set(m.productId, round3((totals.get(m.productId) ?? 0) + m.quantity));
+  const productIds = [...totals.keys()].sort((a, b) => a - b);
+  const critical = new Map(
+    (
+      await db
+        .selectFrom('products as p')
+        .innerJoin('product_descriptions as d', 'd.id', 'p.productDescriptionId')
+        .select(['p.id', 'd.criticalQuantity', 'd.label'])
+        .where('p.entreprise_id', '=', base.entrepriseId)
+        .where('p.id', 'in', productIds)
+        .execute()
+    ).map((r) => [r.id, r]),
+  );
+  await db
+    .insertInto('stock_movements')
+    .values(
+      moves.map((m) => ({
+        entreprise_id: base.entrepriseId,
+        entityTypeTag: STORE_ENTITY,
+        entity_id: base.magasinId,
+        product_id: m.productId,
+        type: base.type,
+        quantity: m.quantity,
+        command_id: base.commandId,
+        command_line_id: m.commandLineId,
+        user_id: base.userId,
+        created_at: base.now,
+      })),
+    )
+    .execute();
+  // One row per product (PostgreSQL refuses to update a row twice in one statement), in id order (locks taken in
+  // the same order by every sale).
+  const levels = await db
+    .insertInto('stock_levels')
+    .values(
+      productIds.map((productId) => ({
+        entreprise_id: base.entrepriseId,
+        entityTypeTag: STORE_ENTITY,
+        entity_id: base.magasinId,
+        product_id: productId,
+        quantity: totals.get(productId)!,
+        updated_at: base.now,
+      })),
+    )
+    .onConflict((oc) =>
+      oc
+        .columns(['entreprise_id', 'entityTypeTag', 'entity_id', 'product_id'])
+        .doUpdateSet({ quantity: sql<number>`stock_levels.quantity + excluded.quantity`, updated_at: base.now }),
+    )
+    .returning(['product_id', 'quantity'])
+    .execute();
+  const running = new Map(levels.map((l) => [l.product_id, round3(round3(Number(l.quantity)) - totals.get(l.product_id)!)]));
+  const notifications = [];
+  for (const m of moves) {
+    const before = running.get(m.productId)!;
+    const after = round3(before + m.quantity);
+    running.set(m.productId, after);
+    const c = critical.get(m.productId);
+    const threshold = c?.criticalQuantity === null || c?.criticalQuantity === undefined ? null : Number(c.criticalQuantity);
+    if (threshold !== null && before > threshold && after <= threshold)
+      notifications.push({
+        entreprise_id: base.entrepriseId,
+        magasin_id: base.magasinId,
+        caisse_id: null,
+        tag: 'critical_stock',
+        title: 'notif_critical_stock',
+        message: 'notif_critical_stock',
+        data: JSON.stringify({ productId: m.productId, label: c?.label ?? null, quantity: after, criticalQuantity: threshold }),
+        user_id: base.userId,
+        created_at: base.now,
+      });
+  }
+  if (notifications.length) await db.insertInto('notifications').values(notifications).execute();
 }
 
 /** The current level of a product in a store (0 when it never moved). */
