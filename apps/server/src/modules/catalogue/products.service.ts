@@ -309,11 +309,15 @@ export async function search(
   const exact = q.keyword.trim();
   // Two cheap queries instead of one OR across joins: exact codes through their indexes (the scanner), then labels
   // by a contains scan of the prices' own search text (four labels, barcode and sku).
-  const scoped = () => {
+  // `byIds`: the name index already chose the rows. On SQLite the company scope is then written `+p.entreprise_id`
+  // (and the order `+p.label` below), which no index can serve, so the planner fetches the chosen rows by id instead of
+  // walking the company's prices in label order until 20 match (bench: a rare word 5 ms → under 1 ms per query).
+  const sqlite = database.dialect === 'sqlite';
+  const scoped = (byIds = false) => {
     let query = db
       .selectFrom('prices as p')
       .selectAll('p')
-      .where('p.entreprise_id', '=', e)
+      .where(byIds && sqlite ? sql<number>`+p.entreprise_id` : sql.ref<number>('p.entreprise_id'), '=', e)
       .where('p.deleted_at', 'is', null)
       .where('p.currencyTag', '=', q.currencyTag);
     if (q.type) {
@@ -368,9 +372,9 @@ export async function search(
   const indexed = exactRows.length ? null : await repo.nameMatchIds(db, e, text, NAME_INDEX_CAP);
   const textRows = exactRows.length
     ? []
-    : await scoped()
+    : await scoped(indexed !== null)
         .where(indexed ? sql<boolean>`p.id in (${indexed})` : sql<boolean>`p."searchText" like ${likeContains(text)} escape '\\'`)
-        .orderBy('p.label')
+        .orderBy(indexed && sqlite ? sql`+p.label` : sql.ref('p.label'))
         .orderBy('p.id')
         .limit(q.limit)
         .execute();
