@@ -81,6 +81,11 @@ export const insertCommandBody = z
     codePromo: z.string().trim().min(1).max(64).optional(),
     /** Fast food: the order's place in the kitchen queue / table. */
     remindTimeAt: z.string().max(40).optional(),
+    /**
+     * Who made the sale when it is not the one sending it: a sale queued at a till (offline) and sent later, after
+     * another user signed in. A member of the company working in the session's store; absent: the signed-in user.
+     */
+    sellerId: idField.optional(),
   })
   .refine((b) => !(b as Partial<typeof b>).isCredit || Boolean(b.clientId), { path: ['clientId'], error: 'required', when: () => true })
   .refine((b) => !(b as Partial<typeof b>).payments?.some((p) => p?.modePayment === 'loyalty_points') || Boolean(b.clientId), {

@@ -5,11 +5,13 @@
 import {
   initialState,
   orderTotals,
+  storesInScope,
   toMinor,
   toTotalsInput,
   type Discount,
   type FieldError,
   type InsertCommandData,
+  type RoleTag,
 } from '@comptoir/shared';
 import { nowIso, type Database, type Trx } from '../../db/database';
 import { AppError, conflict, invalid, notFound } from '../../lib/app-error';
@@ -20,6 +22,7 @@ import { visibleSession } from '../caisse/sessions.service';
 import { findClient } from '../clients/clients.repository';
 import { earnPoints } from '../loyalty/loyalty.service';
 import { consumePromoCode } from '../remises/remises.service';
+import { findMember, memberStores } from '../users/users.repository';
 import { loadPrices, tvaOf, writeLines, writePayments } from './command-lines';
 import { orderSettings } from './order-settings';
 import * as repo from './orders.repository';
@@ -44,19 +47,37 @@ async function checkRights(trx: Trx, ctx: RequestContext, b: InsertCommandData) 
   if (errors.length) throw new AppError('FORBIDDEN', 'unauthorized action', { errors });
 }
 
+/**
+ * Who the sale is credited to: the signed-in user, or the seller a sale queued at a till names (sent later, maybe after
+ * another user signed in there) — a member of the company (blocked since or not) working in the session's store.
+ */
+async function sellerOf(trx: Trx, ctx: RequestContext, sellerId: number | undefined, magasinId: number): Promise<number> {
+  if (sellerId === undefined || sellerId === ctx.userId) return ctx.userId;
+  const member = await findMember(trx, ctx.entrepriseId, sellerId);
+  if (member) {
+    const stores = (await memberStores(trx, ctx.entrepriseId, [sellerId])).get(sellerId) ?? [];
+    const scope = storesInScope(member.roleTag as RoleTag, stores.length ? stores : member.magasinId ? [member.magasinId] : []);
+    if (!scope || scope.includes(magasinId)) return sellerId;
+  }
+  throw invalid([{ field: 'sellerId', message: 'unknown_reference' }]);
+}
+
 export async function insertCommand(database: Database, ctx: RequestContext, b: InsertCommandData, key: string) {
   return withIdempotency(
     database,
     { entrepriseId: ctx.entrepriseId, key, route: INSERT_ROUTE, request: { ...b, customer: b.clientId ?? null } },
     async (trx) => {
       const now = nowIso();
-      const actor = { entrepriseId: ctx.entrepriseId, userId: ctx.userId };
       const s = await visibleSession(trx, ctx, b.caisseId);
       if (!(await caisseRepo.lockOpenSession(trx, ctx.entrepriseId, s.id, now))) throw conflict('session_closed', 'caisseId');
       await checkRights(trx, ctx, b);
+      // The sale is written as the seller's (order, stock, cash, points); its state history keeps who sent it.
+      const seller = await sellerOf(trx, ctx, b.sellerId, s.magasin_id);
+      const sctx = seller === ctx.userId ? ctx : { ...ctx, userId: seller };
       const client = b.clientId ? await findClient(trx, ctx.entrepriseId, b.clientId) : undefined;
       if (b.clientId && !client) throw notFound('client');
 
+      const actor = { entrepriseId: ctx.entrepriseId, userId: seller };
       const prices = await loadPrices(trx, ctx, b.lines, s);
 
       // A promo code gives the order discount; consumed once (a retried sale replays above and never gets here).
@@ -86,7 +107,7 @@ export async function insertCommand(database: Database, ctx: RequestContext, b: 
         caisse_id: s.id,
         calendar_day_id: s.calendar_day_id,
         ticketNumber,
-        user_id: ctx.userId,
+        user_id: seller,
         client_id: client?.id ?? null,
         clientName: client?.name ?? null,
         etat,
@@ -112,7 +133,7 @@ export async function insertCommand(database: Database, ctx: RequestContext, b: 
       await repo.insertState(trx, { entrepriseId: ctx.entrepriseId, commandId, from: null, to: etat, userId: ctx.userId, now });
 
       // Lines, serial numbers and the stock they take out of the store (a quote moves nothing).
-      await writeLines(trx, ctx, {
+      await writeLines(trx, sctx, {
         commandId,
         magasinId: s.magasin_id,
         lines: b.lines,
@@ -123,7 +144,7 @@ export async function insertCommand(database: Database, ctx: RequestContext, b: 
       });
 
       // Payments: gift card debit, points spent, other modes must be active; each is an operation of the session.
-      const pointsPaid = await writePayments(trx, ctx, {
+      const pointsPaid = await writePayments(trx, sctx, {
         key,
         commandId,
         session: s,
