@@ -46,10 +46,11 @@ export function getToken(now = Date.now()): string | null {
   return session.token;
 }
 
-/** Signs the browser out: the token and the offline catalogue marker go together. */
+/** Signs the browser out: the token, the offline catalogue marker and the till's known clients go together. */
 export function clearToken(): void {
   removeStorage(STORAGE_KEYS.auth);
   removeStorage(STORAGE_KEYS.catalogueLastUpdatedAt);
+  removeStorage(STORAGE_KEYS.posClients);
   emit();
 }
 

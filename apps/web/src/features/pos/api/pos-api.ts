@@ -35,7 +35,9 @@ export const posApi = {
         withoutLoader: true,
       })
       .then((r) => ({ compositions: r.compositions, exceptions: r.compositionExceptions ?? [] })),
-  clients: (keyword: string) => api.get<ClientChoice[]>('/Client/select/data', { query: { keyword }, withoutLoader: true }),
+  /** Without an answer the client chooser searches the clients it kept (the till stays). */
+  clients: (keyword: string) =>
+    api.get<ClientChoice[]>('/Client/select/data', { query: { keyword }, withoutLoader: true, allowOffline: true }),
   createClient: (body: { name: string; tel?: string | null }) =>
     api.post<{ client: Client; promoCode: string | null }>('/Client/', { ...body, type: 'client' }),
   /** A promo code as the till may use it now (422 when unknown, used up or expired). */

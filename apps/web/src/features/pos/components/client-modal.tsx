@@ -1,13 +1,17 @@
 // Attach a client to the sale: search by name or phone (3 characters or more), or create one quickly (name, phone).
+// Without the server, the search goes through the clients this till found or picked lately (outbox/known-clients.ts).
 import { Button, Divider, Group, Loader, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-error';
 import { useFormat } from '../../../lib/format';
+import { useAuthUser } from '../../auth/hooks/use-auth';
 import { posApi, type ClientChoice } from '../api/pos-api';
 import type { CartClient } from '../cart/cart-types';
 import { posKeys } from '../hooks/use-till-data';
+import { findKnownClients, rememberClients } from '../outbox/known-clients';
 import classes from './till.module.css';
 import till from './till.module.css';
 
@@ -21,12 +25,21 @@ export function ClientModal({ opened, onClose, onPick }: { opened: boolean; onCl
   const [name, setName] = useState('');
   const [tel, setTel] = useState('');
   const [saving, setSaving] = useState(false);
+  const entrepriseId = useAuthUser()?.entreprise.id ?? 0;
   const found = useQuery({
     queryKey: posKeys.clients(debounced),
-    queryFn: () => posApi.clients(debounced),
+    queryFn: async () => {
+      const clients = await posApi.clients(debounced);
+      rememberClients(entrepriseId, clients);
+      return clients;
+    },
     enabled: opened && debounced.length >= MIN_SEARCH,
   });
+  // No server: the clients seen on this till.
+  const offline = isApiError(found.error) && found.error.isConnectionError;
+  const results = offline ? findKnownClients(entrepriseId, debounced) : found.data;
   const pick = (c: ClientChoice) => {
+    rememberClients(entrepriseId, [c]);
     onPick({ id: c.id, name: c.name, loyaltyPoints: c.loyaltyPoints });
     setKeyword('');
   };
@@ -34,6 +47,7 @@ export function ClientModal({ opened, onClose, onPick }: { opened: boolean; onCl
     setSaving(true);
     try {
       const saved = await posApi.createClient({ name: name.trim(), tel: tel.trim() || null });
+      rememberClients(entrepriseId, [saved.client]);
       onPick({ id: saved.client.id, name: saved.client.name, loyaltyPoints: saved.client.loyaltyPoints });
       setName('');
       setTel('');
@@ -53,10 +67,15 @@ export function ClientModal({ opened, onClose, onPick }: { opened: boolean; onCl
           data-autofocus
           data-testid="pos-client-search"
         />
-        {debounced.length >= MIN_SEARCH && found.data && (
+        {debounced.length >= MIN_SEARCH && results && (
           <Stack gap={2} data-testid="pos-client-results">
-            {found.data.length === 0 && <Text c="dimmed">{t('pos.client.none')}</Text>}
-            {found.data.map((c) => (
+            {offline && (
+              <Text fz="sm" c="orange" data-testid="pos-client-offline">
+                {t('pos.client.offline')}
+              </Text>
+            )}
+            {results.length === 0 && <Text c="dimmed">{t('pos.client.none')}</Text>}
+            {results.map((c) => (
               <UnstyledButton key={c.id} className={classes.line} onClick={() => pick(c)} data-testid="pos-client-result">
                 <Group justify="space-between">
                   <Text fw={600}>{c.name}</Text>

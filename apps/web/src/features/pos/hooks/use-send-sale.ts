@@ -26,7 +26,8 @@ async function adoptLegacyPending(user: AuthUser): Promise<void> {
   const raw = readStorage(STORAGE_KEYS.posPendingSale);
   if (!raw) return;
   try {
-    const body = JSON.parse(raw) as InsertCommandBody;
+    // Sent as it was kept (no seller named): the server may have it already under this id.
+    const body = { ...(JSON.parse(raw) as InsertCommandBody), sellerId: undefined };
     const outbox = await loadOutbox();
     if (!(await outbox.findSale(body.uuid))) {
       const total = body.payments.reduce((sum, p) => sum + Math.round(p.amount * 100), 0);

@@ -1,6 +1,7 @@
 // The till header's outbox indicator (sales waiting, sales refused, offline) and its drawer: what is pending, what the
 // server refused and why, what was sent or cancelled lately. A manager retries a refused sale — as it was, without its
-// promo code, or into the register's open session — or cancels it (kept in the outbox, cancelled, with who and when).
+// promo code, into the register's open session, or in their own name when the server no longer knows its seller in
+// that store — or cancels it (kept in the outbox, cancelled, with who and when).
 import { Badge, Button, Drawer, Group, Paper, Stack, Text, Title, useDirection, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { BREAKPOINTS } from '@comptoir/shared';
@@ -109,6 +110,15 @@ export function OutboxIndicator({ sessionId }: { sessionId: number | null }) {
                         changes={{ caisseId: sessionId }}
                         label={t('pos.outbox.retryInSession')}
                         testId="outbox-retry-session"
+                      />
+                    )}
+                    {user && s.refusal?.errors.some((e) => e.field === 'sellerId') && (
+                      <RetryButton
+                        sale={s}
+                        by={by}
+                        changes={{ sellerId: user.id }}
+                        label={t('pos.outbox.retryAsMe')}
+                        testId="outbox-retry-as-me"
                       />
                     )}
                     <Button size="xs" color="red" variant="subtle" onClick={() => setCancelling(s)} data-testid="outbox-cancel">

@@ -115,6 +115,30 @@ describe('outbox', () => {
     expect((await sell('sale-cccc-3')).provisional.slice(0, 3)).toBe(a.provisional.slice(0, 3));
   });
 
+  it('keeps who made each sale in the body it sends (sellerId), whoever is signed in when it drains', async () => {
+    await sell('sale-seller-1');
+    // A sale kept before the outbox (it may be on the server already under its id) is sent as it was.
+    await enqueueSale({
+      body: { ...body('sale-legacy-1'), sellerId: undefined },
+      ticket: ticket('sale-legacy-1'),
+      entrepriseId: 1,
+      userId: 3,
+      userName: 'Karim',
+      storeId: 2,
+    });
+    const sent: InsertCommandBody[] = [];
+    await drainOnce({ entrepriseId: 1, send: async (b) => (sent.push(JSON.parse(JSON.stringify(b)) as InsertCommandBody), order(b)) });
+    expect(sent.map((b) => b.sellerId)).toEqual([3, undefined]);
+
+    // The server no longer knows the seller in that store: a manager sends it in their own name.
+    await sell('sale-seller-2');
+    await drainOnce(server(() => refused(422, 'invalid', [{ field: 'sellerId', message: 'unknown' }])).deps);
+    await retrySale('sale-seller-2', 'Leila', { sellerId: 8 });
+    const fixed = await findSale('sale-seller-2');
+    expect(fixed?.body.sellerId).toBe(8);
+    expect(fixed?.history).toMatchObject([{ by: 'Leila', action: 'retried', note: 'seller 3→8' }]);
+  });
+
   it('refuses a second sale with the same client id (the queue never holds one twice)', async () => {
     await sell('sale-same-1');
     await expect(sell('sale-same-1')).rejects.toThrow();

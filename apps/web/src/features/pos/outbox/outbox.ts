@@ -67,6 +67,9 @@ export async function enqueueSale(sale: NewSale): Promise<OutboxSale> {
   const stored = await db.transaction('rw', db.sales, async () => {
     const row: OutboxSale = {
       ...sale,
+      // Credited to who made it, whoever is signed in when it is sent (the server checks that member and store). A body
+      // that says nothing (`sellerId: undefined`: a sale kept before the outbox, maybe received already) stays as it was.
+      body: 'sellerId' in sale.body ? sale.body : { ...sale.body, sellerId: sale.userId },
       uuid: sale.body.uuid,
       provisional: '',
       createdAt: new Date().toISOString(),
@@ -155,6 +158,8 @@ export interface RetryChanges {
   dropPromo?: boolean;
   /** Into this open session of the register (the one the sale was made in has been closed). */
   caisseId?: number;
+  /** Credited to this user (the manager sending it) when the server no longer knows its seller in this store. */
+  sellerId?: number;
 }
 
 /** A manager sends a refused sale again, fixed or as it was; the same client id (the server stored nothing for it). */
@@ -170,6 +175,10 @@ export const retrySale = (uuid: string, by: string, changes: RetryChanges = {}) 
     if (changes.caisseId && changes.caisseId !== body.caisseId) {
       notes.push(`session ${body.caisseId}→${changes.caisseId}`);
       body.caisseId = changes.caisseId;
+    }
+    if (changes.sellerId && changes.sellerId !== body.sellerId) {
+      notes.push(`seller ${body.sellerId ?? '-'}→${changes.sellerId}`);
+      body.sellerId = changes.sellerId;
     }
     return {
       status: 'pending',
