@@ -35,8 +35,8 @@ export function ClientModal({ opened, onClose, onPick }: { opened: boolean; onCl
     },
     enabled: opened && debounced.length >= MIN_SEARCH,
   });
-  // No server: the clients seen on this till.
-  const offline = isApiError(found.error) && found.error.isConnectionError;
+  // No server (the browser offline pauses the query; an unreachable server fails it): the clients seen on this till.
+  const offline = found.fetchStatus === 'paused' || (isApiError(found.error) && found.error.isConnectionError);
   const results = offline ? findKnownClients(entrepriseId, debounced) : found.data;
   const pick = (c: ClientChoice) => {
     rememberClients(entrepriseId, [c]);

@@ -111,6 +111,21 @@ describe('the outbox indicator', () => {
     await waitFor(() => expect(screen.getByTestId('outbox-pending-count').textContent).toBe('2'));
   });
 
+  it('offers a manager to send it in their own name only when the server no longer knows its seller', async () => {
+    await enqueueSale(sale('sale-seller-3'));
+    await markRefused('sale-seller-3', { status: 422, message: 'Données invalides', errors: [{ field: 'sellerId', message: 'Inconnu' }] });
+    renderAs('gerant', 4);
+    fireEvent.click(await screen.findByTestId('outbox-indicator'));
+    await waitFor(() => expect(screen.getAllByTestId('outbox-retry')).toHaveLength(2));
+    const asMe = await screen.findAllByTestId('outbox-retry-as-me');
+    expect(asMe).toHaveLength(1);
+    fireEvent.click(asMe[0]);
+    await waitFor(async () => expect((await findSale('sale-seller-3'))?.status).toBe('pending'));
+    const me = (await findSale('sale-seller-3'))?.body.sellerId;
+    expect(me).toBe(makeUser([]).id);
+    expect(me).not.toBe(3);
+  });
+
   it('lets a manager cancel it: kept, cancelled, with who', async () => {
     renderAs('admin');
     fireEvent.click(await screen.findByTestId('outbox-indicator'));
