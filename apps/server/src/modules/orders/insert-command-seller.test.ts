@@ -87,6 +87,20 @@ describe('POST /InsertCommand/ naming the seller', { timeout: 90_000 }, () => {
     });
     expect(toAdmin.statusCode).toBe(200);
     expect((await writtenBy(toAdmin.json().id)).order).toBe(s.admin.id);
+    // A cashier blocked since the sale was made is still its seller.
+    await t.deps.database.db
+      .updateTable('entreprise_users')
+      .set({ isActive: false })
+      .where('entreprise_id', '=', s.entrepriseId)
+      .where('user_id', '=', other.id)
+      .execute();
+    const blocked = await sale(t, s.manager.token, {
+      caisseId: s.caisseId,
+      sellerId: other.id,
+      lines: [{ priceId: s.article.priceId, quantity: 1, unitPrice: 10 }],
+    });
+    expect(blocked.statusCode).toBe(200);
+    expect((await writtenBy(blocked.json().id)).order).toBe(other.id);
   });
 
   it('refuses (422 on sellerId, nothing written) a user of another company, of another store, removed or unknown', async () => {
