@@ -225,7 +225,21 @@ export function ProductsTable({ trashed = false, canWrite, isComposition, range 
         exportName={t(isComposition ? 'catalogue.compositions.exportName' : 'catalogue.list.exportName')}
         toolbar={toolbar}
         emptyState={
-          filtered ? undefined : (
+          filtered ? undefined : range && ready && categories.length === 0 ? (
+            // A range lists its categories' products: without a category of that range, say where to start.
+            <EmptyState
+              icon={<IconPackage size={28} />}
+              title={t('catalogue.list.rangeEmptyTitle', { range: t(`catalogue.list.rangeNames.${range}`) })}
+              description={t('catalogue.list.rangeEmptyText', { range: t(`catalogue.list.rangeNames.${range}`) })}
+              action={
+                canWrite && (
+                  <Button component={Link} to={`/settings/category/${range}`} leftSection={<IconPlus size={16} />}>
+                    {t('catalogue.list.rangeEmptyAction')}
+                  </Button>
+                )
+              }
+            />
+          ) : (
             <EmptyState
               icon={<IconPackage size={28} />}
               title={t(
