@@ -145,6 +145,16 @@ test('adds a channel and hides a category on it in one store', async ({ page }) 
   await expect(page.getByTestId('channel-tab-categories')).toContainText(String(before - 1));
   await page.getByTestId('channel-tab-products').click();
   await expect(page.getByTestId('channel-products-table')).toBeVisible();
+  // A whole product (every price of the article) hidden on the channel, then shown again.
+  const productsTab = page.getByTestId('channel-tab-products');
+  const shown = async () => Number((await productsTab.innerText()).replace(/\D+/g, ''));
+  await expect.poll(shown).toBeGreaterThan(0);
+  const all = await shown();
+  await page.getByTestId('channel-hide-product').first().click();
+  await expect.poll(shown).toBeLessThan(all);
+  await page.getByTestId('channel-unhide').click();
+  await expect.poll(shown).toBe(all);
+  await expect(page.getByTestId('channel-unhide')).toBeHidden();
 });
 
 test('the catalogue settings screens pass axe', async ({ page }) => {

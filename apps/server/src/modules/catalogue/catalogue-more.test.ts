@@ -339,4 +339,54 @@ describe('channels', () => {
     expect((await call(other.token, 'GET', `/api/channel_exceptions?channelId=${first!.id}`)).statusCode).toBe(404);
     expect((await call(s.token, 'GET', `/api/channel_exceptions?channelId=${first!.id}&magasinId=999999`)).statusCode).toBe(404);
   });
+
+  it("hides a category's sub-categories with it, answers the spec's paths with a trailing slash, and lists every field problem", async () => {
+    const s = await signedIn(t);
+    const store = await newStore(t, s.entrepriseId);
+    const boissons = await newCategory(t, s.token, { label: 'Boissons' });
+    const chaudes = await newCategory(t, s.token, { label: 'Boissons chaudes', parentId: boissons.id });
+    const the = await newCategory(t, s.token, { label: 'Thés', parentId: chaudes.id });
+    const pains = await newCategory(t, s.token, { label: 'Pains' });
+    const menthe = await newProduct(t, s.token, { label: 'Thé à la menthe', categoryId: the.id });
+    const cafe = await newProduct(t, s.token, { label: 'Café', categoryId: chaudes.id });
+    const baguette = await newProduct(t, s.token, { label: 'Baguette', categoryId: pains.id });
+    const added = await call(s.token, 'POST', '/api/addChannel/', { label: 'Glovo', tag: 'glovo' });
+    expect(added.statusCode, added.body).toBe(200);
+    const id = added.json().id as number;
+    const listed = await call(s.token, 'GET', '/api/catalogueV2/channels/');
+    expect(listed.json().data.map((c: { tag: string }) => c.tag)).toEqual(['glovo']);
+    const saved = await call(s.token, 'POST', '/api/channel_exceptions/', { channelId: id, magasinId: store, categoryIds: [boissons.id] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // The saved list stays what was sent (the root only); what the channel shows leaves out the whole branch.
+    expect(saved.json().categoryIds).toEqual([boissons.id]);
+    const descs = await call(s.token, 'GET', `/api/getRootProductDescription/${id}/?magasinId=${store}&page=1&CurrencyTag=MAD`);
+    expect(descs.json().data.map((d: { id: number }) => d.id)).toEqual([baguette.id]);
+    const prods = await call(s.token, 'GET', `/api/getRootProductByCanal/${id}?magasinId=${store}&CurrencyTag=mad`);
+    expect(prods.json().data.map((p: { productDescriptionId: number }) => p.productDescriptionId)).toEqual([baguette.id]);
+    const roots = await call(s.token, 'GET', `/api/getRootCategoriesByCanal/${id}?magasinId=${store}`);
+    expect(roots.json().data.map((c: { label: string }) => c.label)).toEqual(['Pains']);
+    // Elsewhere (no store), the store's exception does not apply: the branch is back.
+    const all = await call(s.token, 'GET', `/api/getRootProductDescription/${id}`);
+    expect(
+      all
+        .json()
+        .data.map((d: { id: number }) => d.id)
+        .sort(),
+    ).toEqual([menthe.id, cafe.id, baguette.id].sort());
+    const bad = await call(s.token, 'POST', '/api/channel_exceptions', { channelId: id, categoryIds: [999999], priceIds: [999998] });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.map((e: { field: string }) => e.field)).toEqual(['categoryIds.0', 'priceIds.0']);
+    const page = await call(s.token, 'GET', `/api/getRootProductByCanal/${id}?page=0&limit=500`);
+    expect(page.statusCode).toBe(422);
+    expect(
+      page
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['limit', 'page']);
+    expect((await call(s.token, 'POST', '/api/addChannel/', { label: '', tag: 'A B' })).json().errors).toHaveLength(2);
+    const other = await signedIn(t);
+    expect((await call(other.token, 'GET', `/api/getRootCategoriesByCanal/${id}`)).statusCode).toBe(404);
+    expect((await call(other.token, 'DELETE', `/api/channels/${id}`)).statusCode).toBe(404);
+  });
 });

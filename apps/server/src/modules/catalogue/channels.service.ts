@@ -141,10 +141,28 @@ interface RootQuery {
   limit: number;
 }
 
+/** A hidden category hides everything in it: its sub-categories, to any depth, go with it. */
+async function withDescendants(db: Executor, entrepriseId: number, ids: number[]) {
+  if (!ids.length) return ids;
+  const children = new Map<number, number[]>();
+  for (const c of await repo.allLive(db, 'product_categories', entrepriseId))
+    if (typeof c.parentId === 'number') children.set(c.parentId, [...(children.get(c.parentId) ?? []), c.id]);
+  const out = new Set(ids);
+  const todo = [...ids];
+  while (todo.length)
+    for (const child of children.get(todo.pop()!) ?? [])
+      if (!out.has(child)) {
+        out.add(child);
+        todo.push(child);
+      }
+  return [...out];
+}
+
 async function channelScope(database: Database, ctx: RequestContext, channelId: number, q: RootQuery) {
   if (!(await repo.findRow(database.db, 'channels', ctx.entrepriseId, channelId))) throw notFound('channel');
   if (q.magasinId !== undefined) await visibleStore(database.db, ctx, q.magasinId);
-  return exceptionsOf(database.db, ctx.entrepriseId, channelId, q.magasinId ?? null);
+  const ex = await exceptionsOf(database.db, ctx.entrepriseId, channelId, q.magasinId ?? null);
+  return { ...ex, categoryIds: await withDescendants(database.db, ctx.entrepriseId, ex.categoryIds) };
 }
 const page = (q: RootQuery) => ({ offset: (q.page - 1) * q.limit, limit: q.limit });
 const notIn = (column: string, ids: number[]) =>
@@ -212,5 +230,7 @@ export async function getExceptions(database: Database, ctx: RequestContext, cha
   };
 }
 
-export const exceptionsFor = (database: Database, ctx: RequestContext, channelId: number, magasinId: number | null) =>
-  exceptionsOf(database.db, ctx.entrepriseId, channelId, magasinId);
+export const exceptionsFor = async (database: Database, ctx: RequestContext, channelId: number, magasinId: number | null) => {
+  const ex = await exceptionsOf(database.db, ctx.entrepriseId, channelId, magasinId);
+  return { ...ex, categoryIds: await withDescendants(database.db, ctx.entrepriseId, ex.categoryIds) };
+};

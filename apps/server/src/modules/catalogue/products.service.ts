@@ -111,55 +111,27 @@ async function formulaParts(db: Executor, e: number, descriptionId: number, isFo
 
 /** Tags, images and combined products of prices, by price id. */
 export async function priceRelations(db: Executor, entrepriseId: number, priceIds: number[]) {
-  const [links, files, combined] = await Promise.all([
-    repo.findRows(db, 'price_tag_prices', entrepriseId, 'priceId', priceIds),
-    repo.findRows(db, 'price_files', entrepriseId, 'priceId', priceIds),
-    repo.findRows(db, 'combined_products', entrepriseId, 'priceId', priceIds),
-  ]);
-  const tags = await repo.findRows(
-    db,
-    'price_tags',
-    entrepriseId,
-    'id',
-    links.map((l) => l.priceTagId as number),
-  );
-  // What each combined product is called (the bundle editor lists its components by name).
-  const parts = await repo.findRows(
-    db,
-    'products',
-    entrepriseId,
-    'id',
-    combined.map((c) => c.productId as number),
-  );
-  const partDescs = await repo.findRows(
-    db,
-    'product_descriptions',
-    entrepriseId,
-    'id',
-    parts.map((x) => x.productDescriptionId as number),
-  );
-  const partLabel = (productId: unknown) => {
-    const part = parts.find((x) => x.id === productId);
-    return (partDescs.find((d) => d.id === part?.productDescriptionId)?.label as string | undefined) ?? null;
+  const { tags, files, combined } = await repo.priceRelationRows(db, entrepriseId, priceIds);
+  const byPrice = <T extends Record<string, unknown>>(rows: T[]) => {
+    const map = new Map<number, T[]>();
+    for (const r of rows) map.set(r.priceId as number, [...(map.get(r.priceId as number) ?? []), r]);
+    return map;
   };
+  const [tagsOf, filesOf, combinedOf] = [byPrice(tags), byPrice(files), byPrice(combined)];
   return (priceId: number) => ({
-    tags: links
-      .filter((l) => l.priceId === priceId)
-      .map((l) => tags.find((t) => t.id === l.priceTagId)?.tag)
-      .filter(Boolean),
-    files: files.filter((f) => f.priceId === priceId).map((f) => ({ id: f.id, fileId: f.fileId, tag: f.tag })),
-    combinedProducts: combined
-      .filter((c) => c.priceId === priceId)
-      .map((c) => ({
-        id: c.id,
-        productId: c.productId,
-        label: partLabel(c.productId),
-        quantity: Number(c.quantity),
-        isDefault: Boolean(c.isDefault),
-        isOrCombination: Boolean(c.isOrCombination),
-        isAutoIncluded: Boolean(c.isAutoIncluded),
-        compositionNumber: c.compositionNumber,
-      })),
+    tags: (tagsOf.get(priceId) ?? []).map((l) => l.tag).filter(Boolean),
+    files: (filesOf.get(priceId) ?? []).map((f) => ({ id: f.id, fileId: f.fileId, tag: f.tag })),
+    combinedProducts: (combinedOf.get(priceId) ?? []).map((c) => ({
+      id: c.id,
+      productId: c.productId,
+      // What each combined product is called (the bundle editor lists its components by name).
+      label: (c.partLabel as string | null | undefined) ?? null,
+      quantity: Number(c.quantity),
+      isDefault: Boolean(c.isDefault),
+      isOrCombination: Boolean(c.isOrCombination),
+      isAutoIncluded: Boolean(c.isAutoIncluded),
+      compositionNumber: c.compositionNumber,
+    })),
   });
 }
 

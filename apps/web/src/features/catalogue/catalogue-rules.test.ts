@@ -7,6 +7,8 @@ describe('catalogue rules', () => {
     expect(initialsOf('éclair')).toBe('É');
     expect(initialsOf('Jus d’orange pressé')).toBe('JD');
     expect(initialsOf('كرواسون بالزبدة')).toBe('كب');
+    expect(initialsOf('الغابة السوداء')).toBe('غس');
+    expect(initialsOf('الخبز')).toBe('خ');
     expect(initialsOf('  (10) chouquettes')).toBe('1C');
     expect(initialsOf('')).toBe('?');
   });

@@ -1,14 +1,18 @@
 // Pure rules of the catalogue screens: tile initials and contrast, price lines, what the form sends.
 import { contrastRatio, readableTextOn } from '../../lib/contrast';
 
-/** Up to two initials of a product's name: the first letters of its first two words ("Pain au chocolat" → "PA"). */
+/** Up to two initials of a product's name: the first letters of its first two words ("Pain au chocolat" → "PA"); an
+ *  Arabic word's article is passed over ("الغابة السوداء" → "غس", not "اا"). */
 export function initialsOf(label: string): string {
   const words = label
     .replace(/[()'’"«».,;:!?/-]+/g, ' ')
     .trim()
     .split(/\s+/)
     .filter((w) => /\p{L}|\p{N}/u.test(w));
-  const letters = words.slice(0, 2).map((w) => [...w][0] ?? '');
+  const letters = words.slice(0, 2).map((w) => {
+    const chars = [...w];
+    return (chars.length > 3 && chars[0] === 'ا' && chars[1] === 'ل' ? chars[2] : chars[0]) ?? '';
+  });
   return letters.join('').toLocaleUpperCase() || '?';
 }
 

@@ -2,7 +2,7 @@
 // a row can be hidden on the channel, and the hidden ones shown again.
 import type { Price } from '@comptoir/shared';
 import { Button, Group, Select, Text } from '@mantine/core';
-import { IconEyeOff } from '@tabler/icons-react';
+import { IconEyeOff, IconPackageOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
@@ -48,7 +48,8 @@ export function ChannelProducts({
       sortable: false,
     },
   ];
-  const hiddenCount = exceptions?.priceIds.length ?? 0;
+  // Prices hidden one by one and whole products (every price of an article) hidden at once.
+  const hiddenCount = (exceptions?.priceIds.length ?? 0) + (exceptions?.productDescriptionIds.length ?? 0);
   return (
     <>
       <DataTable<Price>
@@ -72,7 +73,12 @@ export function ChannelProducts({
               data-testid="channel-currency"
             />
             {hiddenCount > 0 && exceptions && (
-              <Button variant="subtle" size="xs" onClick={() => save.mutate({ ...exceptions, priceIds: [] })} data-testid="channel-unhide">
+              <Button
+                variant="subtle"
+                size="xs"
+                onClick={() => save.mutate({ ...exceptions, priceIds: [], productDescriptionIds: [] })}
+                data-testid="channel-unhide"
+              >
                 {t('catalogueSettings.channels.unhide', { count: hiddenCount })}
               </Button>
             )}
@@ -81,13 +87,26 @@ export function ChannelProducts({
         emptyState={<Text c="dimmed">{t('catalogueSettings.channels.noProducts')}</Text>}
         rowActions={(p) =>
           exceptions && (
-            <RowAction
-              label={t('catalogueSettings.channels.hide')}
-              icon={<IconEyeOff size={18} />}
-              loading={save.isPending && save.variables?.priceIds.includes(p.id)}
-              onClick={() => save.mutate({ ...exceptions, priceIds: [...exceptions.priceIds, p.id] })}
-              testId="channel-hide-price"
-            />
+            <Group gap={2} wrap="nowrap">
+              <RowAction
+                label={t('catalogueSettings.channels.hide')}
+                icon={<IconEyeOff size={18} />}
+                loading={save.isPending && save.variables?.priceIds.includes(p.id)}
+                onClick={() => save.mutate({ ...exceptions, priceIds: [...exceptions.priceIds, p.id] })}
+                testId="channel-hide-price"
+              />
+              {p.productDescriptionId !== null && (
+                <RowAction
+                  label={t('catalogueSettings.channels.hideProduct')}
+                  icon={<IconPackageOff size={18} />}
+                  loading={save.isPending && save.variables?.productDescriptionIds.includes(p.productDescriptionId)}
+                  onClick={() =>
+                    save.mutate({ ...exceptions, productDescriptionIds: [...exceptions.productDescriptionIds, p.productDescriptionId!] })
+                  }
+                  testId="channel-hide-product"
+                />
+              )}
+            </Group>
           )
         }
       />

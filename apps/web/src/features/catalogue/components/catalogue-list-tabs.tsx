@@ -3,18 +3,26 @@ import { IconPackage, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ListTabs } from '../../../components/list-tabs';
-import { useProductsPage } from '../hooks/use-products';
+import { useProductRange, useProductsPage } from '../hooks/use-products';
 import { ProductsTable } from './products-table';
 
-export function CatalogueListTabs({ canWrite, isComposition }: { canWrite: boolean; isComposition?: boolean }) {
+export interface CatalogueListTabsProps {
+  canWrite: boolean;
+  isComposition?: boolean;
+  /** The tiers or supplement screen: that range's products only, in both tabs. */
+  range?: 'tiers' | 'supplement';
+}
+
+export function CatalogueListTabs({ canWrite, isComposition, range }: CatalogueListTabsProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const view = canWrite && params.get('view') === 'trash' ? 'trash' : 'active';
-  const live = useProductsPage({ limit: 1, isComposition });
-  const trash = useProductsPage({ limit: 1, isComposition, onlyTrashed: true });
-  const table = <ProductsTable key={view} trashed={view === 'trash'} canWrite={canWrite} isComposition={isComposition} />;
+  const { criterias, ready } = useProductRange(range, isComposition);
+  const live = useProductsPage({ limit: 1, isComposition, criterias }, canWrite && ready);
+  const trash = useProductsPage({ limit: 1, isComposition, criterias, onlyTrashed: true }, canWrite && ready);
+  const table = <ProductsTable key={view} trashed={view === 'trash'} canWrite={canWrite} isComposition={isComposition} range={range} />;
   if (!canWrite) return table;
-  const prefix = isComposition ? 'compositions' : 'products';
+  const prefix = isComposition ? 'compositions' : range ? `products-${range}` : 'products';
   return (
     <ListTabs
       value={view}

@@ -1,12 +1,12 @@
 // The compositions of a formula (product-spec §5 and §9): each composition names a choice ('Boisson chaude') with its
 // minimum and maximum number of choices and its products; a product may be auto-included (given without choosing) or
 // or-combined (one of it or the next). A formula needs products in at least two compositions.
-import { ActionIcon, Button, Card, Checkbox, Group, NumberInput, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Card, Checkbox, Group, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { emptyComposition, type ProductFormValues } from './product-form-values';
-import { ProductPicker } from './product-picker';
+import { ProductLinesEditor } from './product-lines-editor';
 
 export function CompositionsEditor({ form }: { form: UseFormReturnType<ProductFormValues> }) {
   const { t } = useTranslation();
@@ -57,73 +57,41 @@ export function CompositionsEditor({ form }: { form: UseFormReturnType<ProductFo
                 <IconTrash size={18} />
               </ActionIcon>
             </Group>
-            {c.items.length > 0 && (
-              <Table.ScrollContainer minWidth={480} mb="sm">
-                <Table verticalSpacing={4}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('catalogue.compositions.product')}</Table.Th>
-                      <Table.Th w={110}>{t('catalogue.compositions.quantity')}</Table.Th>
-                      <Table.Th w={90}>{t('catalogue.compositions.autoIncluded')}</Table.Th>
-                      <Table.Th w={90}>{t('catalogue.compositions.orCombination')}</Table.Th>
-                      <Table.Th w={44} />
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {c.items.map((item, j) => (
-                      <Table.Tr key={item.productId} data-testid="composition-item">
-                        <Table.Td>{item.label}</Table.Td>
-                        <Table.Td>
-                          <NumberInput
-                            size="xs"
-                            min={0}
-                            hideControls
-                            aria-label={t('catalogue.compositions.quantity')}
-                            {...form.getInputProps(`${path}.items.${j}.quantity`)}
-                          />
-                        </Table.Td>
-                        <Table.Td>
-                          <Checkbox
-                            aria-label={t('catalogue.compositions.autoIncluded')}
-                            {...form.getInputProps(`${path}.items.${j}.isAutoIncluded`, { type: 'checkbox' })}
-                          />
-                        </Table.Td>
-                        <Table.Td>
-                          <Checkbox
-                            aria-label={t('catalogue.compositions.orCombination')}
-                            {...form.getInputProps(`${path}.items.${j}.isOrCombination`, { type: 'checkbox' })}
-                          />
-                        </Table.Td>
-                        <Table.Td>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={t('catalogue.compositions.removeItem', { name: item.label })}
-                            onClick={() => form.removeListItem(`${path}.items`, j)}
-                          >
-                            <IconTrash size={16} />
-                          </ActionIcon>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            )}
-            <ProductPicker
-              label={t('catalogue.compositions.addProduct')}
-              exclude={c.items.map((x) => x.productId)}
+            <ProductLinesEditor
+              form={form}
+              path={`${path}.items`}
+              lines={c.items}
+              idOf={(x) => x.productId}
+              newLine={(p) => ({ productId: p.productId, label: p.label, quantity: 1, isAutoIncluded: false, isOrCombination: false })}
+              productTitle={t('catalogue.compositions.product')}
+              addLabel={t('catalogue.compositions.addProduct')}
+              quantityLabel={(x) => `${t('catalogue.compositions.quantity')} · ${x.label}`}
+              removeLabel={(x) => t('catalogue.compositions.removeItem', { name: x.label })}
+              extraColumns={[
+                {
+                  title: t('catalogue.compositions.autoIncluded'),
+                  width: 90,
+                  render: (_, __, at) => (
+                    <Checkbox
+                      aria-label={t('catalogue.compositions.autoIncluded')}
+                      {...form.getInputProps(`${at}.isAutoIncluded`, { type: 'checkbox' })}
+                    />
+                  ),
+                },
+                {
+                  title: t('catalogue.compositions.orCombination'),
+                  width: 90,
+                  render: (_, __, at) => (
+                    <Checkbox
+                      aria-label={t('catalogue.compositions.orCombination')}
+                      {...form.getInputProps(`${at}.isOrCombination`, { type: 'checkbox' })}
+                    />
+                  ),
+                },
+              ]}
+              minWidth={480}
               error={typeof itemsError === 'string' ? itemsError : undefined}
-              onPick={(p) =>
-                form.insertListItem(`${path}.items`, {
-                  productId: p.productId,
-                  label: p.label,
-                  quantity: 1,
-                  isAutoIncluded: false,
-                  isOrCombination: false,
-                })
-              }
-              data-testid="composition-picker"
+              testId="composition"
             />
           </Card>
         );

@@ -1,5 +1,5 @@
 // Price lines of a product (or of one variant): store or all stores, currency, price, promo price and its end date.
-import { ActionIcon, Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Grid, Group, NumberInput, Select, Stack, TextInput, Tooltip } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconChartLine, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -28,39 +28,50 @@ export function PricesEditor({ form, path, data }: Props) {
     <Stack gap="sm">
       {lines.map((line, i) => (
         <Group key={line.id ?? `new-${i}`} align="flex-start" gap="xs" wrap="nowrap" data-testid="price-line">
-          <SimpleGrid cols={{ base: 2, md: 5 }} spacing="xs" style={{ flex: 1 }}>
-            <Select
-              label={t('catalogue.prices.store')}
-              data={stores}
-              allowDeselect={false}
-              {...form.getInputProps(`${path}.${i}.magasinId`)}
-            />
-            <Select
-              label={t('catalogue.prices.currency')}
-              data={currencies}
-              allowDeselect={false}
-              {...form.getInputProps(`${path}.${i}.currencyTag`)}
-            />
-            <NumberInput
-              label={t('catalogue.fields.price')}
-              withAsterisk
-              min={0}
-              decimalScale={2}
-              {...separators}
-              hideControls
-              {...form.getInputProps(`${path}.${i}.price`)}
-              data-testid="price-input"
-            />
-            <NumberInput
-              label={t('catalogue.prices.promo')}
-              min={0}
-              decimalScale={2}
-              {...separators}
-              hideControls
-              {...form.getInputProps(`${path}.${i}.promoPrice`)}
-            />
-            <TextInput type="date" label={t('catalogue.prices.promoEnd')} {...form.getInputProps(`${path}.${i}.promotionEndAt`)} />
-          </SimpleGrid>
+          {/* Five fields in a row on a wide screen; on a phone two by two, the promotion's end date on its own row. */}
+          <Grid columns={10} gutter="xs" style={{ flex: 1 }}>
+            <Grid.Col span={{ base: 5, md: 2 }}>
+              <Select
+                label={t('catalogue.prices.store')}
+                data={stores}
+                allowDeselect={false}
+                {...form.getInputProps(`${path}.${i}.magasinId`)}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 5, md: 2 }}>
+              <Select
+                label={t('catalogue.prices.currency')}
+                data={currencies}
+                allowDeselect={false}
+                {...form.getInputProps(`${path}.${i}.currencyTag`)}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 5, md: 2 }}>
+              <NumberInput
+                label={t('catalogue.fields.price')}
+                withAsterisk
+                min={0}
+                decimalScale={2}
+                {...separators}
+                hideControls
+                {...form.getInputProps(`${path}.${i}.price`)}
+                data-testid="price-input"
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 5, md: 2 }}>
+              <NumberInput
+                label={t('catalogue.prices.promo')}
+                min={0}
+                decimalScale={2}
+                {...separators}
+                hideControls
+                {...form.getInputProps(`${path}.${i}.promoPrice`)}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 10, md: 2 }}>
+              <TextInput type="date" label={t('catalogue.prices.promoEnd')} {...form.getInputProps(`${path}.${i}.promotionEndAt`)} />
+            </Grid.Col>
+          </Grid>
           {line.id !== undefined && (
             <Tooltip label={t('catalogue.charts.open')}>
               <ActionIcon

@@ -42,16 +42,20 @@ export interface ProductFormProps {
   onCancel: () => void;
   /** The nature of a new product ('composition' from the compositions screen). */
   defaultNature?: ProductFormValues['nature'];
+  /** A new product from the tiers or supplement screen: its category is one of that range's. */
+  range?: 'tiers' | 'supplement';
 }
 
-export function ProductForm({ initial, data, onSubmit, onCancel, defaultNature }: ProductFormProps) {
+export function ProductForm({ initial, data, onSubmit, onCancel, defaultNature, range }: ProductFormProps) {
   const { t, i18n } = useTranslation();
   const f = useFormat();
   const currency = data?.currencies.find((c) => c.isDefault)?.tag ?? 'MAD';
   const [asking, setAsking] = useState<{ to: number | null; answer: (ok: boolean) => void } | null>(null);
   const start = initialValues(initial, data?.detailKeys);
+  const rangeCategories = range && !initial ? data?.categories.filter((c) => c.tag === range) : undefined;
+  const presetCategory = rangeCategories?.length === 1 ? String(rangeCategories[0]!.id) : start.categoryId;
   const { form, formProps, submitting } = useAppForm<ProductFormValues>({
-    initialValues: initial || !defaultNature ? start : { ...start, nature: defaultNature },
+    initialValues: initial ? start : { ...start, nature: defaultNature ?? start.nature, categoryId: presetCategory },
     schema: productFormSchema,
     serverFields: SERVER_FIELDS,
     onSubmit: async (values) => {
@@ -98,7 +102,7 @@ export function ProductForm({ initial, data, onSubmit, onCancel, defaultNature }
               label={t('catalogue.fields.category')}
               withAsterisk
               searchable
-              data={options(data?.categories)}
+              data={options(rangeCategories?.length ? rangeCategories : data?.categories)}
               {...form.getInputProps('categoryId')}
               data-testid="product-category"
             />

@@ -15,7 +15,7 @@ import { RowAction } from '../../../components/row-action';
 import { useFormat } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import type { ProductRow } from '../api/catalogue-api';
-import { useProductFormData, useProductsPage, useRestoreProduct, useTrashProduct } from '../hooks/use-products';
+import { useProductRange, useProductsPage, useRestoreProduct, useTrashProduct } from '../hooks/use-products';
 import { ProductTile } from './product-tile';
 import { QrCodeModal } from './qr-code-modal';
 
@@ -23,6 +23,9 @@ const SORTABLE = new Set(['label', 'created_at', 'updated_at', 'deleted_at']);
 export const EDIT_PATH = '/settings/products/add-edit';
 /** A new product: its own route, so the breadcrumb says so. */
 export const ADD_PATH = '/settings/products/add';
+/** The add route of a list: a formula from the compositions screen, a product preset to a range's categories. */
+export const addPathOf = (isComposition?: boolean, range?: 'tiers' | 'supplement') =>
+  isComposition ? `${ADD_PATH}?nature=composition` : range ? `${ADD_PATH}?range=${range}` : ADD_PATH;
 
 /** A label in the user's language, French when it has none. */
 export function localLabel(
@@ -46,7 +49,7 @@ export function ProductsTable({ trashed = false, canWrite, isComposition, range 
   const { t, i18n } = useTranslation();
   const f = useFormat();
   const [qrFor, setQrFor] = useState<ProductRow | null>(null);
-  const addPath = isComposition ? `${ADD_PATH}?nature=composition` : ADD_PATH;
+  const addPath = addPathOf(isComposition, range);
   const tableId = `${isComposition ? 'compositions' : range ? `products-${range}` : 'products'}${trashed ? '-trash' : ''}`;
   const navigate = useNavigate();
   const [state, setState] = useState<DataTableServerState>({ page: 1, pageSize: 20, search: '', sort: null });
@@ -54,10 +57,7 @@ export function ProductsTable({ trashed = false, canWrite, isComposition, range 
   const [toTrash, setToTrash] = useState<ProductRow | null>(null);
   const [keyword] = useDebouncedValue(state.search.trim(), TIMINGS_MS.searchDebounce);
   const sortKey = state.sort && SORTABLE.has(state.sort.key) ? state.sort.key : null;
-  const form = useProductFormData(isComposition);
-  const categories = (form.data?.categories ?? []).filter((c) => !range || c.tag === range);
-  // A range with no category yet lists nothing (0 is no category's id).
-  const rangeIds = categories.length ? categories.map((c) => c.id) : [0];
+  const { categories, criterias, ready } = useProductRange(range, isComposition);
   const query: CatalogueListQuery = {
     offset: (state.page - 1) * state.pageSize,
     limit: state.pageSize,
@@ -66,10 +66,10 @@ export function ProductsTable({ trashed = false, canWrite, isComposition, range 
     appends: ['minPrice', 'variantsCount'],
     onlyTrashed: trashed || undefined,
     isComposition,
-    criterias: categoryId ? { categoryId: Number(categoryId) } : range ? { categoryId: rangeIds } : undefined,
+    criterias: categoryId ? { categoryId: Number(categoryId) } : criterias,
     sort: sortKey ? `${state.sort!.direction === 'desc' ? '-' : ''}${sortKey}` : trashed ? '-deleted_at' : undefined,
   };
-  const page = useProductsPage(query);
+  const page = useProductsPage(query, ready);
   const trash = useTrashProduct();
   const restore = useRestoreProduct();
   const lang = i18n.language;
@@ -187,7 +187,7 @@ export function ProductsTable({ trashed = false, canWrite, isComposition, range 
         columns={columns}
         rows={page.data?.data ?? []}
         rowKey={(p) => p.id}
-        loading={page.isLoading}
+        loading={page.isLoading || !ready}
         server={{ total: page.data?.total ?? 0, state, onStateChange: setState }}
         onRowClick={trashed || !canWrite ? undefined : (p) => void navigate(`${EDIT_PATH}/${p.id}`)}
         rowActions={(p) =>
@@ -225,7 +225,21 @@ export function ProductsTable({ trashed = false, canWrite, isComposition, range 
         exportName={t(isComposition ? 'catalogue.compositions.exportName' : 'catalogue.list.exportName')}
         toolbar={toolbar}
         emptyState={
-          filtered ? undefined : (
+          filtered ? undefined : range && ready && categories.length === 0 ? (
+            // A range lists its categories' products: without a category of that range, say where to start.
+            <EmptyState
+              icon={<IconPackage size={28} />}
+              title={t('catalogue.list.rangeEmptyTitle', { range: t(`catalogue.list.rangeNames.${range}`) })}
+              description={t('catalogue.list.rangeEmptyText', { range: t(`catalogue.list.rangeNames.${range}`) })}
+              action={
+                canWrite && (
+                  <Button component={Link} to={`/settings/category/${range}`} leftSection={<IconPlus size={16} />}>
+                    {t('catalogue.list.rangeEmptyAction')}
+                  </Button>
+                )
+              }
+            />
+          ) : (
             <EmptyState
               icon={<IconPackage size={28} />}
               title={t(

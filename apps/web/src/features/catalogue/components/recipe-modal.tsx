@@ -1,15 +1,14 @@
 // A product's recipe (ProductElement): the elements one unit of the product uses, each quantity in the element's own
 // unit (0,05 kg of flour, 2 g of yeast). A semi-finished recipe makes a product of type semifini (gestion_lab).
-import { ActionIcon, Group, Modal, NumberInput, Stack, Table, Text } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormActions } from '../../../components/form/form-actions';
 import { useAppForm } from '../../../components/form/use-app-form';
-import { numberSeparators } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import type { Recipe } from '../api/catalogue-api';
 import { useSaveRecipe } from '../hooks/use-recipes';
+import { ProductLinesEditor } from './product-lines-editor';
 import { ProductPicker } from './product-picker';
 
 export interface RecipeValues {
@@ -53,7 +52,7 @@ export function RecipeModal({ recipe, semifini, onClose }: Props) {
 }
 
 function RecipeForm({ recipe, semifini, onClose }: { recipe: Recipe | null; semifini: boolean; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const save = useSaveRecipe();
   const { form, formProps, submitting } = useAppForm<RecipeValues>({
     initialValues: recipeValues(recipe),
@@ -89,60 +88,21 @@ function RecipeForm({ recipe, semifini, onClose }: { recipe: Recipe | null; semi
             data-testid="recipe-product-picker"
           />
         )}
-        {v.elements.length > 0 && (
-          <Table.ScrollContainer minWidth={360}>
-            <Table verticalSpacing={4}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('catalogue.recipes.element')}</Table.Th>
-                  <Table.Th w={170}>{t('catalogue.compositions.quantity')}</Table.Th>
-                  <Table.Th w={44} />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {v.elements.map((e, i) => (
-                  <Table.Tr key={e.elementId} data-testid="recipe-element">
-                    <Table.Td>{e.label}</Table.Td>
-                    <Table.Td>
-                      <NumberInput
-                        size="xs"
-                        min={0}
-                        decimalScale={3}
-                        hideControls
-                        {...numberSeparators(i18n.language)}
-                        rightSection={
-                          <Text fz="xs" c="dimmed">
-                            {t(`catalogue.unitShort.${e.unity}`, { defaultValue: e.unity })}
-                          </Text>
-                        }
-                        rightSectionWidth={40}
-                        aria-label={t('catalogue.recipes.quantityOf', { name: e.label })}
-                        {...form.getInputProps(`elements.${i}.quantity`)}
-                        data-testid="recipe-element-quantity"
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={t('catalogue.compositions.removeItem', { name: e.label })}
-                        onClick={() => form.removeListItem('elements', i)}
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-        <ProductPicker
-          label={t('catalogue.recipes.addElement')}
-          exclude={[...v.elements.map((e) => e.elementId), ...(v.productId ? [v.productId] : [])]}
+        <ProductLinesEditor
+          form={form}
+          path="elements"
+          lines={v.elements}
+          idOf={(e) => e.elementId}
+          newLine={(p) => ({ elementId: p.productId, label: p.label, unity: p.unity, quantity: '' as const })}
+          productTitle={t('catalogue.recipes.element')}
+          addLabel={t('catalogue.recipes.addElement')}
+          quantityLabel={(e) => t('catalogue.recipes.quantityOf', { name: e.label })}
+          removeLabel={(e) => t('catalogue.compositions.removeItem', { name: e.label })}
+          decimalScale={3}
+          minWidth={360}
+          excludeAlso={v.productId ? [v.productId] : []}
           error={typeof elementsError === 'string' ? elementsError : undefined}
-          onPick={(p) => form.insertListItem('elements', { elementId: p.productId, label: p.label, unity: p.unity, quantity: '' })}
-          data-testid="recipe-element-picker"
+          testId="recipe-element"
         />
         <Group justify="flex-end">
           <FormActions submitting={submitting} onCancel={onClose} testId="recipe" />

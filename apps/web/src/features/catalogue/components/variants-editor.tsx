@@ -24,6 +24,7 @@ export function VariantsEditor({ form, data }: { form: UseFormReturnType<Product
                 style={{ flex: '1 1 160px' }}
                 label={v.variantKey || t('catalogue.fields.variantKey')}
                 withAsterisk
+                dir="auto"
                 {...form.getInputProps(`variants.${i}.value`)}
                 data-testid="variant-value"
               />

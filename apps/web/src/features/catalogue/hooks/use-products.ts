@@ -4,12 +4,26 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClie
 import { catalogueApi, type ProductEdit } from '../api/catalogue-api';
 import { catalogueKeys } from '../api/keys';
 
-export function useProductsPage(q: CatalogueListQuery) {
+export function useProductsPage(q: CatalogueListQuery, enabled = true) {
   return useQuery({
     queryKey: catalogueKeys.productList(q),
     queryFn: ({ signal }) => catalogueApi.products(q, signal),
     placeholderData: keepPreviousData,
+    enabled,
   });
+}
+
+/** A products range (the tiers and supplement screens): the categories tagged so, and the list criterias that keep
+ *  their products only (0 is no category's id, so a range without categories lists nothing). */
+export function useProductRange(range: 'tiers' | 'supplement' | undefined, isComposition?: boolean) {
+  const form = useProductFormData(isComposition);
+  const categories = (form.data?.categories ?? []).filter((c) => !range || c.tag === range);
+  const ids = categories.length ? categories.map((c) => c.id) : [0];
+  return {
+    categories,
+    ready: !range || form.data !== undefined,
+    criterias: range ? { categoryId: ids } : undefined,
+  };
 }
 
 export function useProduct(id: number | null) {

@@ -21,6 +21,11 @@ export function ProductFormPage() {
   const params = useParams();
   const [search] = useSearchParams();
   const editing = params.id !== undefined;
+  const rangeParam = search.get('range');
+  const range = rangeParam === 'tiers' || rangeParam === 'supplement' ? rangeParam : undefined;
+  // Back to the screen the product was added from: the compositions, a range's products, or the principal list.
+  const listOf = (nature?: string) =>
+    nature === 'composition' || search.get('nature') === 'composition' ? COMPOSITIONS : range ? `/settings/products/${range}` : LIST;
   const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : null;
   const product = useProduct(id);
   const data = useProductFormData(search.get('nature') === 'composition' || product.data?.nature === 'composition');
@@ -64,10 +69,9 @@ export function ProductFormPage() {
           key={product.data?.updated_at ?? 'new'}
           initial={product.data}
           data={data.data}
-          onCancel={() =>
-            void navigate(product.data?.nature === 'composition' || search.get('nature') === 'composition' ? COMPOSITIONS : LIST)
-          }
+          onCancel={() => void navigate(listOf(product.data?.nature))}
           defaultNature={search.get('nature') === 'composition' ? 'composition' : undefined}
+          range={range}
           onSubmit={async (values) => {
             const saved = await save.mutateAsync({
               body: toProductBody(values),
@@ -75,7 +79,7 @@ export function ProductFormPage() {
               images: imageChanges(initialValues(product.data).images, values.images),
             });
             notifySuccess({ message: t(editing ? 'catalogue.form.updated' : 'catalogue.form.created', { name: saved.label }) });
-            await navigate(values.nature === 'composition' ? COMPOSITIONS : LIST);
+            await navigate(listOf(values.nature));
           }}
         />
       )}
