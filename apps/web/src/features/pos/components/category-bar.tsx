@@ -1,10 +1,12 @@
-// Categories as large tabs (top-level ones; a category shows its children's products too), the brand filter and the
-// services switch.
+// Categories as large tabs (top-level ones; a category shows its children's products too), the brand filter (a native
+// select, ./till-select) and the services switch.
 import type { Brand, Category } from '@comptoir/shared';
-import { Button, Chip, Group, ScrollArea, Select } from '@mantine/core';
+import { Button, Chip, Group } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { labelIn } from '../till-catalogue';
+import classes from './till.module.css';
+import { TillSelect } from './till-select';
 
 interface Props {
   categories: Category[];
@@ -36,22 +38,19 @@ export const CategoryBar = memo(function CategoryBar(p: Props) {
   );
   return (
     <>
-      <ScrollArea type="auto" offsetScrollbars scrollbarSize={6}>
+      <div className={classes.categories}>
         <Group gap="xs" wrap="nowrap" role="toolbar" aria-label={t('pos.categories')}>
           {tab(null, t('pos.allCategories'))}
           {roots.map((c) => tab(c.id, labelIn(c, i18n.language), c.color))}
         </Group>
-      </ScrollArea>
+      </div>
       <Group gap="sm">
         {p.brands.length > 0 && (
-          <Select
+          <TillSelect
             aria-label={t('pos.brand')}
-            placeholder={t('pos.allBrands')}
-            data={p.brands.map((b) => ({ value: String(b.id), label: b.label }))}
-            value={p.brandId === null ? null : String(p.brandId)}
+            data={[{ value: '', label: t('pos.allBrands') }, ...p.brands.map((b) => ({ value: String(b.id), label: b.label }))]}
+            value={p.brandId === null ? '' : String(p.brandId)}
             onChange={(v) => p.onBrand(v ? Number(v) : null)}
-            clearable
-            size="md"
             w={200}
             data-testid="pos-brand"
           />
