@@ -1,7 +1,8 @@
 // Categories as large tabs (top-level ones; a category shows its children's products too), the brand filter (a native
 // select, ./till-select) and the services switch.
 import type { Brand, Category } from '@comptoir/shared';
-import { Button, Chip, Group } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { labelIn } from '../till-catalogue';
@@ -55,9 +56,18 @@ export const CategoryBar = memo(function CategoryBar(p: Props) {
             data-testid="pos-brand"
           />
         )}
-        <Chip checked={p.servicesOnly} onChange={p.onServices} size="md" data-testid="pos-services">
+        {/* A toggle in the look of Mantine's Chip (a pill, a check when on), without its chunk in the first load. */}
+        <Button
+          size="md"
+          radius="xl"
+          variant={p.servicesOnly ? 'light' : 'default'}
+          leftSection={p.servicesOnly ? <IconCheck size={16} /> : undefined}
+          onClick={() => p.onServices(!p.servicesOnly)}
+          aria-pressed={p.servicesOnly}
+          data-testid="pos-services"
+        >
           {t('pos.servicesOnly')}
-        </Chip>
+        </Button>
       </Group>
     </>
   );
