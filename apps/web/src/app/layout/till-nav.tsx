@@ -12,10 +12,14 @@ export function TillNav({ opened, onClose }: { opened: boolean; onClose: () => v
   const { pathname } = useLocation();
   const { dir } = useDirection();
   useCloseOnBack(opened, onClose);
-  // A tap on a menu entry navigates: the drawer closes with it.
+  // A tap on a menu entry navigates: the drawer closes with it (not when it mounts, opened by its first tap).
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
-  useEffect(() => closeRef.current(), [pathname]);
+  const shownAt = useRef(pathname);
+  useEffect(() => {
+    if (shownAt.current !== pathname) closeRef.current();
+    shownAt.current = pathname;
+  }, [pathname]);
   return (
     <Drawer
       opened={opened}
