@@ -71,7 +71,9 @@ export function TillLayout() {
           </DeferredMenu>
           {user && (
             <DeferredMenu load={loadProfileMenu}>
-              <button type="button" className={classes.avatarButton} aria-label={t('header.profileMenu')} data-testid="profile-menu">
+              <button type="button" className={classes.avatarButton} data-testid="profile-menu">
+                {/* Named by its hidden text, as the profile menu's own button (WCAG label-in-name: the initials are decoration). */}
+                <span className={classes.visuallyHidden}>{t('header.profileMenu')}</span>
                 <span className={classes.avatar} aria-hidden>
                   {initials(user.name)}
                 </span>
