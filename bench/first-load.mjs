@@ -6,7 +6,8 @@
 //
 // What a screen needs = the entry (index.html) and its static imports, the language file the app waits for before
 // its first render, then the lazy chunks the router loads for that URL (frames, screen, texts), each with its static
-// imports. Chunks are counted once. CSS is reported beside, not in the JavaScript figure.
+// imports. The till has a frame of its own (app/layout/till-layout.tsx), not the back office's. Chunks are counted
+// once. CSS is reported beside, not in the JavaScript figure.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -32,7 +33,7 @@ const SCREENS = {
   'login page (/login)': [`src/i18n/${LOCALE}.json`, 'src/features/auth/pages/login-page.tsx'],
   'till (/pos/command)': [
     `src/i18n/${LOCALE}.json`,
-    'src/app/layout/app-layout.tsx',
+    'src/app/layout/till-layout.tsx',
     ...textsOf('pos'),
     'src/features/pos/pages/pos-page.tsx',
   ],

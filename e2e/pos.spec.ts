@@ -24,8 +24,7 @@ test('a cashier sells from the till, prints the ticket in French and in Arabic, 
   const sessionUrl = new URL(page.url()).pathname;
 
   await page.goto('/pos/command');
-  await page.getByTestId('pos-register').click();
-  await page.getByRole('option', { name: 'Caisse 2 — Terrasse' }).click();
+  await page.getByTestId('pos-register').selectOption({ label: 'Caisse 2 — Terrasse' });
   await expect(page.getByTestId('pos-grid')).toBeVisible();
 
   // Two barcodes: the traditional and the classic baguette.

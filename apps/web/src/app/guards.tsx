@@ -1,14 +1,19 @@
 // The named guards of product-spec §2: admin, auth, check-auth, guest, liteauth, locale, plus route tags.
 import type { WebRoute } from '@comptoir/shared';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';
 import { authFlow } from '../features/auth/auth-flow';
 import { useAuth, useUserTags } from '../features/auth/hooks/use-auth';
-import { OutdatedPage } from '../features/system/pages/outdated-page';
 import { changeLocale, currentLocale } from '../i18n/i18n';
 import { toLocale } from '../i18n/locale';
+import { loadChunk } from './lazy-screen';
 import { decideAdminAccess, decideAuthAccess, decideRouteAccess, guestTarget, isOutdated } from './route-access';
+
+// A rare page: it arrives when shown, not with every first load (issue 12, first load).
+const OutdatedPage = lazy(() =>
+  loadChunk(() => import('../features/system/pages/outdated-page')).then((m) => ({ default: m.OutdatedPage })),
+);
 
 /** check-auth: when a token exists but no user is loaded, fetch it (GET /authedAdmin), then continue either way. */
 export function CheckAuthGuard() {
@@ -22,7 +27,12 @@ export function AuthGuard() {
   const { pathname, search } = useLocation();
   const decision = decideAuthAccess(user, pathname, search);
   if (!decision.allow) return <Navigate to={authFlow.isSigningOut() ? '/login' : decision.redirectTo} replace />;
-  if (isOutdated(user)) return <OutdatedPage />;
+  if (isOutdated(user))
+    return (
+      <Suspense fallback={<FullPageLoader />}>
+        <OutdatedPage />
+      </Suspense>
+    );
   return <Outlet />;
 }
 

@@ -2,11 +2,15 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';
 import { useAuth, useUserTags } from '../features/auth/hooks/use-auth';
-import { NotFoundPage } from '../features/system/pages/not-found-page';
+import { loadChunk } from './lazy-screen';
 import { decidePathAccess } from './route-access';
 import { loadSignedInFrame } from './signed-in-frame';
 
 const AppLayout = lazy(loadSignedInFrame);
+// A rare page: it arrives when shown, not with every first load (issue 12, first load).
+const NotFoundPage = lazy(() =>
+  loadChunk(() => import('../features/system/pages/not-found-page')).then((m) => ({ default: m.NotFoundPage })),
+);
 
 /** liteauth pages: inside the back office frame for a signed-in user, on their own otherwise. */
 export function LiteAuthLayout() {
@@ -32,5 +36,9 @@ export function NotFoundScreen() {
     const decision = decidePathAccess(pathname, tags);
     if (!decision.allow) return <Navigate to={decision.redirectTo} replace />;
   }
-  return <NotFoundPage embedded={Boolean(user)} />;
+  return (
+    <Suspense fallback={<FullPageLoader />}>
+      <NotFoundPage embedded={Boolean(user)} />
+    </Suspense>
+  );
 }

@@ -3,7 +3,6 @@ import { Outlet, useLocation } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';
 import { GlobalLoader } from '../components/global-loader';
 import { OfflinePage } from '../features/system/pages/offline-page';
-import { SessionExpiredPage } from '../features/system/pages/session-expired-page';
 import { useIsOffline, useIsSessionExpired } from '../lib/app-status';
 import { worksOffline } from '../offline/offline-routes';
 import { useAuthUser } from '../features/auth/hooks/use-auth';
@@ -12,6 +11,11 @@ import { useAutoSignIn } from './use-auto-sign-in';
 import { useBackButton } from './use-back-button';
 import { useEmailActivation } from './use-email-activation';
 import { usePageTitle } from './use-page-title';
+
+// A rare page: it arrives when shown, not with every first load (issue 12, first load).
+const SessionExpiredPage = lazy(() =>
+  import('../features/system/pages/session-expired-page').then((m) => ({ default: m.SessionExpiredPage })),
+);
 
 // The install suggestion arrives after the page (issue 12, first load).
 const InstallBanner = lazy(() => import('../offline/install-banner').then((m) => ({ default: m.InstallBanner })));
@@ -52,7 +56,12 @@ export function RootRoute() {
   let content = <Outlet />;
   // The till goes on offline (issue 13): its own indicator says so.
   if (offline && !worksOffline(pathname)) content = <OfflinePage />;
-  else if (sessionExpired && !PUBLIC_PAGES.has(pathname)) content = <SessionExpiredPage />;
+  else if (sessionExpired && !PUBLIC_PAGES.has(pathname))
+    content = (
+      <Suspense fallback={<FullPageLoader />}>
+        <SessionExpiredPage />
+      </Suspense>
+    );
   else if (signingInByLink) content = <FullPageLoader />;
 
   return (

@@ -9,13 +9,18 @@ import { lazyScreen } from './lazy-screen';
 import { PublicLayout } from './layout/public-layout';
 import { LiteAuthLayout, NotFoundScreen } from './lite-auth-layout';
 import { RootRoute } from './root-route';
-import { loadSignedInFrame } from './signed-in-frame';
+import { loadSignedInFrame, loadTillFrame, TILL_FRAME_PATHS } from './signed-in-frame';
 import { SCREENS, hasScreen, withTexts } from './screens';
 import type { RouteHandle } from './use-page-title';
 
 /** The signed-in frame's route: its chunk and the features' texts (./signed-in-frame). */
 async function signedInFrame(): Promise<{ Component: ComponentType }> {
   return { Component: (await loadSignedInFrame()).default };
+}
+
+/** The till's light frame (./signed-in-frame). */
+async function tillFrame(): Promise<{ Component: ComponentType }> {
+  return { Component: (await loadTillFrame()).default };
 }
 
 function screenRoute(route: WebRoute): RouteObject {
@@ -74,9 +79,13 @@ export function buildRoutes(): RouteObject[] {
                   element: <AuthGuard />,
                   children: [
                     {
+                      lazy: tillFrame,
+                      children: WEB_ROUTES.filter((r) => hasScreen(r.path) && TILL_FRAME_PATHS.has(r.path)).map(screenRoute),
+                    },
+                    {
                       lazy: signedInFrame,
                       children: [
-                        ...WEB_ROUTES.filter((r) => hasScreen(r.path)).map(screenRoute),
+                        ...WEB_ROUTES.filter((r) => hasScreen(r.path) && !TILL_FRAME_PATHS.has(r.path)).map(screenRoute),
                         { path: '/live', element: <Navigate to="/" replace /> },
                       ],
                     },

@@ -33,8 +33,9 @@ function resolveImport(from: string, spec: string): string | null {
   return [`${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find((f) => existsSync(f) && statSync(f).isFile()) ?? null;
 }
 
-/** The features whose texts the files reachable from `start` use, with one file using each. */
-function textsUsedFrom(start: string[]): Map<string, string> {
+/** The features whose texts the files reachable from `start` use, with one file using each (`staticOnly`: through
+ * static imports only, i.e. what loads with `start`). */
+function textsUsedFrom(start: string[], staticOnly = false): Map<string, string> {
   const used = new Map<string, string>();
   const seen = new Set<string>();
   const queue = [...start];
@@ -47,7 +48,10 @@ function textsUsedFrom(start: string[]): Map<string, string> {
       const feature = owner.get(m[1]);
       if (feature && !used.has(feature)) used.set(feature, path.relative(src, file));
     }
-    for (const m of code.matchAll(/(?:^import (?!type )[^;]*?from|import\()\s*['"]([^'"]+)['"]/gms)) {
+    const imports = staticOnly
+      ? /^import (?!type )[^;]*?from\s*['"]([^'"]+)['"]/gms
+      : /(?:^import (?!type )[^;]*?from|import\()\s*['"]([^'"]+)['"]/gms;
+    for (const m of code.matchAll(imports)) {
       const target = resolveImport(file, m[1]);
       if (target) queue.push(target);
     }
@@ -60,7 +64,7 @@ describe('screen texts', () => {
 
   it.each(withScreens)('the screens of %s list every feature whose texts they show', async (feature) => {
     const mod = (await import(`../features/${feature}/screens.ts`)) as FeatureScreens;
-    const listed = new Set([feature, ...(mod.texts ?? [])]);
+    const listed = new Set([feature, ...(mod.texts ?? []), ...(mod.partTexts ?? [])]);
     const missing = [...textsUsedFrom(sourcesOf(path.join(src, 'features', feature)))].filter(([f]) => !listed.has(f));
     expect(missing.map(([f, file]) => `${f} (used in ${file})`)).toEqual([]);
   });
@@ -73,8 +77,20 @@ describe('screen texts', () => {
     expect([...publicCard.keys()]).toEqual(['clients']);
   });
 
+  it('the till and its frame show only the till texts and the shared ones; the parts showing others load them', () => {
+    const till = textsUsedFrom([path.join(src, 'features/pos/pages/pos-page.tsx'), path.join(src, 'app/layout/till-layout.tsx')], true);
+    expect([...till].filter(([f]) => f !== 'pos').map(([f, file]) => `${f} (used in ${file})`)).toEqual([]);
+    // The parts that show other features' texts load them with their chunk.
+    const posPage = readFileSync(path.join(src, 'features/pos/pages/pos-page.tsx'), 'utf8');
+    expect(posPage).toMatch(/import\('\.\.\/components\/return-modal'\), loadFeatureTexts\(\['caisse'\]\)/);
+    expect(readFileSync(path.join(src, 'features/pos/screens.ts'), 'utf8')).toMatch(
+      /payer-page'\), 'PayerPage'\)\(\), loadFeatureTexts\(\['commands'\]\)/,
+    );
+    expect([...textsUsedFrom([path.join(src, 'features/pos/components/return-modal.tsx')]).keys()]).toContain('caisse');
+  });
+
   it('finds a text used through an import (the check itself can fail)', () => {
-    const used = textsUsedFrom([path.join(src, 'features/pos/components/till-session-bar.tsx')]);
+    const used = textsUsedFrom([path.join(src, 'features/caisse/pages/caisse-page.tsx')]);
     expect(used.get('stores')).toBe('features/stores/components/store-select.tsx');
   });
 

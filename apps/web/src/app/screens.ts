@@ -13,6 +13,8 @@ export type ScreenLoader = () => Promise<{ Component: ComponentType }>;
 export interface FeatureScreens {
   screens: Record<string, ScreenLoader>;
   texts?: readonly string[];
+  /** Features whose texts only some parts show, which load them themselves (a screen's loader, a lazy dialog). */
+  partTexts?: readonly string[];
 }
 const FEATURE_SCREENS = import.meta.glob<FeatureScreens>('../features/*/screens.ts', { eager: true });
 

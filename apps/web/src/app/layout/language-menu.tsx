@@ -12,11 +12,12 @@ import { useMenuState } from './use-menu-state';
 /** Native names: a reader finds their language whatever the current one is. */
 export const LOCALE_NAMES: Record<Locale, string> = { fr: 'Français', en: 'English', ar: 'العربية', it: 'Italiano' };
 
-export function LanguageMenu() {
+/** `defaultOpened`: opened as it mounts (the till's header loads it on the first click, app/layout/deferred-menu). */
+export function LanguageMenu({ defaultOpened = false }: { defaultOpened?: boolean }) {
   const { t } = useTranslation();
   const user = useAuthUser();
   const queryClient = useQueryClient();
-  const [opened, setOpened] = useMenuState();
+  const [opened, setOpened] = useMenuState(defaultOpened);
   const active = currentLocale();
 
   const choose = async (locale: Locale) => {

@@ -7,11 +7,12 @@ import { useLogout } from '../../features/auth/hooks/use-session-mutations';
 import { initials, roleLabel } from '../../features/auth/role-label';
 import { useMenuState } from './use-menu-state';
 
-export function ProfileMenu() {
+/** `defaultOpened`: opened as it mounts (the till's header loads it on the first click, app/layout/deferred-menu). */
+export function ProfileMenu({ defaultOpened = false }: { defaultOpened?: boolean }) {
   const { t } = useTranslation();
   const user = useAuthUser();
   const logout = useLogout();
-  const [opened, setOpened] = useMenuState();
+  const [opened, setOpened] = useMenuState(defaultOpened);
   if (!user) return null;
   return (
     <Menu opened={opened} onChange={setOpened} position="bottom-end" width={240}>

@@ -1,16 +1,16 @@
-import { THEMES, type Theme } from '@comptoir/shared';
+import { THEMES } from '@comptoir/shared';
 import { ActionIcon, Menu } from '@mantine/core';
-import { IconCheck, IconContrast, IconMoon, IconSun, type Icon } from '@tabler/icons-react';
+import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { setTheme, useTheme } from '../../theme/theme-store';
+import { THEME_ICONS } from './theme-icons';
 import { useMenuState } from './use-menu-state';
 
-const THEME_ICONS: Record<Theme, Icon> = { light: IconSun, dark: IconMoon, 'semi-dark': IconContrast };
-
-export function ThemeMenu() {
+/** `defaultOpened`: opened as it mounts (the till's header loads it on the first click, app/layout/deferred-menu). */
+export function ThemeMenu({ defaultOpened = false }: { defaultOpened?: boolean }) {
   const { t } = useTranslation();
   const theme = useTheme();
-  const [opened, setOpened] = useMenuState();
+  const [opened, setOpened] = useMenuState(defaultOpened);
   const Current = THEME_ICONS[theme];
   return (
     <Menu opened={opened} onChange={setOpened} position="bottom-end" width={200}>

@@ -1,10 +1,13 @@
-// Categories as large tabs (top-level ones; a category shows its children's products too), the brand filter and the
-// services switch.
+// Categories as large tabs (top-level ones; a category shows its children's products too), the brand filter (a native
+// select, ./till-select) and the services switch.
 import type { Brand, Category } from '@comptoir/shared';
-import { Button, Chip, Group, ScrollArea, Select } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { labelIn } from '../till-catalogue';
+import classes from './till.module.css';
+import { TillSelect } from './till-select';
 
 interface Props {
   categories: Category[];
@@ -36,29 +39,35 @@ export const CategoryBar = memo(function CategoryBar(p: Props) {
   );
   return (
     <>
-      <ScrollArea type="auto" offsetScrollbars scrollbarSize={6}>
+      <div className={classes.categories}>
         <Group gap="xs" wrap="nowrap" role="toolbar" aria-label={t('pos.categories')}>
           {tab(null, t('pos.allCategories'))}
           {roots.map((c) => tab(c.id, labelIn(c, i18n.language), c.color))}
         </Group>
-      </ScrollArea>
+      </div>
       <Group gap="sm">
         {p.brands.length > 0 && (
-          <Select
+          <TillSelect
             aria-label={t('pos.brand')}
-            placeholder={t('pos.allBrands')}
-            data={p.brands.map((b) => ({ value: String(b.id), label: b.label }))}
-            value={p.brandId === null ? null : String(p.brandId)}
+            data={[{ value: '', label: t('pos.allBrands') }, ...p.brands.map((b) => ({ value: String(b.id), label: b.label }))]}
+            value={p.brandId === null ? '' : String(p.brandId)}
             onChange={(v) => p.onBrand(v ? Number(v) : null)}
-            clearable
-            size="md"
             w={200}
             data-testid="pos-brand"
           />
         )}
-        <Chip checked={p.servicesOnly} onChange={p.onServices} size="md" data-testid="pos-services">
+        {/* A toggle in the look of Mantine's Chip (a pill, a check when on), without its chunk in the first load. */}
+        <Button
+          size="md"
+          radius="xl"
+          variant={p.servicesOnly ? 'light' : 'default'}
+          leftSection={p.servicesOnly ? <IconCheck size={16} /> : undefined}
+          onClick={() => p.onServices(!p.servicesOnly)}
+          aria-pressed={p.servicesOnly}
+          data-testid="pos-services"
+        >
           {t('pos.servicesOnly')}
-        </Chip>
+        </Button>
       </Group>
     </>
   );

@@ -9,7 +9,6 @@ import { useAuthUser } from '../../auth/hooks/use-auth';
 import { useEntrepriseConfig } from '../../entreprise/hooks/use-entreprise';
 import { usePaymentMethods } from '../../caisse/hooks/use-caisse';
 import { posApi } from '../api/pos-api';
-import { ordersApi, saleBody } from '../api/orders-api';
 import type { CartAction, CartState, CartTotals, CompositionChoice } from '../cart/cart-types';
 import type { TillPayment, TillPaymentMode } from '../cart/payment-rules';
 import { lineKey } from '../hooks/use-cart';
@@ -17,7 +16,7 @@ import { newSaleId, useSendSale } from '../hooks/use-send-sale';
 import type { useTillCatalogue } from '../hooks/use-till-data';
 import { lookupCode } from '../hooks/use-till-search';
 import { sellable, type Tile } from '../till-catalogue';
-import { ticketOf, ticketOfCart, type TicketData } from '../ticket/ticket-data';
+import type { TicketData } from '../ticket/ticket-data';
 
 // The till's dialogs (and the Mantine pieces only they use) arrive just after the till: the grid, the search and the
 // ticket are usable first (issue 12, first load; `npm run bench:first-load`).
@@ -29,6 +28,9 @@ const TicketModal = lazy(() => import('./ticket-modal').then((m) => ({ default: 
 // The ticket's options (discounts, promo code, source, notes) sit folded under the ticket: they come with the dialogs.
 const TicketOptions = lazy(() => import('./ticket-options').then((m) => ({ default: m.TicketOptions })));
 const VariantModal = lazy(() => import('./variant-modal').then((m) => ({ default: m.VariantModal })));
+// What writes a sale and its ticket (the order's body, the ticket's data) is needed at the first payment or reprint:
+// requested just after the till's first render, so it is there then, offline too.
+const loadSaleWriters = () => Promise.all([import('../api/orders-api'), import('../ticket/ticket-data')]);
 
 interface Deps {
   cart: CartState;
@@ -97,6 +99,7 @@ export function useTillDialogs({ cart, dispatch, catalogue, store, stores, sessi
     [catalogue.prices, catalogue.articles, sell, t, storeId, storeCurrency],
   );
 
+  useEffect(() => void loadSaleWriters().catch(() => undefined), []);
   const sender = useSendSale(user);
   const last = sender.last;
   // The ticket on screen is the last sale's: once the server has it, its number (and points) replace the provisional.
@@ -105,11 +108,12 @@ export function useTillDialogs({ cart, dispatch, catalogue, store, stores, sessi
   }, [last]);
   const confirm = async (payments: TillPayment[]) => {
     if (sessionId === null || !user || saving) return;
-    const options = cart.lines.map((l) => l.choices.map((c) => (c.quantity !== 1 ? `${c.label} × ${c.quantity}` : c.label)));
-    const body = saleBody(newSaleId(), sessionId, cart, payments);
-    const ticket = ticketOfCart({ uuid: body.uuid, cart, totals, payments, store, cashier: user.name, currencyTag, options });
     setSaving(true);
     try {
+      const [{ saleBody }, { ticketOfCart }] = await loadSaleWriters();
+      const options = cart.lines.map((l) => l.choices.map((c) => (c.quantity !== 1 ? `${c.label} × ${c.quantity}` : c.label)));
+      const body = saleBody(newSaleId(), sessionId, cart, payments);
+      const ticket = ticketOfCart({ uuid: body.uuid, cart, totals, payments, store, cashier: user.name, currencyTag, options });
       // In the browser first: from here the sale cannot be lost; the outbox sends it.
       const sale = await sender.send({
         body,
@@ -170,6 +174,7 @@ export function useTillDialogs({ cart, dispatch, catalogue, store, stores, sessi
     if (!last) return;
     if (!last.order) return setTicket(last.ticket);
     try {
+      const [{ ordersApi }, { ticketOf }] = await loadSaleWriters();
       const order = await ordersApi.detail(last.order.id);
       setTicket({
         ...ticketOf(

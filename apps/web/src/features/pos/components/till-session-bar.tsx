@@ -1,15 +1,15 @@
 // What the till and the payer screens share around a cash session: their page header (title, the register sold on,
 // the page's actions, the register and store pickers), and the message with a link to open a session when the store
-// has none open.
+// has none open. The pickers are native selects (./till-select).
 import type { Magasin } from '@comptoir/shared';
-import { Alert, Button, Group, Select, Text } from '@mantine/core';
-import { IconCashRegister } from '@tabler/icons-react';
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { IconBuildingStore, IconCashRegister } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { StoreSelect } from '../../stores/components/store-select';
 import type { useTillSession } from '../hooks/use-till-data';
+import { TillSelect } from './till-select';
 
 interface SessionPickersProps {
   session: ReturnType<typeof useTillSession>;
@@ -24,16 +24,25 @@ export function SessionPickers({ session, storeId, stores, setStoreId }: Session
   return (
     <>
       {session.open.length > 1 && (
-        <Select
+        <TillSelect
           label={t('pos.register')}
           data={session.open.map((r) => ({ value: String(r.id), label: r.intitule }))}
-          value={session.register ? String(session.register.id) : null}
-          onChange={(v) => v && session.choose(Number(v))}
-          allowDeselect={false}
+          value={session.register ? String(session.register.id) : ''}
+          onChange={(v) => session.choose(Number(v))}
           data-testid="pos-register"
         />
       )}
-      {stores.length > 1 && <StoreSelect value={storeId} stores={stores} onChange={setStoreId} />}
+      {stores.length > 1 && (
+        <TillSelect
+          label={t('pos.store')}
+          leftSection={<IconBuildingStore size={16} />}
+          data={stores.map((m) => ({ value: String(m.id), label: m.intitule }))}
+          value={storeId !== null ? String(storeId) : ''}
+          onChange={(v) => setStoreId(Number(v))}
+          maw={420}
+          data-testid="store-select"
+        />
+      )}
     </>
   );
 }

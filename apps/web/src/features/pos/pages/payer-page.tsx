@@ -11,7 +11,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { FullPageLoader } from '../../../components/full-page-loader';
 import { useFormat } from '../../../lib/format';
 import { usePaymentMethods } from '../../caisse/hooks/use-caisse';
-import { useSelectedStore } from '../../stores/components/store-select';
+import { useSelectedStore } from '../../stores/hooks/use-selected-store';
 import { NoSessionAlert, TillHeader } from '../components/till-session-bar';
 import { ordersApi } from '../api/orders-api';
 import type { TillPaymentMode } from '../cart/payment-rules';

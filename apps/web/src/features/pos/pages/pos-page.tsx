@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FullPageLoader } from '../../../components/full-page-loader';
 import { useFormat } from '../../../lib/format';
-import { useSelectedStore } from '../../stores/components/store-select';
+import { loadFeatureTexts } from '../../../i18n/i18n';
+import { useSelectedStore } from '../../stores/hooks/use-selected-store';
 import { NoSessionAlert, TillHeader } from '../components/till-session-bar';
 import { cartTotals } from '../cart/cart-reducer';
 import { ProductGrid } from '../components/product-grid';
@@ -27,7 +28,11 @@ import classes from '../components/till.module.css';
 // The return dialog (and the Mantine pieces only it uses) arrives just after the till's first render.
 // The outbox's indicator and drawer (Dexie, the list) arrive after the till's first render too.
 const OutboxIndicator = lazy(() => import('../outbox/outbox-indicator').then((m) => ({ default: m.OutboxIndicator })));
-const ReturnModal = lazy(() => import('../components/return-modal').then((m) => ({ default: m.ReturnModal })));
+// Its approval step shows the caisse feature's texts: they come with it (screens.ts, partTexts).
+const ReturnModal = lazy(async () => {
+  const [mod] = await Promise.all([import('../components/return-modal'), loadFeatureTexts(['caisse'])]);
+  return { default: mod.ReturnModal };
+});
 
 export function PosPage() {
   const { t } = useTranslation();

@@ -3,19 +3,8 @@ import type { Magasin } from '@comptoir/shared';
 import { Select } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useAddressParams } from '../../../lib/use-address-params';
-import { useMagasins } from '../hooks/use-magasins';
 
-/** The store chosen in ?store=, else the first store; null while loading or when there is none. */
-export function useSelectedStore(): { storeId: number | null; stores: Magasin[]; isLoading: boolean; setStoreId: (id: number) => void } {
-  const [params, patch] = useAddressParams();
-  const stores = useMagasins();
-  const list = stores.data ?? [];
-  const asked = Number(params.get('store'));
-  const storeId = list.some((m) => m.id === asked) ? asked : (list[0]?.id ?? null);
-  const setStoreId = (id: number) => patch({ store: String(id) });
-  return { storeId, stores: list, isLoading: stores.isLoading, setStoreId };
-}
+export { useSelectedStore } from '../hooks/use-selected-store';
 
 interface StoreSelectProps {
   value: number | null;
