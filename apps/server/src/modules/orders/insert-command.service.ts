@@ -20,10 +20,10 @@ import { visibleSession } from '../caisse/sessions.service';
 import { findClient } from '../clients/clients.repository';
 import { earnPoints } from '../loyalty/loyalty.service';
 import { consumePromoCode } from '../remises/remises.service';
-import { loadPrices, tvaOf, writeLines, writePayments } from './command-lines';
+import { compositionsOf, lineTva, loadPrices, tvaOf, writeLines, writePayments } from './command-lines';
 import { orderSettings } from './order-settings';
 import * as repo from './orders.repository';
-import { commandDetail } from './orders.view';
+import { choiceNames, detailOf } from './orders.view';
 
 export const INSERT_ROUTE = 'POST /InsertCommand';
 const has = (ctx: RequestContext, tags: string[]) => tags.some((t) => (ctx.tags as string[]).includes(t));
@@ -79,7 +79,7 @@ export async function insertCommand(database: Database, ctx: RequestContext, b: 
       const etat = initialState({ total: totals.total, paid, isCredit: b.isCredit, isValidatable: b.isValidatable });
 
       const ticketNumber = await repo.nextTicketNumber(trx, s.calendar_day_id, now);
-      const commandId = await repo.insertCommand(trx, {
+      const command = {
         entreprise_id: ctx.entrepriseId,
         uuid: b.uuid,
         magasin_id: s.magasin_id,
@@ -108,11 +108,12 @@ export async function insertCommand(database: Database, ctx: RequestContext, b: 
         created_at: now,
         updated_at: now,
         deleted_at: null,
-      });
+      };
+      const commandId = await repo.insertCommand(trx, command);
       await repo.insertState(trx, { entrepriseId: ctx.entrepriseId, commandId, from: null, to: etat, userId: ctx.userId, now });
 
       // Lines, serial numbers and the stock they take out of the store (a quote moves nothing).
-      await writeLines(trx, ctx, {
+      const lineIds = await writeLines(trx, ctx, {
         commandId,
         magasinId: s.magasin_id,
         lines: b.lines,
@@ -123,7 +124,7 @@ export async function insertCommand(database: Database, ctx: RequestContext, b: 
       });
 
       // Payments: gift card debit, points spent, other modes must be active; each is an operation of the session.
-      const pointsPaid = await writePayments(trx, ctx, {
+      const { pointsPaid, operations } = await writePayments(trx, ctx, {
         key,
         commandId,
         session: s,
@@ -133,11 +134,46 @@ export async function insertCommand(database: Database, ctx: RequestContext, b: 
         now,
       });
       // Points earned on what was paid in money (not on points spent).
+      let pointsEarned = 0;
       if (client && paid - pointsPaid > 0) {
         const earned = await earnPoints(trx, actor, { clientId: client.id, amountMinor: paid - pointsPaid, commandId, key: `earn:${key}` });
-        await repo.updateCommand(trx, ctx.entrepriseId, commandId, { pointsEarned: earned.points });
+        pointsEarned = earned.points;
+        await repo.updateCommand(trx, ctx.entrepriseId, commandId, { pointsEarned });
       }
-      return commandDetail(trx, ctx, commandId);
+
+      // The answer is made of what was just written (as GET /Command/:id would read it back), not read again.
+      const userName = await repo.findUserName(trx, ctx.userId);
+      const written = { ...command, id: commandId, pointsEarned };
+      return detailOf({
+        c: { ...written, previousEtat: null, planning: null, planningAt: null, userName },
+        lines: b.lines.map((l, i) => {
+          const t = totals.lines[i];
+          return {
+            id: lineIds[i],
+            command_id: commandId,
+            price_id: l.priceId,
+            label: prices.get(l.priceId)!.label,
+            quantity: l.quantity,
+            returnedQuantity: 0,
+            unitPrice: toMinor(l.unitPrice),
+            remise: t.remise,
+            orderRemise: t.orderRemise,
+            tva: lineTva(l, prices),
+            total: t.total,
+            compositions: compositionsOf(l),
+            notes: l.notes ?? null,
+          };
+        }),
+        serials: b.lines.flatMap((l, i) => (l.serialNumbers ?? []).map((serialNumber) => ({ command_line_id: lineIds[i], serialNumber }))),
+        payments: operations,
+        history: [{ from: null, to: etat, user_id: ctx.userId, userName, reason: null, created_at: now }],
+        names: await choiceNames(
+          trx,
+          ctx.entrepriseId,
+          b.lines.map((l) => ({ compositions: compositionsOf(l) })),
+        ),
+        labels: new Map([...prices.values()].map((p) => [p.id, { en: p.en_label, ar: p.ar_label, it: p.it_label }])),
+      });
     },
   );
 }

@@ -11,11 +11,16 @@ export type Stores = number[] | undefined;
 export const findPrices = (db: Executor, entrepriseId: number, ids: number[]) =>
   db
     .selectFrom('prices')
-    .select(['id', 'label', 'currencyTag', 'magasinId', 'tva', 'productId'])
+    .select(['id', 'label', 'currencyTag', 'magasinId', 'tva', 'productId', 'en_label', 'ar_label', 'it_label'])
     .where('entreprise_id', '=', entrepriseId)
     .where('id', 'in', ids)
     .where('deleted_at', 'is', null)
     .execute();
+
+/** A user's name (the cashier of an order's answer). */
+export async function findUserName(db: Executor, userId: number): Promise<string | null> {
+  return (await db.selectFrom('users').select('name').where('id', '=', userId).executeTakeFirst())?.name ?? null;
+}
 
 /** The next gap-free ticket number of the business day: one atomic increment, rolled back with the sale. */
 export async function nextTicketNumber(db: Executor, calendarDayId: number, now: string): Promise<number> {
