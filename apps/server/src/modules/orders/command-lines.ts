@@ -59,7 +59,7 @@ export async function writeLines(
     now: string;
     field?: string;
   },
-): Promise<number[]> {
+): Promise<{ lineIds: number[]; perUnit: Map<number, number>[] }> {
   // Four to eight statements whatever the number of lines: compositions (and their exceptions) checked, lines, serial
   // numbers, then the stock.
   const field = w.field ?? 'lines';
@@ -111,11 +111,11 @@ export async function writeLines(
       w.lines.map((l, i) => ({ lineId: lineIds[i], quantity: l.quantity, perUnit: perUnit[i] })),
       w.now,
     );
-  return lineIds;
+  return { lineIds, perUnit };
 }
 
 /** The 'sale' movements of lines (their per-unit components known), all lines at once. */
-async function takeLinesStock(
+export async function takeLinesStock(
   trx: Trx,
   ctx: RequestContext,
   c: { id: number; magasin_id: number },

@@ -20,7 +20,7 @@ import { visibleSession } from '../caisse/sessions.service';
 import { findClient } from '../clients/clients.repository';
 import { earnPoints } from '../loyalty/loyalty.service';
 import { consumePromoCode } from '../remises/remises.service';
-import { compositionsOf, lineTva, loadPrices, tvaOf, writeLines, writePayments } from './command-lines';
+import { compositionsOf, lineTva, loadPrices, takeLinesStock, tvaOf, writeLines, writePayments } from './command-lines';
 import { orderSettings } from './order-settings';
 import * as repo from './orders.repository';
 import { choiceNames, detailOf } from './orders.view';
@@ -52,7 +52,15 @@ export async function insertCommand(database: Database, ctx: RequestContext, b: 
       const now = nowIso();
       const actor = { entrepriseId: ctx.entrepriseId, userId: ctx.userId };
       const s = await visibleSession(trx, ctx, b.caisseId);
-      if (!(await caisseRepo.lockOpenSession(trx, ctx.entrepriseId, s.id, now))) throw conflict('session_closed', 'caisseId');
+      // The session row (running totals) and the day's ticket counter (every till of the store) are locked until the
+      // commit. On PostgreSQL they are taken late, once the order and its lines are written, so that concurrent sales
+      // wait on them for a few statements only; SQLite runs one write transaction at a time and takes them first.
+      const lockLate = database.dialect === 'postgres';
+      const lockSession = async () => {
+        if (!(await caisseRepo.lockOpenSession(trx, ctx.entrepriseId, s.id, now))) throw conflict('session_closed', 'caisseId');
+      };
+      if (s.state !== 'opened') throw conflict('session_closed', 'caisseId');
+      if (!lockLate) await lockSession();
       await checkRights(trx, ctx, b);
       const client = b.clientId ? await findClient(trx, ctx.entrepriseId, b.clientId) : undefined;
       if (b.clientId && !client) throw notFound('client');
@@ -78,7 +86,8 @@ export async function insertCommand(database: Database, ctx: RequestContext, b: 
       const paid = totals.paid - totals.change;
       const etat = initialState({ total: totals.total, paid, isCredit: b.isCredit, isValidatable: b.isValidatable });
 
-      const ticketNumber = await repo.nextTicketNumber(trx, s.calendar_day_id, now);
+      const userName = await repo.findUserName(trx, ctx.userId);
+      let ticketNumber = lockLate ? null : await repo.nextTicketNumber(trx, s.calendar_day_id, now);
       const command = {
         entreprise_id: ctx.entrepriseId,
         uuid: b.uuid,
@@ -112,16 +121,28 @@ export async function insertCommand(database: Database, ctx: RequestContext, b: 
       const commandId = await repo.insertCommand(trx, command);
       await repo.insertState(trx, { entrepriseId: ctx.entrepriseId, commandId, from: null, to: etat, userId: ctx.userId, now });
 
-      // Lines, serial numbers and the stock they take out of the store (a quote moves nothing).
-      const lineIds = await writeLines(trx, ctx, {
+      // Lines, serial numbers, then (the locks taken) the stock they take out of the store (a quote moves nothing).
+      const { lineIds, perUnit } = await writeLines(trx, ctx, {
         commandId,
         magasinId: s.magasin_id,
         lines: b.lines,
         prices,
         totals: totals.lines,
-        moveStock: !b.isValidatable,
+        moveStock: false,
         now,
       });
+      if (lockLate) {
+        await lockSession();
+        ticketNumber = await repo.numberCommand(trx, s.calendar_day_id, commandId, now);
+      }
+      if (!b.isValidatable)
+        await takeLinesStock(
+          trx,
+          ctx,
+          { id: commandId, magasin_id: s.magasin_id },
+          b.lines.map((l, i) => ({ lineId: lineIds[i], quantity: l.quantity, perUnit: perUnit[i] })),
+          now,
+        );
 
       // Payments: gift card debit, points spent, other modes must be active; each is an operation of the session.
       const { pointsPaid, operations } = await writePayments(trx, ctx, {
@@ -142,8 +163,7 @@ export async function insertCommand(database: Database, ctx: RequestContext, b: 
       }
 
       // The answer is made of what was just written (as GET /Command/:id would read it back), not read again.
-      const userName = await repo.findUserName(trx, ctx.userId);
-      const written = { ...command, id: commandId, pointsEarned };
+      const written = { ...command, id: commandId, ticketNumber, pointsEarned };
       return detailOf({
         c: { ...written, previousEtat: null, planning: null, planningAt: null, userName },
         lines: b.lines.map((l, i) => {

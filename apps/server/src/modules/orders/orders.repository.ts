@@ -33,6 +33,20 @@ export async function nextTicketNumber(db: Executor, calendarDayId: number, now:
   return Number(r.lastTicketNumber);
 }
 
+/**
+ * `nextTicketNumber` for an order written without its number (PostgreSQL: taken just before the commit, so the day's
+ * counter stays locked for a few statements only): one statement increments the counter and numbers the order.
+ */
+export async function numberCommand(db: Executor, calendarDayId: number, commandId: number, now: string): Promise<number> {
+  const r = await sql<{ ticketNumber: number }>`with t as (
+      update calendar_days set "lastTicketNumber" = "lastTicketNumber" + 1, updated_at = ${now} where id = ${calendarDayId}
+      returning "lastTicketNumber")
+    update commands set "ticketNumber" = t."lastTicketNumber" from t where commands.id = ${commandId}
+    returning commands."ticketNumber"`.execute(db);
+  if (!r.rows[0]) throw new Error(`calendar day ${calendarDayId} not found`);
+  return Number(r.rows[0].ticketNumber);
+}
+
 export async function insertCommand(db: Executor, values: Insertable<CommandsTable>): Promise<number> {
   return (await db.insertInto('commands').values(values).returning('id').executeTakeFirstOrThrow()).id;
 }
