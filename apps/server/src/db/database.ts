@@ -115,7 +115,13 @@ class GroupCommitSqliteDriver implements Driver {
 
   async acquireConnection(): Promise<DatabaseConnection> {
     if (this.busy) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    this.busy = true;
+    else {
+      // Even a free connection is taken after an event-loop turn: better-sqlite3 answers synchronously, so a request
+      // would otherwise run its whole transaction, commit included, inside the socket event that brought it, and the
+      // requests read in the same turn would never be waiting together, to share a commit.
+      this.busy = true;
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
     return new Lease(this);
   }
 
