@@ -254,7 +254,7 @@ export function createDatabase(url: string, opts: { searchPath?: string; poolSiz
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({
       connectionString: url,
-      max: opts.poolSize ?? 10,
+      max: opts.poolSize ?? (Number(process.env.PG_POOL_SIZE) || 10),
       options: opts.searchPath ? `-c search_path=${opts.searchPath}` : undefined,
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
