@@ -40,7 +40,7 @@ export async function newUser(
   t: TestApp,
   entrepriseId: number,
   role: RoleTag = 'admin',
-  opts: { email?: string; magasinIds?: number[]; password?: string } = {},
+  opts: { email?: string; magasinIds?: number[]; password?: string; name?: string } = {},
 ) {
   const { db } = t.deps.database;
   const password = opts.password ?? PASSWORD;
@@ -48,7 +48,7 @@ export async function newUser(
   const email = opts.email ?? `${role}-${next()}@test.comptoir`;
   const now = nowIso();
   const id = await insertUser(db, {
-    name: `User ${role}`,
+    name: opts.name ?? `User ${role}`,
     email,
     tel: '+212600000001',
     passwordHash: cachedHash ?? (await hashPassword(password)),

@@ -34,6 +34,18 @@ export async function loadPrices(
 
 export const tvaOf = (l: CommandLineInput, prices: Map<number, PriceRow>): number => l.tva ?? Number(prices.get(l.priceId)!.tva ?? 0);
 
+/**
+ * The rate a line is written with: its column keeps 2 decimals (numeric(5,2)), rounded half away from zero as
+ * PostgreSQL rounds the decimal it is sent (5.555 → 5.56); SQLite is given the same, so both keep what the sale answered.
+ */
+export const lineTva = (l: CommandLineInput, prices: Map<number, PriceRow>): number => {
+  const tva = tvaOf(l, prices);
+  return Number.isInteger(tva) ? tva : Math.round(Number(`${tva}e2`)) / 100 || Math.round(tva * 100) / 100;
+};
+
+/** A line's composition choices as the line keeps them (JSON, or null without any). */
+export const compositionsOf = (l: CommandLineInput): string | null => (l.compositions?.length ? JSON.stringify(l.compositions) : null);
+
 export async function writeLines(
   trx: Trx,
   ctx: RequestContext,
@@ -47,7 +59,7 @@ export async function writeLines(
     now: string;
     field?: string;
   },
-): Promise<void> {
+): Promise<{ lineIds: number[]; perUnit: Map<number, number>[] }> {
   // Four to eight statements whatever the number of lines: compositions (and their exceptions) checked, lines, serial
   // numbers, then the stock.
   const field = w.field ?? 'lines';
@@ -70,9 +82,9 @@ export async function writeLines(
         unitPrice: toMinor(l.unitPrice),
         remise: t.remise,
         orderRemise: t.orderRemise,
-        tva: tvaOf(l, w.prices),
+        tva: lineTva(l, w.prices),
         total: t.total,
-        compositions: l.compositions?.length ? JSON.stringify(l.compositions) : null,
+        compositions: compositionsOf(l),
         notes: l.notes ?? null,
         created_at: w.now,
       };
@@ -91,25 +103,26 @@ export async function writeLines(
       })),
     ),
   );
-  if (!w.moveStock) return;
-  await takeLinesStock(
-    trx,
-    ctx,
-    { id: w.commandId, magasin_id: w.magasinId },
-    w.lines.map((l, i) => ({ lineId: lineIds[i], quantity: l.quantity, perUnit: perUnit[i] })),
-    w.now,
-  );
+  if (w.moveStock)
+    await takeLinesStock(
+      trx,
+      ctx,
+      { id: w.commandId, magasin_id: w.magasinId },
+      w.lines.map((l, i) => ({ lineId: lineIds[i], quantity: l.quantity, perUnit: perUnit[i] })),
+      w.now,
+    );
+  return { lineIds, perUnit };
 }
 
 /** The 'sale' movements of lines (their per-unit components known), all lines at once. */
-async function takeLinesStock(
+export async function takeLinesStock(
   trx: Trx,
   ctx: RequestContext,
   c: { id: number; magasin_id: number },
   lines: readonly { lineId: number; quantity: number; perUnit: Map<number, number> }[],
   now: string,
 ): Promise<void> {
-  const stocked = await stockedQuantitiesOfLines(
+  const { quantities: stocked, products } = await stockedQuantitiesOfLines(
     trx,
     ctx.entrepriseId,
     lines.map((l) => new Map([...l.perUnit].map(([p, u]) => [p, u * l.quantity]))),
@@ -120,10 +133,23 @@ async function takeLinesStock(
     base,
     lines.map((l, i) => ({ commandLineId: l.lineId, quantities: stocked[i] })),
     -1,
+    products,
   );
 }
 
-/** Payments as operations of the session (gift card debited, points spent), then the change; answers what points paid. */
+/** An operation a sale wrote, as the order's detail shows it. */
+export interface WrittenOperation {
+  id: number;
+  type: string;
+  modePayment: string;
+  amount: number;
+  created_at: string;
+}
+
+/**
+ * Payments as operations of the session (gift card debited, points spent), then the change; answers what points paid
+ * and the operations written, in order.
+ */
 export async function writePayments(
   trx: Trx,
   ctx: RequestContext,
@@ -136,7 +162,7 @@ export async function writePayments(
     change: number;
     now: string;
   },
-): Promise<number> {
+): Promise<{ pointsPaid: number; operations: WrittenOperation[] }> {
   const actor = { entrepriseId: ctx.entrepriseId, userId: ctx.userId };
   const s = w.session;
   const op = {
@@ -150,6 +176,11 @@ export async function writePayments(
     now: w.now,
   };
   let pointsPaid = 0;
+  const operations: WrittenOperation[] = [];
+  const record = async (type: string, modePayment: string, amount: number, reason: string | null) => {
+    const id = await recordOperation(trx, { ...op, type, modePayment, amount, reason });
+    operations.push({ id, type, modePayment, amount, created_at: w.now });
+  };
   for (const [i, p] of w.payments.entries()) {
     const amount = toMinor(p.amount);
     if (p.modePayment === 'gift_cheque') {
@@ -167,10 +198,10 @@ export async function writePayments(
     } else {
       await activeMode(trx, ctx.entrepriseId, p.modePayment);
     }
-    await recordOperation(trx, { ...op, type: 'payment', modePayment: p.modePayment, amount, reason: p.reference ?? null });
+    await record('payment', p.modePayment, amount, p.reference ?? null);
   }
-  if (w.change > 0) await recordOperation(trx, { ...op, type: 'change', modePayment: 'cash', amount: w.change });
-  return pointsPaid;
+  if (w.change > 0) await record('change', 'cash', w.change, null);
+  return { pointsPaid, operations };
 }
 
 /** The 'sale' movements of an order written without them (a quote, when it is validated). */

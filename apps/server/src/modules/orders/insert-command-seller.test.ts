@@ -42,7 +42,7 @@ const countOrders = async (entrepriseId: number) =>
 describe('POST /InsertCommand/ naming the seller', { timeout: 90_000 }, () => {
   it('credits the order, its stock and cash to the named seller; the state history keeps who sent it', async () => {
     const s = await tillSetup(t);
-    const other = await newUser(t, s.entrepriseId, 'caissier', { magasinIds: [s.magasinId] });
+    const other = await newUser(t, s.entrepriseId, 'caissier', { magasinIds: [s.magasinId], name: 'Second cashier' });
     const otherToken = await signIn(t, other.email);
     const body = {
       uuid: randomUUID(),
@@ -54,6 +54,9 @@ describe('POST /InsertCommand/ naming the seller', { timeout: 90_000 }, () => {
     const res = await sale(t, otherToken, body);
     expect(res.statusCode).toBe(200);
     const id = res.json().id as number;
+    // The answer names the seller as the order's cashier and the sender in its history, as GET reads them back.
+    expect(res.json()).toEqual((await t.call({ method: 'GET', url: `/api/Command/${id}`, token: s.cashier.token })).json());
+    expect([res.json().userName, res.json().history[0].userName]).toEqual(['User caissier', 'Second cashier']);
     expect(await writtenBy(id)).toEqual({
       order: s.cashier.id,
       states: [other.id],

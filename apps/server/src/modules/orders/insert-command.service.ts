@@ -23,10 +23,10 @@ import { findClient } from '../clients/clients.repository';
 import { earnPoints } from '../loyalty/loyalty.service';
 import { consumePromoCode } from '../remises/remises.service';
 import { findMember, memberStores } from '../users/users.repository';
-import { loadPrices, tvaOf, writeLines, writePayments } from './command-lines';
+import { compositionsOf, lineTva, loadPrices, takeLinesStock, tvaOf, writeLines, writePayments } from './command-lines';
 import { orderSettings } from './order-settings';
 import * as repo from './orders.repository';
-import { commandDetail } from './orders.view';
+import { choiceNames, detailOf } from './orders.view';
 
 export const INSERT_ROUTE = 'POST /InsertCommand';
 const has = (ctx: RequestContext, tags: string[]) => tags.some((t) => (ctx.tags as string[]).includes(t));
@@ -69,7 +69,15 @@ export async function insertCommand(database: Database, ctx: RequestContext, b: 
     async (trx) => {
       const now = nowIso();
       const s = await visibleSession(trx, ctx, b.caisseId);
-      if (!(await caisseRepo.lockOpenSession(trx, ctx.entrepriseId, s.id, now))) throw conflict('session_closed', 'caisseId');
+      // The session row (running totals) and the day's ticket counter (every till of the store) are locked until the
+      // commit. On PostgreSQL they are taken late, once the order and its lines are written, so that concurrent sales
+      // wait on them for a few statements only; SQLite runs one write transaction at a time and takes them first.
+      const lockLate = database.dialect === 'postgres';
+      const lockSession = async () => {
+        if (!(await caisseRepo.lockOpenSession(trx, ctx.entrepriseId, s.id, now))) throw conflict('session_closed', 'caisseId');
+      };
+      if (s.state !== 'opened') throw conflict('session_closed', 'caisseId');
+      if (!lockLate) await lockSession();
       await checkRights(trx, ctx, b);
       // The sale is written as the seller's (order, stock, cash, points); its state history keeps who sent it.
       const seller = await sellerOf(trx, ctx, b.sellerId, s.magasin_id);
@@ -99,8 +107,11 @@ export async function insertCommand(database: Database, ctx: RequestContext, b: 
       const paid = totals.paid - totals.change;
       const etat = initialState({ total: totals.total, paid, isCredit: b.isCredit, isValidatable: b.isValidatable });
 
-      const ticketNumber = await repo.nextTicketNumber(trx, s.calendar_day_id, now);
-      const commandId = await repo.insertCommand(trx, {
+      // The order is the seller's (GET names them), its first state the sender's.
+      const userName = await repo.findUserName(trx, ctx.userId);
+      const sellerName = seller === ctx.userId ? userName : await repo.findUserName(trx, seller);
+      let ticketNumber = lockLate ? null : await repo.nextTicketNumber(trx, s.calendar_day_id, now);
+      const command = {
         entreprise_id: ctx.entrepriseId,
         uuid: b.uuid,
         magasin_id: s.magasin_id,
@@ -129,22 +140,35 @@ export async function insertCommand(database: Database, ctx: RequestContext, b: 
         created_at: now,
         updated_at: now,
         deleted_at: null,
-      });
+      };
+      const commandId = await repo.insertCommand(trx, command);
       await repo.insertState(trx, { entrepriseId: ctx.entrepriseId, commandId, from: null, to: etat, userId: ctx.userId, now });
 
-      // Lines, serial numbers and the stock they take out of the store (a quote moves nothing).
-      await writeLines(trx, sctx, {
+      // Lines, serial numbers, then (the locks taken) the stock they take out of the store (a quote moves nothing).
+      const { lineIds, perUnit } = await writeLines(trx, sctx, {
         commandId,
         magasinId: s.magasin_id,
         lines: b.lines,
         prices,
         totals: totals.lines,
-        moveStock: !b.isValidatable,
+        moveStock: false,
         now,
       });
+      if (lockLate) {
+        await lockSession();
+        ticketNumber = await repo.numberCommand(trx, s.calendar_day_id, commandId, now);
+      }
+      if (!b.isValidatable)
+        await takeLinesStock(
+          trx,
+          sctx,
+          { id: commandId, magasin_id: s.magasin_id },
+          b.lines.map((l, i) => ({ lineId: lineIds[i], quantity: l.quantity, perUnit: perUnit[i] })),
+          now,
+        );
 
       // Payments: gift card debit, points spent, other modes must be active; each is an operation of the session.
-      const pointsPaid = await writePayments(trx, sctx, {
+      const { pointsPaid, operations } = await writePayments(trx, sctx, {
         key,
         commandId,
         session: s,
@@ -154,11 +178,45 @@ export async function insertCommand(database: Database, ctx: RequestContext, b: 
         now,
       });
       // Points earned on what was paid in money (not on points spent).
+      let pointsEarned = 0;
       if (client && paid - pointsPaid > 0) {
         const earned = await earnPoints(trx, actor, { clientId: client.id, amountMinor: paid - pointsPaid, commandId, key: `earn:${key}` });
-        await repo.updateCommand(trx, ctx.entrepriseId, commandId, { pointsEarned: earned.points });
+        pointsEarned = earned.points;
+        await repo.updateCommand(trx, ctx.entrepriseId, commandId, { pointsEarned });
       }
-      return commandDetail(trx, ctx, commandId);
+
+      // The answer is made of what was just written (as GET /Command/:id would read it back), not read again.
+      const written = { ...command, id: commandId, ticketNumber, pointsEarned };
+      return detailOf({
+        c: { ...written, previousEtat: null, planning: null, planningAt: null, userName: sellerName },
+        lines: b.lines.map((l, i) => {
+          const t = totals.lines[i];
+          return {
+            id: lineIds[i],
+            command_id: commandId,
+            price_id: l.priceId,
+            label: prices.get(l.priceId)!.label,
+            quantity: l.quantity,
+            returnedQuantity: 0,
+            unitPrice: toMinor(l.unitPrice),
+            remise: t.remise,
+            orderRemise: t.orderRemise,
+            tva: lineTva(l, prices),
+            total: t.total,
+            compositions: compositionsOf(l),
+            notes: l.notes ?? null,
+          };
+        }),
+        serials: b.lines.flatMap((l, i) => (l.serialNumbers ?? []).map((serialNumber) => ({ command_line_id: lineIds[i], serialNumber }))),
+        payments: operations,
+        history: [{ from: null, to: etat, user_id: ctx.userId, userName, reason: null, created_at: now }],
+        names: await choiceNames(
+          trx,
+          ctx.entrepriseId,
+          b.lines.map((l) => ({ compositions: compositionsOf(l) })),
+        ),
+        labels: new Map([...prices.values()].map((p) => [p.id, { en: p.en_label, ar: p.ar_label, it: p.it_label }])),
+      });
     },
   );
 }

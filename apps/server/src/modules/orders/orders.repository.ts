@@ -11,11 +11,16 @@ export type Stores = number[] | undefined;
 export const findPrices = (db: Executor, entrepriseId: number, ids: number[]) =>
   db
     .selectFrom('prices')
-    .select(['id', 'label', 'currencyTag', 'magasinId', 'tva', 'productId'])
+    .select(['id', 'label', 'currencyTag', 'magasinId', 'tva', 'productId', 'en_label', 'ar_label', 'it_label'])
     .where('entreprise_id', '=', entrepriseId)
     .where('id', 'in', ids)
     .where('deleted_at', 'is', null)
     .execute();
+
+/** A user's name (the cashier of an order's answer). */
+export async function findUserName(db: Executor, userId: number): Promise<string | null> {
+  return (await db.selectFrom('users').select('name').where('id', '=', userId).executeTakeFirst())?.name ?? null;
+}
 
 /** The next gap-free ticket number of the business day: one atomic increment, rolled back with the sale. */
 export async function nextTicketNumber(db: Executor, calendarDayId: number, now: string): Promise<number> {
@@ -26,6 +31,20 @@ export async function nextTicketNumber(db: Executor, calendarDayId: number, now:
     .returning('lastTicketNumber')
     .executeTakeFirstOrThrow();
   return Number(r.lastTicketNumber);
+}
+
+/**
+ * `nextTicketNumber` for an order written without its number (PostgreSQL: taken just before the commit, so the day's
+ * counter stays locked for a few statements only): one statement increments the counter and numbers the order.
+ */
+export async function numberCommand(db: Executor, calendarDayId: number, commandId: number, now: string): Promise<number> {
+  const r = await sql<{ ticketNumber: number }>`with t as (
+      update calendar_days set "lastTicketNumber" = "lastTicketNumber" + 1, updated_at = ${now} where id = ${calendarDayId}
+      returning "lastTicketNumber")
+    update commands set "ticketNumber" = t."lastTicketNumber" from t where commands.id = ${commandId}
+    returning commands."ticketNumber"`.execute(db);
+  if (!r.rows[0]) throw new Error(`calendar day ${calendarDayId} not found`);
+  return Number(r.rows[0].ticketNumber);
 }
 
 export async function insertCommand(db: Executor, values: Insertable<CommandsTable>): Promise<number> {

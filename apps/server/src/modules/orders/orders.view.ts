@@ -62,7 +62,11 @@ export function toCommand(c: repo.CommandRow): Command {
 export const toCommandSummary = (c: repo.CommandRow) => summaryOf(toCommand(c));
 
 /** The names of a formula's chosen products (product id → article labels), for tickets and the order page. */
-async function choiceNames(db: Executor, entrepriseId: number, lines: repo.LineRow[]): Promise<Map<number, ChoiceName>> {
+export async function choiceNames(
+  db: Executor,
+  entrepriseId: number,
+  lines: Pick<repo.LineRow, 'compositions'>[],
+): Promise<Map<number, ChoiceName>> {
   const ids = new Set<number>();
   for (const l of lines) for (const c of parseJson<{ productId: number }[]>(l.compositions, [])) ids.add(c.productId);
   if (!ids.size) return new Map();
@@ -76,9 +80,9 @@ async function choiceNames(db: Executor, entrepriseId: number, lines: repo.LineR
   return new Map(rows.map((r) => [r.id, { label: r.label, labels: { en: r.en_label, ar: r.ar_label, it: r.it_label } }]));
 }
 
-type LineLabels = { en: string | null; ar: string | null; it: string | null };
+export type LineLabels = { en: string | null; ar: string | null; it: string | null };
 const NO_LABELS: LineLabels = { en: null, ar: null, it: null };
-type ChoiceName = { label: string; labels: LineLabels };
+export type ChoiceName = { label: string; labels: LineLabels };
 
 /** The sold prices' labels in the other languages (price id → labels), soft-deleted prices included. */
 async function lineLabels(db: Executor, entrepriseId: number, lines: repo.LineRow[]): Promise<Map<number, LineLabels>> {
@@ -94,7 +98,7 @@ async function lineLabels(db: Executor, entrepriseId: number, lines: repo.LineRo
 }
 
 export function toLine(
-  l: repo.LineRow,
+  l: DetailLine,
   serials: { command_line_id: number; serialNumber: string }[],
   names: ReadonlyMap<number, ChoiceName> = new Map(),
   labels: ReadonlyMap<number, LineLabels> = new Map(),
@@ -132,6 +136,40 @@ export async function visibleCommand(db: Executor, ctx: RequestContext, id: numb
   return c;
 }
 
+/** What an order's detail is made of: the rows as the database answers them (read back, or as a sale just wrote them). */
+export interface DetailRows {
+  c: repo.CommandRow;
+  lines: DetailLine[];
+  serials: { command_line_id: number; serialNumber: string }[];
+  payments: { id: number; type: string; modePayment: string; amount: number; created_at: string }[];
+  history: {
+    from: string | null;
+    to: string;
+    user_id: number | null;
+    userName: string | null;
+    reason: string | null;
+    created_at: string;
+  }[];
+  names: ReadonlyMap<number, ChoiceName>;
+  labels: ReadonlyMap<number, LineLabels>;
+}
+export type DetailLine = Pick<
+  repo.LineRow,
+  | 'id'
+  | 'command_id'
+  | 'price_id'
+  | 'label'
+  | 'quantity'
+  | 'returnedQuantity'
+  | 'unitPrice'
+  | 'remise'
+  | 'orderRemise'
+  | 'tva'
+  | 'total'
+  | 'compositions'
+  | 'notes'
+>;
+
 export async function commandDetail(db: Executor, ctx: RequestContext, id: number) {
   const c = await visibleCommand(db, ctx, id);
   const [lines, serials, payments, history] = await Promise.all([
@@ -141,6 +179,11 @@ export async function commandDetail(db: Executor, ctx: RequestContext, id: numbe
     repo.listStates(db, ctx.entrepriseId, c.id),
   ]);
   const [names, labels] = await Promise.all([choiceNames(db, ctx.entrepriseId, lines), lineLabels(db, ctx.entrepriseId, lines)]);
+  return detailOf({ c, lines, serials, payments, history, names, labels });
+}
+
+/** The detail answer of an order from its rows. */
+export function detailOf({ c, lines, serials, payments, history, names, labels }: DetailRows) {
   const previous = c.previousEtat && isOrderState(c.previousEtat) ? (c.previousEtat as OrderState) : null;
   return {
     ...toCommand(c),

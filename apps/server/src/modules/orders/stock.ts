@@ -104,21 +104,30 @@ export async function componentsOfLines(
 
 /** Replaces products prepared in store that have a recipe by their ingredients; drops services. */
 export async function stockedQuantities(db: Executor, entrepriseId: number, wanted: Map<number, number>): Promise<Map<number, number>> {
-  return (await stockedQuantitiesOfLines(db, entrepriseId, [wanted]))[0];
+  return (await stockedQuantitiesOfLines(db, entrepriseId, [wanted])).quantities[0];
 }
 
-/** `stockedQuantities` of several lines at once: two statements at most whatever the number of lines. */
+/** A product's critical quantity and label (for the 'critical stock' notification). */
+export interface CriticalOf {
+  criticalQuantity: number | string | null;
+  label: string;
+}
+
+/**
+ * `stockedQuantities` of several lines at once: two statements at most whatever the number of lines. Answers too the
+ * critical quantities of the products read (for `moveStockOfLines`: no second read when no recipe replaced them).
+ */
 export async function stockedQuantitiesOfLines(
   db: Executor,
   entrepriseId: number,
   wanted: readonly Map<number, number>[],
-): Promise<Map<number, number>[]> {
+): Promise<{ quantities: Map<number, number>[]; products: Map<number, CriticalOf> }> {
   const ids = [...new Set(wanted.flatMap((w) => [...w.keys()]))];
-  if (!ids.length) return wanted.map(() => new Map());
+  if (!ids.length) return { quantities: wanted.map(() => new Map()), products: new Map() };
   const described = await db
     .selectFrom('products as p')
     .innerJoin('product_descriptions as d', 'd.id', 'p.productDescriptionId')
-    .select(['p.id', 'd.isService', 'd.isPreparedInStore'])
+    .select(['p.id', 'd.isService', 'd.isPreparedInStore', 'd.criticalQuantity', 'd.label'])
     .where('p.entreprise_id', '=', entrepriseId)
     .where('p.id', 'in', ids)
     .execute();
@@ -132,7 +141,7 @@ export async function stockedQuantitiesOfLines(
         .where('deleted_at', 'is', null)
         .execute()
     : [];
-  return wanted.map((w) => {
+  const quantities = wanted.map((w) => {
     const out = new Map<number, number>();
     const add = (productId: number, q: number) => out.set(productId, round3((out.get(productId) ?? 0) + q));
     for (const d of described) {
@@ -144,6 +153,7 @@ export async function stockedQuantitiesOfLines(
     }
     return out;
   });
+  return { quantities, products: new Map(described.map((d) => [d.id, { criticalQuantity: d.criticalQuantity, label: d.label }])) };
 }
 
 export interface Movement {
@@ -243,7 +253,7 @@ export async function moveStock(
 
 /**
  * `moveStock` for all the lines of an order in three statements whatever their number: the products' critical
- * quantities, one insert of every movement (line by line, products in id order, as `moveStock` wrote them), and one
+ * quantities (none when `known` has them all), one insert of every movement (line by line, products in id order, as `moveStock` wrote them), and one
  * upsert of the levels (one row per product, in id order, the sum of its movements). A 'critical stock' notification
  * is written for each crossing, found by replaying the movements from the level before the upsert, so that it says
  * what `moveStock` line by line would have said.
@@ -253,6 +263,7 @@ export async function moveStockOfLines(
   base: Omit<Movement, 'productId' | 'quantity' | 'commandLineId'>,
   groups: readonly { commandLineId: number | null; quantities: Map<number, number> }[],
   sign: 1 | -1,
+  known: ReadonlyMap<number, CriticalOf> = new Map(),
 ): Promise<void> {
   const moves: { productId: number; quantity: number; commandLineId: number | null }[] = [];
   for (const g of groups)
@@ -262,17 +273,17 @@ export async function moveStockOfLines(
   const totals = new Map<number, number>();
   for (const m of moves) totals.set(m.productId, round3((totals.get(m.productId) ?? 0) + m.quantity));
   const productIds = [...totals.keys()].sort((a, b) => a - b);
-  const critical = new Map(
-    (
-      await db
-        .selectFrom('products as p')
-        .innerJoin('product_descriptions as d', 'd.id', 'p.productDescriptionId')
-        .select(['p.id', 'd.criticalQuantity', 'd.label'])
-        .where('p.entreprise_id', '=', base.entrepriseId)
-        .where('p.id', 'in', productIds)
-        .execute()
-    ).map((r) => [r.id, r]),
-  );
+  const unknown = productIds.filter((id) => !known.has(id));
+  const critical = new Map<number, CriticalOf>([...known]);
+  if (unknown.length)
+    for (const r of await db
+      .selectFrom('products as p')
+      .innerJoin('product_descriptions as d', 'd.id', 'p.productDescriptionId')
+      .select(['p.id', 'd.criticalQuantity', 'd.label'])
+      .where('p.entreprise_id', '=', base.entrepriseId)
+      .where('p.id', 'in', unknown)
+      .execute())
+      critical.set(r.id, r);
   await db
     .insertInto('stock_movements')
     .values(

@@ -1,0 +1,82 @@
+// Group commit on SQLite (db/database.ts): transactions queued for the one connection share one COMMIT, each stays
+// all-or-nothing, and none is acknowledged before its group is on disk (seen by another connection to the file).
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Sqlite from 'better-sqlite3';
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createDatabase, sqliteGroupCommit, type Database } from './database';
+
+let dir: string;
+let database: Database;
+let other: Sqlite.Database;
+const file = () => path.join(dir, 'group.sqlite');
+/** What another connection to the file sees: only what was committed. */
+const committed = () => (other.prepare('select n from t order by n').all() as { n: number }[]).map((r) => r.n);
+
+beforeEach(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'comptoir-group-'));
+  database = createDatabase(file());
+  await sql`create table t (n integer primary key)`.execute(database.db);
+  other = new Sqlite(file(), { readonly: true });
+});
+afterEach(async () => {
+  other.close();
+  await database.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const insert = (n: number, fail = false) =>
+  database.db.transaction().execute(async (trx) => {
+    await sql`insert into t (n) values (${n})`.execute(trx);
+    await new Promise((r) => setTimeout(r, 1));
+    if (fail) throw new Error(`sale ${n} fails`);
+    return n;
+  });
+
+describe.runIf(process.env.TEST_DB !== 'postgres')('SQLite group commit', () => {
+  it('commits queued transactions together, each acknowledged only once another connection sees it', async () => {
+    const seenAtAck: number[][] = [];
+    const seenWhileRunning: number[][] = [];
+    const all = Array.from({ length: 6 }, (_, i) =>
+      database.db
+        .transaction()
+        .execute(async (trx) => {
+          seenWhileRunning.push(committed());
+          await sql`insert into t (n) values (${i + 1})`.execute(trx);
+          await new Promise((r) => setTimeout(r, 1));
+        })
+        .then(() => seenAtAck.push(committed())),
+    );
+    await Promise.all(all);
+    // Every transaction, once acknowledged, is on disk.
+    seenAtAck.forEach((seen, i) => expect(seen.length).toBeGreaterThanOrEqual(i + 1));
+    expect(committed()).toEqual([1, 2, 3, 4, 5, 6]);
+    // They were grouped: the later ones ran before the earlier ones were committed (one COMMIT for several).
+    expect(seenWhileRunning.at(-1)).toEqual([]);
+  });
+
+  it('rolls back only the transaction that failed; the others of its group are committed', async () => {
+    const results = await Promise.allSettled([insert(1), insert(2, true), insert(3), insert(4, true), insert(5)]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'rejected', 'fulfilled']);
+    expect(committed()).toEqual([1, 3, 5]);
+  });
+
+  it('commits the group before a query outside a transaction, which reads only durable rows', async () => {
+    const first = insert(1);
+    const read = database.db
+      .selectFrom('t' as never)
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirst();
+    const second = insert(2);
+    await Promise.all([first, read, second]);
+    expect(committed()).toEqual([1, 2]);
+  });
+
+  it('reads its settings: at most SQLITE_GROUP_COMMIT transactions and SQLITE_GROUP_COMMIT_MS per COMMIT', () => {
+    expect(sqliteGroupCommit({})).toEqual({ max: 64, ms: 10 });
+    expect(sqliteGroupCommit({ SQLITE_GROUP_COMMIT: '1', SQLITE_GROUP_COMMIT_MS: '25' })).toEqual({ max: 1, ms: 25 });
+    expect(sqliteGroupCommit({ SQLITE_GROUP_COMMIT: 'x' })).toEqual({ max: 64, ms: 10 });
+  });
+});
