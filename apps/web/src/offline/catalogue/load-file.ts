@@ -5,7 +5,7 @@
 // worker's reading and the browser's writing overlap instead of taking turns.
 import { LOCAL_CATALOGUE_TABLES, type LocalCatalogueTable } from '@comptoir/shared';
 import type { Database as SqlDatabase, Statement } from 'sql.js';
-import { toStored, type CatalogueDb, type LocalRow } from './local-db';
+import { addPostings, prefixesOf, toStored, type CatalogueDb, type LocalRow } from './local-db';
 
 export const INSERT_BATCH = 500;
 /** Batches of one IndexedDB transaction. */
@@ -48,6 +48,17 @@ function writeRows(db: CatalogueDb, table: LocalCatalogueTable, rows: LocalRow[]
   });
 }
 
+/** The name search's prefixes (PriceWord), in batches of INSERT_BATCH, one transaction. */
+export async function writePostings(db: CatalogueDb, postings: Map<string, number[]>): Promise<void> {
+  const rows = [...postings].map(([prefix, ids]) => ({ prefix, ids }));
+  const store = db.priceWords();
+  await db.transaction('rw', store, async () => {
+    const puts: Promise<unknown>[] = [];
+    for (let i = 0; i < rows.length; i += INSERT_BATCH) puts.push(store.bulkPut(rows.slice(i, i + INSERT_BATCH)));
+    await Promise.all(puts);
+  });
+}
+
 /** Replaces the local catalogue with the file's rows; `onProgress(done, total)` after every batch written. */
 export async function loadFile(file: SqlDatabase, db: CatalogueDb, onProgress: (done: number, total: number) => void): Promise<LoadResult> {
   const m = meta(file);
@@ -57,7 +68,8 @@ export async function loadFile(file: SqlDatabase, db: CatalogueDb, onProgress: (
     done += n;
     onProgress(done, total);
   };
-  await Promise.all(LOCAL_CATALOGUE_TABLES.map((t) => db.table_(t).clear()));
+  await Promise.all([...LOCAL_CATALOGUE_TABLES.map((t) => db.table_(t).clear()), db.priceWords().clear()]);
+  const postings = new Map<string, number[]>();
   onProgress(0, total);
   const perTransaction = INSERT_BATCH * BATCHES_PER_TRANSACTION;
   let writing: Promise<void> = Promise.resolve();
@@ -68,6 +80,7 @@ export async function loadFile(file: SqlDatabase, db: CatalogueDb, onProgress: (
       for (;;) {
         const rows = readRows(stmt, columns, t, perTransaction);
         if (!rows.length) break;
+        if (t === 'Price') for (const r of rows) addPostings(postings, r.id, prefixesOf(r));
         await writing;
         writing = writeRows(db, t, rows, written);
         // A failed write is thrown by the next await; until then it is not an unhandled rejection.
@@ -79,5 +92,6 @@ export async function loadFile(file: SqlDatabase, db: CatalogueDb, onProgress: (
     }
   }
   await writing;
+  await writePostings(db, postings);
   return { marker: m.lastUpdatedAt ?? null, total };
 }
