@@ -95,10 +95,13 @@ export async function findRows(
   values: number[],
 ): Promise<Row[]> {
   if (!values.length) return [];
+  // By id on SQLite, the company test is written `+entreprise_id` so that no company index can serve it: without
+  // statistics SQLite otherwise walked a company index over every row (30 articles by id: 10.7 ms at 100,000, issue 11).
+  const company = column === 'id' && !isPg(db) ? sql<number>`+entreprise_id` : sql.ref<number>('entreprise_id');
   return (await loose(db)
     .selectFrom(table)
     .selectAll()
-    .where('entreprise_id', '=', entrepriseId)
+    .where(company, '=', entrepriseId)
     .where(column, 'in', [...new Set(values)])
     .where('deleted_at', 'is', null)
     .orderBy('id')
