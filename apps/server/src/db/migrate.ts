@@ -11,6 +11,7 @@ import * as orders from './migrations/2026-11-23T04-00_orders';
 import * as offline from './migrations/2026-11-23T05-00_offline';
 import * as planning from './migrations/2026-11-23T06-00_planning';
 import * as priceActivity from './migrations/2026-11-23T07-00_price-activity';
+import * as priceLiveCounts from './migrations/2026-11-25T10-00_price-live-counts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T00-00_foundation': foundation,
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-23T05-00_offline': offline,
   '2026-11-23T06-00_planning': planning,
   '2026-11-23T07-00_price-activity': priceActivity,
+  '2026-11-25T10-00_price-live-counts': priceLiveCounts,
 };
 
 class StaticProvider implements MigrationProvider {

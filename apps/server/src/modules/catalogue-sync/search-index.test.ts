@@ -3,13 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { newProduct } from '../catalogue/catalogue-helpers';
-import { nameMatchIds, type DB } from '../catalogue/catalogue.repository';
+import { whereNameMatches, type DB } from '../catalogue/catalogue.repository';
 import type { Kysely } from 'kysely';
 
-/** The ids the name index subquery yields on its own. */
+/** The company's price ids the name index selects on its own (at most `cap`, in the index's order), sorted. */
 async function searchPriceIds(db: Kysely<DB>, entrepriseId: number, text: string, cap: number) {
-  const ids = await nameMatchIds(db, entrepriseId, text, cap);
-  return ids === null ? null : (await ids.execute(db)).rows.map((r) => Number((r as { id: number }).id));
+  const base = db.selectFrom('prices as p').select('p.id').where('p.entreprise_id', '=', entrepriseId);
+  const q = await whereNameMatches(db, base, text);
+  return q === null ? null : (await q.limit(cap).execute()).map((r) => r.id).sort((a, b) => a - b);
 }
 
 let t: TestApp;
@@ -43,6 +44,7 @@ describe('name search by index', () => {
     for (let i = 0; i < 3; i++) await newProduct(t, s.token, { label: `Éclair ${i}`, prices: [{ price: 5 }] });
     expect(await searchPriceIds(db, s.entrepriseId, 'eclair', 2)).toHaveLength(2);
     expect((await search(s.token, 'eclair')).length).toBe(4);
+    expect((await search(s.token, 'eclair 1')).map((r) => r.label)).toEqual(['Éclair 1']);
     // A code that matches is the whole answer.
     const coded = await newProduct(t, s.token, { label: 'Chouquette', barcode: '2900000000123', prices: [{ price: 1 }] });
     expect((await search(s.token, '2900000000123')).map((r) => r.label)).toEqual(['Chouquette']);

@@ -92,6 +92,7 @@ export const DESCRIPTION: ListEntity = {
 export const PRICE: ListEntity = {
   table: 'prices',
   liveCountIndex: 'prices_list_idx',
+  liveCountTable: 'price_live_counts',
   fields: {
     ...LABELS,
     price: 'money',

@@ -1,6 +1,6 @@
 // Articles (ProductDescription) with their products and prices: create, edit, trash and restore, lists and search.
 import QRCode from 'qrcode';
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import {
   DEFAULT_CHANNELS,
   FREQUENCIES,
@@ -11,6 +11,7 @@ import {
   type ProductData,
 } from '@comptoir/shared';
 import { nowIso, type Database, type Executor } from '../../db/database';
+import type { PricesTable } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
 import { likeContains, parseListQuery, pickColumns } from '../../lib/list-query';
@@ -267,8 +268,8 @@ export async function list(database: Database, ctx: RequestContext, q: Catalogue
   return { data: pickColumns(out, p), total, offset: p.offset, limit: p.limit };
 }
 
-/** product/search sorts at most this many name matches (the first found through the index). */
-const NAME_INDEX_CAP = 2000;
+/** product/search sorts its name matches by label when fewer than this many (else shows the first the index gave). */
+const NAME_INDEX_CAP = 300;
 
 /** product/search: 3+ characters over the four labels, barcode and sku; prices in the currency (MAD by default). */
 export async function search(
@@ -288,7 +289,6 @@ export async function search(
   const scoped = (byIds = false) => {
     let query = db
       .selectFrom('prices as p')
-      .selectAll('p')
       .where(byIds && sqlite ? sql<number>`+p.entreprise_id` : sql.ref<number>('p.entreprise_id'), '=', e)
       .where('p.deleted_at', 'is', null)
       .where('p.currencyTag', '=', q.currencyTag);
@@ -308,6 +308,33 @@ export async function search(
       query = query.where((eb) => eb.or([eb('p.magasinId', 'is', null), eb('p.magasinId', '=', q.magasinId!)]));
     return query;
   };
+  /**
+   * Labels: the name index yields at most NAME_INDEX_CAP of the scope's matching ids, in its own order. Fewer: every
+   * match is there, the page is the first by label. As many: a common word (thousands of matches); the page is the
+   * first ids the index gave, shown by label, since sorting every match by label only to show 30 is what made a
+   * common word cost 2,000 sorted rows (the user types on to narrow it). Under 3 characters: a contains scan.
+   */
+  const byName = async (keyword: string): Promise<Selectable<PricesTable>[]> => {
+    const text = normaliseSearch(keyword);
+    const probe = await repo.whereNameMatches(db, scoped(true).select('p.id'), text);
+    if (!probe)
+      return scoped()
+        .selectAll('p')
+        .where(sql<boolean>`p."searchText" like ${likeContains(text)} escape '\\'`)
+        .orderBy('p.label')
+        .orderBy('p.id')
+        .limit(q.limit)
+        .execute();
+    const ids = (await probe.limit(NAME_INDEX_CAP).execute()).map((r) => r.id);
+    if (!ids.length) return [];
+    return scoped(true)
+      .selectAll('p')
+      .where('p.id', 'in', ids.length < NAME_INDEX_CAP ? ids : ids.slice(0, q.limit))
+      .orderBy(sqlite ? sql`+p.label` : sql.ref('p.label'))
+      .orderBy('p.id')
+      .limit(q.limit)
+      .execute();
+  };
   // One lookup per code column, each through its live unique index.
   const coded = (
     await Promise.all(
@@ -324,11 +351,12 @@ export async function search(
   ).flat();
   // Few rows match a code: one query per index (a price's own barcode, the coded products' prices), each a plain
   // equality with no OR and no ORDER BY, so both databases walk that index and nothing else.
-  const byId = new Map<number, Awaited<ReturnType<ReturnType<typeof scoped>['execute']>>[number]>();
-  const lookups = [scoped().where('p.barcode', '=', exact).limit(500).execute()];
+  const byId = new Map<number, Selectable<PricesTable>>();
+  const lookups = [scoped().selectAll('p').where('p.barcode', '=', exact).limit(500).execute()];
   if (coded.length)
     lookups.push(
       scoped()
+        .selectAll('p')
         .where(
           'p.productId',
           'in',
@@ -339,17 +367,8 @@ export async function search(
     );
   for (const rows of await Promise.all(lookups)) for (const r of rows) byId.set(r.id, r);
   const exactRows = [...byId.values()].sort((a, b) => a.label.localeCompare(b.label) || a.id - b.id).slice(0, q.limit);
-  // A code that matched is the answer (a scan); else labels through the name index, the matches sorted by label.
-  const text = normaliseSearch(q.keyword);
-  const indexed = exactRows.length ? null : await repo.nameMatchIds(db, e, text, NAME_INDEX_CAP);
-  const textRows = exactRows.length
-    ? []
-    : await scoped(indexed !== null)
-        .where(indexed ? sql<boolean>`p.id in (${indexed})` : sql<boolean>`p."searchText" like ${likeContains(text)} escape '\\'`)
-        .orderBy(indexed && sqlite ? sql`+p.label` : sql.ref('p.label'))
-        .orderBy('p.id')
-        .limit(q.limit)
-        .execute();
+  // A code that matched is the answer (a scan); else labels through the name index.
+  const textRows = exactRows.length ? [] : await byName(q.keyword);
   const rows = [...exactRows, ...textRows];
   const descs = await repo.findRows(
     db,

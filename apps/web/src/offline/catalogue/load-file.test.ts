@@ -98,5 +98,9 @@ describe('loading data.sqlite into IndexedDB', () => {
     expect(await catalogueDb().table_('Price').count()).toBe(8);
     expect((await searchByName('cafe creme')).map((p) => [p.id, p.price])).toEqual([[2, 250]]);
     expect((await searchByName('brulee')).map((p) => p.id)).toEqual([6, 9]);
+    // The name index (PriceWord) followed: the old label no longer finds price 2, a short word finds by its prefixes.
+    expect((await searchByName('menthe')).map((p) => p.id).sort((a, b) => a - b)).toEqual([5, 8]);
+    expect((await searchByName('cr')).map((p) => p.id).sort((a, b) => a - b)).toEqual([2, 6, 9]);
+    expect(await catalogueDb().priceWords().get('men')).toEqual({ prefix: 'men', ids: [5, 8] });
   });
 });

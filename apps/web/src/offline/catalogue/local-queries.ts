@@ -1,7 +1,7 @@
 // Queries on the local catalogue, no HTTP (api-spec 7.5 'Local catalogue'): by name (accents and case aside, any of
 // the fr/en/ar/it labels, each word of the query a prefix of a word of the labels), by exact barcode or sku, by
 // category. The copy holds only the store's prices in its currency.
-import { catalogueDb, type LocalRow } from './local-db';
+import { catalogueDb, prefixOf, PREFIX_LENGTH, type LocalRow } from './local-db';
 import { queryWords } from './normalise';
 
 export interface LocalPrice extends LocalRow {
@@ -22,25 +22,34 @@ export interface LocalPrice extends LocalRow {
 }
 
 const prices = () => catalogueDb().table_('Price');
+/** Candidates read per round trip of the name search. */
+const CHUNK = 50;
+
+/** The ids of the prices with a word starting as `word` does (its prefix; every prefix it starts if shorter). */
+async function candidates(word: string): Promise<Set<number>> {
+  const words = catalogueDb().priceWords();
+  const rows = word.length >= PREFIX_LENGTH ? [await words.get(prefixOf(word))] : await words.where('prefix').startsWith(word).toArray();
+  const out = new Set<number>();
+  for (const r of rows) for (const id of r?.ids ?? []) out.add(id);
+  return out;
+}
 
 /** Prices whose labels have a word starting with each word of the query. */
 export async function searchByName(query: string, limit = 20): Promise<LocalPrice[]> {
   const words = queryWords(query);
   if (!words.length) return [];
-  // The longest word narrows the index walk most; the others are checked on each candidate.
-  const [first, ...rest] = [...words].sort((a, b) => b.length - a.length);
-  const seen = new Set<number>();
-  return (await prices()
-    .where('words')
-    .startsWith(first)
-    .filter((p) => {
-      if (seen.has(p.id)) return false;
-      seen.add(p.id);
-      const own = (p.words as string[] | undefined) ?? [];
-      return rest.every((w) => own.some((o) => o.startsWith(w)));
-    })
-    .limit(limit)
-    .toArray()) as LocalPrice[];
+  // Every word's prefix narrows the candidates (the smallest set first); each candidate's own words are then checked.
+  const sets = (await Promise.all(words.map(candidates))).sort((a, b) => a.size - b.size);
+  const ids = [...sets[0]].filter((id) => sets.every((s) => s.has(id)));
+  const out: LocalPrice[] = [];
+  for (let i = 0; i < ids.length && out.length < limit; i += CHUNK) {
+    for (const p of await prices().bulkGet(ids.slice(i, i + CHUNK))) {
+      const own = (p?.words as string[] | undefined) ?? [];
+      if (p && words.every((w) => own.some((o) => o.startsWith(w)))) out.push(p as LocalPrice);
+      if (out.length === limit) break;
+    }
+  }
+  return out;
 }
 
 /** Prices by an exact barcode (the price's own or its product's) or sku. */
