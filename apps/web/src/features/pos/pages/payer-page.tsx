@@ -54,8 +54,11 @@ export function PayerPage() {
     enabled: storeId !== null && session.sessionId !== null,
     refetchInterval: REFRESH_MS,
   });
-  // Paid offline and waiting in the outbox (or refused there, for a manager): not offered again.
-  const queued = useMemo(() => new Set(outbox.payments.open.map((p) => p.body.commandId)), [outbox.payments.open]);
+  // Paid offline: waiting in the outbox, refused there (for a manager) or sent since the list was fetched: not offered again.
+  const queued = useMemo(
+    () => new Set([...outbox.payments.open, ...outbox.payments.done.filter((p) => p.status === 'sent')].map((p) => p.body.commandId)),
+    [outbox.payments],
+  );
   const orders = useMemo(
     () => (prepared.data?.data ?? []).filter((c) => !queued.has(c.id)).sort((a, b) => a.id - b.id),
     [prepared.data, queued],
