@@ -3,9 +3,12 @@
 // the network returns the outbox drains and the server holds exactly five new orders, one per sale, credited to that
 // cashier, the stock moved once for each and the client's points earned once for each. Then sales the server refuses
 // when they drain (a promo code used up meanwhile, a client deleted meanwhile): kept with the reason, the next sale goes
-// through, and a manager signing in on that till sends one again fixed and cancels the other — nothing dropped.
+// through, and a manager signing in on that till sends one again fixed and cancels the other — nothing dropped. Last,
+// /pos/payer without the network: the last list of prepared orders comes back on a reload, said to be possibly stale,
+// and an order paid in cash offline is paid on the server exactly once when the network returns.
 import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { DEMO_PASSWORD, demoEmail, signInAs } from './fixtures';
 
@@ -99,8 +102,25 @@ async function newClient(page: Page, auth: Auth, name: string): Promise<number> 
   return (await res.json()).client.id as number;
 }
 
-/** Ready for a reload without network: the service worker holds every file of the build, the till its data. */
-async function readyForOffline(page: Page) {
+/** The keys of the queries the till kept for a reload without network (IndexedDB, read without the app). */
+function snapshotKeys(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('comptoir-snapshot');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('queries')) return resolve([]);
+          const keys = db.transaction('queries').objectStore('queries').getAllKeys();
+          keys.onsuccess = () => resolve(keys.result as string[]);
+        };
+        open.onerror = () => resolve([]);
+      }),
+  );
+}
+
+/** Ready for a reload without network: the service worker holds every file of the build, the screen its data. */
+async function readyForOffline(page: Page, kept = /"prices"|"registers"|"me"/, count = 3) {
   await expect
     .poll(
       () =>
@@ -113,23 +133,7 @@ async function readyForOffline(page: Page) {
       { timeout: 60_000 },
     )
     .toBe(0);
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          new Promise<string[]>((resolve) => {
-            const open = indexedDB.open('comptoir-snapshot');
-            open.onsuccess = () => {
-              const db = open.result;
-              if (!db.objectStoreNames.contains('queries')) return resolve([]);
-              const keys = db.transaction('queries').objectStore('queries').getAllKeys();
-              keys.onsuccess = () => resolve((keys.result as string[]).filter((k) => /"prices"|"registers"|"me"/.test(k)));
-            };
-            open.onerror = () => resolve([]);
-          }),
-      ),
-    )
-    .toHaveLength(3);
+  await expect.poll(async () => (await snapshotKeys(page)).filter((k) => kept.test(k))).toHaveLength(count);
 }
 
 test('five sales made offline, a reload and a second tab in between, reach the server exactly once', async ({ page, context }) => {
@@ -358,4 +362,70 @@ test('sales the server refuses when they drain are kept with the reason; the nex
   }[];
   expect(sentBy[0].u).toBe(managerId);
   sql.close();
+});
+
+test('a prepared order listed online is paid in cash at /pos/payer offline, after a reload, and paid once on the server', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const { registerId, sessionId } = await openRegister(page, (await tokenOf(page, 'caissier')).auth);
+  const { auth } = await tokenOf(page, 'vendeuse');
+  // A seller's order of two croissants in that session, nothing paid yet.
+  const stores = (await (await page.request.get('/api/Magasins', { headers: auth })).json()) as { id: number }[];
+  const found = (await (
+    await page.request.get('/api/product/search', {
+      headers: auth,
+      params: { keyword: 'Croissant au beurre', magasinId: stores[0].id, currencyTag: 'MAD', limit: 5 },
+    })
+  ).json()) as { id: number; label: string; price: number }[];
+  const croissant = found.find((p) => p.label === 'Croissant au beurre')!;
+  const made = await page.request.post('/api/InsertCommand', {
+    headers: auth,
+    data: {
+      uuid: randomUUID(),
+      caisseId: sessionId,
+      lines: [{ priceId: croissant.id, quantity: 2, unitPrice: croissant.price }],
+      payments: [],
+    },
+  });
+  expect(made.ok(), await made.text()).toBeTruthy();
+  const { id, ticketNumber, total } = (await made.json()) as { id: number; ticketNumber: number; total: number };
+  const paymentsOf = async () =>
+    (await (await page.request.get(`/api/Command/${id}`, { headers: auth })).json()) as {
+      remaining: number;
+      payments: { type: string; modePayment: string; amount: number }[];
+    };
+
+  await signInAs(page, 'caissier', `/pos/payer?register=${registerId}`);
+  const card = page.getByTestId('payer-order').filter({ hasText: new RegExp(`Ticket n° ${ticketNumber}(?!\\d)`) });
+  await expect(card).toHaveCount(1);
+  await expect(page.getByTestId('payer-stale')).toHaveCount(0);
+  await readyForOffline(page, /"prepared"/, 1);
+
+  // No network, a reload: the list comes back, said to be possibly stale; the order is paid in cash.
+  await context.setOffline(true);
+  await page.reload();
+  expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+  await expect(page.getByTestId('offline-page')).toHaveCount(0);
+  await expect(page.getByTestId('payer-stale')).toContainText('peut-être plus à jour');
+  await card.click();
+  await page.getByTestId('payer-mode-cash').click();
+  await page.getByTestId('payer-confirm').click();
+  const ticket = page.getByTestId('ticket-preview');
+  await expect(ticket.getByTestId('ticket-number')).toContainText(`${ticketNumber}`);
+  await expect(ticket).toContainText('Espèces');
+  await page.getByTestId('ticket-close').click();
+  await expect(card).toHaveCount(0);
+  await expect(page.getByTestId('outbox-pending-count')).toHaveText('1');
+  expect((await paymentsOf()).remaining).toBeGreaterThan(0);
+
+  // The network returns: the payment drains, the order is paid once, for its total, in cash.
+  await context.setOffline(false);
+  await expect(page.getByTestId('outbox-pending-count')).toHaveText('0', { timeout: 30_000 });
+  await expect(page.getByTestId('payer-stale')).toHaveCount(0, { timeout: 30_000 });
+  const after = await paymentsOf();
+  expect(after.remaining).toBe(0);
+  expect(after.payments.filter((p) => p.type === 'payment').map((p) => [p.modePayment, p.amount])).toEqual([['cash', total]]);
+  await expect(card).toHaveCount(0);
 });

@@ -51,7 +51,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const locale = request.locale;
     if (error instanceof AppError) {
       if (error.headers) void reply.headers(error.headers);
-      const message = translate(locale, error.message, error.params);
+      // A 404 names what was not found when there are words for it (`not_found_client`), else the generic message.
+      const named = error.message === 'not_found' && error.params?.entity ? `not_found_${error.params.entity}` : null;
+      const key = named && translate('en', named) !== named ? named : error.message;
+      const message = translate(locale, key, error.params);
       const body: Omit<ErrorBody, 'code'> = { message };
       if (error.code === 'UNAUTHENTICATED') body.reason = NOT_AUTHORIZED_REASON;
       if (error.errors) body.errors = error.errors.map((e) => ({ field: e.field, message: translate(locale, e.message) }));

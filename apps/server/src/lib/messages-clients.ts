@@ -3,6 +3,7 @@ type Dict = Record<string, string>;
 
 export const clientsMessages: Record<'fr' | 'en' | 'ar' | 'it', Dict> = {
   fr: {
+    not_found_client: 'Client introuvable (supprimé ?)',
     client_phone_taken: 'Un client a déjà ce numéro de téléphone',
     client_no_email: "Ce client n'a pas d'e-mail",
     client_blocked: 'Ce client est bloqué',
@@ -53,6 +54,7 @@ export const clientsMessages: Record<'fr' | 'en' | 'ar' | 'it', Dict> = {
     xl_notes: 'Notes',
   },
   en: {
+    not_found_client: 'Client not found (deleted?)',
     client_phone_taken: 'A client already has this phone number',
     client_no_email: 'This client has no e-mail',
     client_blocked: 'This client is blocked',
@@ -103,6 +105,7 @@ export const clientsMessages: Record<'fr' | 'en' | 'ar' | 'it', Dict> = {
     xl_notes: 'Notes',
   },
   ar: {
+    not_found_client: 'العميل غير موجود (هل حُذف؟)',
     client_phone_taken: 'يوجد عميل بهذا الرقم مسبقا',
     points_insufficient: 'نقاط الولاء غير كافية',
     promo_code_taken: 'هذا الرمز موجود مسبقا',
@@ -113,6 +116,7 @@ export const clientsMessages: Record<'fr' | 'en' | 'ar' | 'it', Dict> = {
     import_duplicate_phone: 'هذا الرقم مكرر في الملف',
   },
   it: {
+    not_found_client: 'Cliente non trovato (eliminato?)',
     client_phone_taken: 'Un cliente ha già questo numero di telefono',
     points_insufficient: 'Punti fedeltà insufficienti',
     promo_code_taken: 'Questo codice esiste già',

@@ -1,7 +1,7 @@
 // What a screen that works offline (the till) showed last, kept in the browser so a reload without a connection brings
 // it back (issue 13): while such a screen is open, every query it (and the frame around it) displays is copied to
 // IndexedDB when it succeeds; when the app starts on that screen, the copies go into the query cache before the first
-// render, marked as old so they are fetched again as soon as the server answers. Sign-out removes them.
+// render, with their time and marked invalid so they are fetched again as soon as the server answers. Sign-out removes them.
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import Dexie, { type Table } from 'dexie';
 
@@ -51,8 +51,9 @@ export async function restoreShownQueries(queryClient: QueryClient): Promise<num
     const rows = await theDb().queries.toArray();
     for (const r of rows) {
       if (queryClient.getQueryData(r.key) !== undefined) continue;
-      // Old on purpose: the screen fetches them again at once when it can.
-      queryClient.setQueryData(r.key, r.data, { updatedAt: Math.min(r.updatedAt, Date.now() - 10 * 60_000) });
+      // With the time it was fetched (a screen may show it), and invalidated: the screen fetches it again at once when it can.
+      queryClient.setQueryData(r.key, r.data, { updatedAt: r.updatedAt });
+      queryClient.getQueryCache().find({ queryKey: r.key, exact: true })?.invalidate();
     }
     return rows.length;
   } catch (error) {

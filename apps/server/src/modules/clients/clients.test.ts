@@ -156,7 +156,11 @@ describe('block, reset, delete, select data', () => {
     ]);
     expect(points.balance).toBe(0);
     expect((await t.call({ method: 'DELETE', url: `/api/Client/${c.id}`, token: s.token })).statusCode).toBe(200);
-    expect((await get(s.token, `/api/Client/${c.id}`)).statusCode).toBe(404);
+    const gone = await get(s.token, `/api/Client/${c.id}`);
+    expect(gone.statusCode).toBe(404);
+    // The 404 names a client (a queued sale refused for a deleted client says so), other 404s stay generic.
+    expect(gone.json().message).toBe('Client introuvable (supprimé ?)');
+    expect((await get(s.token, '/api/Command/999999')).json().message).toBe('Élément introuvable');
     const card = await t.deps.database.db
       .selectFrom('loyalty_cards')
       .select('client_id')

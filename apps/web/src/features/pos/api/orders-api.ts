@@ -64,6 +64,17 @@ export const ordersApi = {
   /** Pays what remains of an order in one mode, in this session (POST /Operation/PayTotaly; the key makes it once). */
   payTotaly: (body: { commandId: number; caisseId: number; modePayment: string }, key: string) =>
     api.post<{ command: Command }>('/Operation/PayTotaly', { ...body, clientId: key }, { headers: { 'idempotency-key': key } }),
+  /** The outbox's drain: the same call for a payment kept offline (no loader, no offline page). */
+  payQueued: (body: { commandId: number; caisseId: number; modePayment: string }, key: string) =>
+    api.post<{ command: Command }>(
+      '/Operation/PayTotaly',
+      { ...body, clientId: key },
+      {
+        headers: { 'idempotency-key': key },
+        withoutLoader: true,
+        allowOffline: true,
+      },
+    ),
   /** Orders by ticket number (422 'invalid ticket number', 404 when none). */
   tickets: (keyword: string) =>
     api.get<Command[]>('/Command/tickets', { query: { keyword }, expectedStatuses: [404, 422], withoutLoader: true }),

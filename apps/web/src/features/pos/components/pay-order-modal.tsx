@@ -1,14 +1,18 @@
 // Paying a prepared order at /pos/payer: its lines and what remains, one mode (cash with quick amounts and the change to
-// give back, card, transfer…), then POST /Operation/PayTotaly into this session; the ticket follows.
+// give back, card, transfer…), then POST /Operation/PayTotaly into this session; the ticket follows. Without an answer
+// from the server the payment goes into the outbox with its key (paid once when it drains) and the ticket follows too.
 import { toMinor, type CommandDetail } from '@comptoir/shared';
 import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-error';
 import { numberSeparators, useFormat } from '../../../lib/format';
+import { useAuthUser } from '../../auth/hooks/use-auth';
 import { newIdempotencyKey } from '../../caisse/api/caisse-api';
 import { ordersApi } from '../api/orders-api';
 import { quickAmounts, type TillPaymentMode } from '../cart/payment-rules';
+import { enqueuePayment } from '../outbox/outbox-payments';
 import till from './till.module.css';
 import { useMediaQuery } from '@mantine/hooks';
 
@@ -17,7 +21,21 @@ interface Props {
   sessionId: number;
   modes: TillPaymentMode[];
   onClose: () => void;
-  onPaid: (order: CommandDetail) => void;
+  /** `queued`: kept in the outbox, the server did not answer (the order as it will be once paid). */
+  onPaid: (order: CommandDetail, queued?: boolean) => void;
+}
+
+/** The order once this payment is made (what the ticket of a payment kept offline shows). */
+function paidOffline(order: CommandDetail, mode: string, given: number): CommandDetail {
+  const change = mode === 'cash' ? Math.max(0, Math.round((given - order.remaining) * 100) / 100) : 0;
+  const at = new Date().toISOString();
+  return {
+    ...order,
+    paid: order.paid + order.remaining,
+    remaining: 0,
+    change,
+    payments: [...order.payments, { id: 0, type: 'payment', modePayment: mode, amount: order.remaining, created_at: at }],
+  };
 }
 
 export function PayOrderModal({ order, sessionId, modes, onClose, onPaid }: Props) {
@@ -27,6 +45,7 @@ export function PayOrderModal({ order, sessionId, modes, onClose, onPaid }: Prop
   const [given, setGiven] = useState<number | string>('');
   const [busy, setBusy] = useState(false);
   const key = useRef<string | null>(null);
+  const user = useAuthUser();
   const phone = useMediaQuery('(max-width: 30em)');
   if (!order) return null;
   const remaining = toMinor(order.remaining);
@@ -40,8 +59,23 @@ export function PayOrderModal({ order, sessionId, modes, onClose, onPaid }: Prop
       await ordersApi.payTotaly({ commandId: order.id, caisseId: sessionId, modePayment: mode }, (key.current ??= newIdempotencyKey()));
       key.current = null;
       onPaid(await ordersApi.detail(order.id));
-    } catch {
-      // Notified by the HTTP client; the same key goes again on a retry (paid once).
+    } catch (error) {
+      // No answer: kept with its key for the outbox's drain (the server pays once, whether the first request reached it or
+      // not). Otherwise notified by the HTTP client; the same key goes again on a retry (paid once).
+      if (isApiError(error) && error.status === 0 && key.current && user) {
+        await enqueuePayment({
+          key: key.current,
+          entrepriseId: user.entreprise.id,
+          userId: user.id,
+          userName: user.name,
+          body: { commandId: order.id, caisseId: sessionId, modePayment: mode },
+          ticketNumber: order.ticketNumber,
+          amount: remaining,
+          currencyTag: order.currencyTag,
+        });
+        key.current = null;
+        onPaid(paidOffline(order, mode, Number(given) || order.remaining), true);
+      }
     } finally {
       setBusy(false);
     }

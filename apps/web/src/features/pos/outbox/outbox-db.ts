@@ -46,11 +46,36 @@ export interface OutboxSale {
   history: { at: string; by: string; action: 'retried' | 'cancelled'; note?: string }[];
 }
 
+/** The payment of a prepared order made at /pos/payer while the server did not answer (POST /Operation/PayTotaly). */
+export interface OutboxPayment {
+  seq?: number;
+  /** The request's idempotency key (and its clientId): the server pays the order once for it. */
+  key: string;
+  entrepriseId: number;
+  userId: number;
+  userName: string;
+  createdAt: string;
+  body: { commandId: number; caisseId: number; modePayment: string };
+  /** The order's number and what was paid, for the list. */
+  ticketNumber: number | null;
+  amount: number;
+  currencyTag: string;
+  status: OutboxStatus;
+  attempts: number;
+  lastAttemptAt: string | null;
+  refusal: OutboxRefusal | null;
+  sentAt: string | null;
+  history: { at: string; by: string; action: 'retried' | 'cancelled'; note?: string }[];
+}
+
 export class OutboxDb extends Dexie {
   sales!: Table<OutboxSale, number>;
+  payments!: Table<OutboxPayment, number>;
   constructor(name = OUTBOX_DB) {
     super(name);
     this.version(1).stores({ sales: '++seq, &uuid, status, [entrepriseId+status]' });
+    // Version 2 (the payer offline): the payments of prepared orders wait here, drained with the sales.
+    this.version(2).stores({ payments: '++seq, &key, status, [entrepriseId+status]' });
   }
 }
 

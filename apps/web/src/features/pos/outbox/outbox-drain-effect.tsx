@@ -6,6 +6,9 @@ import { ordersApi } from '../api/orders-api';
 import { startDrain } from './outbox-drain';
 
 export function OutboxDrain({ entrepriseId }: { entrepriseId: number }) {
-  useEffect(() => startDrain({ entrepriseId, send: ordersApi.insertQueued, onReached: clearOffline }), [entrepriseId]);
+  useEffect(
+    () => startDrain({ entrepriseId, send: ordersApi.insertQueued, pay: ordersApi.payQueued, onReached: clearOffline }),
+    [entrepriseId],
+  );
   return null;
 }

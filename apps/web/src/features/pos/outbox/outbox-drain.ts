@@ -6,7 +6,8 @@ import type { CommandDetail } from '@comptoir/shared';
 import { isApiError } from '../../../lib/api-error';
 import type { InsertCommandBody } from '../api/orders-api';
 import { markAttempt, markRefused, markSent, onOutboxChange, pendingSales } from './outbox';
-import type { OutboxRefusal } from './outbox-db';
+import type { OutboxPayment, OutboxRefusal, OutboxSale } from './outbox-db';
+import { markPaymentAttempt, markPaymentRefused, markPaymentSent, pendingPayments } from './outbox-payments';
 
 export const DRAIN_LOCK = 'comptoir-outbox-drain';
 const BASE_DELAY_MS = 1000;
@@ -14,7 +15,8 @@ const MAX_DELAY_MS = 30_000;
 /** Even with nothing announced, the leader looks again this often. */
 const IDLE_CHECK_MS = 30_000;
 
-export type SendOutcome = { kind: 'sent'; order: CommandDetail } | { kind: 'refused'; refusal: OutboxRefusal } | { kind: 'unreachable' };
+export type SendOutcome =
+  { kind: 'sent'; order: CommandDetail | null } | { kind: 'refused'; refusal: OutboxRefusal } | { kind: 'unreachable' };
 
 /** What an answer (or its absence) means for a queued sale. */
 export function classify(error: unknown): SendOutcome {
@@ -30,6 +32,8 @@ export function classify(error: unknown): SendOutcome {
 export interface DrainDeps {
   entrepriseId: number;
   send: (body: InsertCommandBody) => Promise<CommandDetail>;
+  /** Pays a prepared order (POST /Operation/PayTotaly with its key); without it the payments wait. */
+  pay?: (body: OutboxPayment['body'], key: string) => Promise<unknown>;
   /** After a sale reached the server (the app leaves its offline state). */
   onReached?: () => void;
 }
@@ -41,33 +45,52 @@ export interface DrainRound {
   blocked: boolean;
 }
 
-/** One round: sends the pending sales in order until the queue is empty or the server cannot be reached. */
+type Next = { kind: 'sale'; row: OutboxSale } | { kind: 'payment'; row: OutboxPayment };
+
+/** The oldest pending sale or payment not tried in this round (sales and payments in the order they were made). */
+async function nextPending(deps: DrainDeps, tried: Set<string>): Promise<Next | null> {
+  const sale = (await pendingSales(deps.entrepriseId)).find((s) => !tried.has(s.uuid));
+  const payment = deps.pay ? (await pendingPayments(deps.entrepriseId)).find((p) => !tried.has(p.key)) : undefined;
+  if (sale && (!payment || sale.createdAt <= payment.createdAt)) return { kind: 'sale', row: sale };
+  return payment ? { kind: 'payment', row: payment } : null;
+}
+
+async function sendOne(deps: DrainDeps, next: Next): Promise<SendOutcome> {
+  try {
+    if (next.kind === 'sale') return { kind: 'sent', order: await deps.send(next.row.body) };
+    const pay = deps.pay;
+    if (!pay) return { kind: 'unreachable' };
+    await pay(next.row.body, next.row.key);
+    return { kind: 'sent', order: null };
+  } catch (error) {
+    return classify(error);
+  }
+}
+
+/** One round: sends the pending sales and payments in order until none is left or the server cannot be reached. */
 export async function drainOnce(deps: DrainDeps, signal?: AbortSignal): Promise<DrainRound> {
   const round: DrainRound = { sent: 0, refused: 0, blocked: false };
   const tried = new Set<string>();
   for (;;) {
     if (signal?.aborted) return round;
     // Read again each time: a sale added meanwhile (in any tab) joins the round at its place.
-    const next = (await pendingSales(deps.entrepriseId)).find((s) => !tried.has(s.uuid));
+    const next = await nextPending(deps, tried);
     if (!next) return round;
-    tried.add(next.uuid);
-    await markAttempt(next.uuid);
-    let outcome: SendOutcome;
-    try {
-      outcome = { kind: 'sent', order: await deps.send(next.body) };
-    } catch (error) {
-      outcome = classify(error);
-    }
+    const id = next.kind === 'sale' ? next.row.uuid : next.row.key;
+    tried.add(id);
+    await (next.kind === 'sale' ? markAttempt(id) : markPaymentAttempt(id));
+    const outcome = await sendOne(deps, next);
     if (outcome.kind === 'unreachable') {
       round.blocked = true;
       return round;
     }
     deps.onReached?.();
     if (outcome.kind === 'sent') {
-      await markSent(next.uuid, outcome.order);
+      if (next.kind === 'payment') await markPaymentSent(id);
+      else if (outcome.order) await markSent(id, outcome.order);
       round.sent += 1;
     } else {
-      await markRefused(next.uuid, outcome.refusal);
+      await (next.kind === 'sale' ? markRefused(id, outcome.refusal) : markPaymentRefused(id, outcome.refusal));
       round.refused += 1;
     }
   }

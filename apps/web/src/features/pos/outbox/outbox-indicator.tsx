@@ -1,7 +1,8 @@
 // The till header's outbox indicator (sales waiting, sales refused, offline) and its drawer: what is pending, what the
 // server refused and why, what was sent or cancelled lately. A manager retries a refused sale — as it was, without its
 // promo code, into the register's open session, or in their own name when the server no longer knows its seller in
-// that store — or cancels it (kept in the outbox, cancelled, with who and when).
+// that store — or cancels it (kept in the outbox, cancelled, with who and when). The payments of prepared orders made
+// offline at /pos/payer are listed the same way (sent again as they were or into the open session, or cancelled).
 import { Badge, Button, Drawer, Group, Paper, Stack, Text, Title, useDirection, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { BREAKPOINTS } from '@comptoir/shared';
@@ -13,7 +14,8 @@ import { useIsOffline } from '../../../lib/app-status';
 import { useFormat } from '../../../lib/format';
 import { useAuthUser } from '../../auth/hooks/use-auth';
 import { cancelSale, retrySale, type RetryChanges } from './outbox';
-import type { OutboxSale } from './outbox-db';
+import type { OutboxPayment, OutboxSale } from './outbox-db';
+import { cancelPayment, retryPayment } from './outbox-payments';
 import { OUTBOX_MANAGER_ROLES, useOutbox } from './use-outbox';
 
 const subscribeOnline = (listener: () => void) => {
@@ -41,9 +43,12 @@ export function OutboxIndicator({ sessionId }: { sessionId: number | null }) {
   const phone = useMediaQuery(`(max-width: ${BREAKPOINTS.sm - 0.02}px)`) ?? false;
   const manager = OUTBOX_MANAGER_ROLES.includes(user?.role.tag ?? '');
   const [cancelling, setCancelling] = useState<OutboxSale | null>(null);
+  const [cancellingPayment, setCancellingPayment] = useState<OutboxPayment | null>(null);
   const by = user?.name ?? '';
   const pending = view.open.filter((s) => s.status === 'pending');
   const failed = view.open.filter((s) => s.status === 'failed');
+  const pendingPayments = view.payments.open.filter((p) => p.status === 'pending');
+  const failedPayments = view.payments.open.filter((p) => p.status === 'failed');
   return (
     <>
       <Button
@@ -79,18 +84,43 @@ export function OutboxIndicator({ sessionId }: { sessionId: number | null }) {
           <Text fz="sm" c="dimmed">
             {t('pos.outbox.explain')}
           </Text>
-          <Section title={t('pos.outbox.failed', { count: failed.length })} empty={t('pos.outbox.noFailed')} testId="outbox-failed">
+          <Section
+            title={t('pos.outbox.failed', { count: failed.length + failedPayments.length })}
+            empty={t('pos.outbox.noFailed')}
+            testId="outbox-failed"
+          >
+            {failedPayments.map((p) => (
+              <PaymentEntry key={p.key} payment={p}>
+                <Reason refusal={p.refusal} />
+                {manager ? (
+                  <Group gap="xs" mt="xs">
+                    <Button size="xs" variant="light" onClick={() => void retryPayment(p.key, by)} data-testid="outbox-retry">
+                      {t('pos.outbox.retry')}
+                    </Button>
+                    {sessionId !== null && sessionId !== p.body.caisseId && (
+                      <Button
+                        size="xs"
+                        variant="light"
+                        onClick={() => void retryPayment(p.key, by, sessionId)}
+                        data-testid="outbox-retry-session"
+                      >
+                        {t('pos.outbox.retryInSession')}
+                      </Button>
+                    )}
+                    <Button size="xs" color="red" variant="subtle" onClick={() => setCancellingPayment(p)} data-testid="outbox-cancel">
+                      {t('pos.outbox.cancelPayment')}
+                    </Button>
+                  </Group>
+                ) : (
+                  <Text fz="xs" c="dimmed" mt={4}>
+                    {t('pos.outbox.askManager')}
+                  </Text>
+                )}
+              </PaymentEntry>
+            ))}
             {failed.map((s) => (
               <Entry key={s.uuid} sale={s}>
-                <Text fz="sm" c="red" data-testid="outbox-reason">
-                  {s.refusal?.message}
-                  {s.refusal?.errors.map((e) => (
-                    <span key={`${e.field}:${e.message}`}>
-                      <br />
-                      {e.message}
-                    </span>
-                  ))}
-                </Text>
+                <Reason refusal={s.refusal} />
                 {manager ? (
                   <Group gap="xs" mt="xs">
                     <RetryButton sale={s} by={by} label={t('pos.outbox.retry')} testId="outbox-retry" />
@@ -133,7 +163,14 @@ export function OutboxIndicator({ sessionId }: { sessionId: number | null }) {
               </Entry>
             ))}
           </Section>
-          <Section title={t('pos.outbox.pending', { count: pending.length })} empty={t('pos.outbox.noPending')} testId="outbox-pending">
+          <Section
+            title={t('pos.outbox.pending', { count: pending.length + pendingPayments.length })}
+            empty={t('pos.outbox.noPending')}
+            testId="outbox-pending"
+          >
+            {pendingPayments.map((p) => (
+              <PaymentEntry key={p.key} payment={p} />
+            ))}
             {pending.map((s) => (
               <Entry key={s.uuid} sale={s}>
                 {s.attempts > 0 && (
@@ -144,8 +181,17 @@ export function OutboxIndicator({ sessionId }: { sessionId: number | null }) {
               </Entry>
             ))}
           </Section>
-          {view.done.length > 0 && (
+          {view.done.length + view.payments.done.length > 0 && (
             <Section title={t('pos.outbox.recent')} testId="outbox-done">
+              {view.payments.done.map((p) => (
+                <PaymentEntry key={p.key} payment={p}>
+                  {p.status === 'cancelled' && (
+                    <Text fz="xs" c="dimmed">
+                      <CancelNote sale={p} />
+                    </Text>
+                  )}
+                </PaymentEntry>
+              ))}
               {view.done.map((s) => (
                 <Entry key={s.uuid} sale={s}>
                   {s.status === 'cancelled' && (
@@ -171,11 +217,37 @@ export function OutboxIndicator({ sessionId }: { sessionId: number | null }) {
         }}
         testId="outbox-cancel-confirm"
       />
+      <ConfirmModal
+        opened={cancellingPayment !== null}
+        title={t('pos.outbox.cancelPaymentTitle', { number: cancellingPayment?.ticketNumber ?? cancellingPayment?.body.commandId ?? '' })}
+        message={t('pos.outbox.cancelPaymentText')}
+        confirmLabel={t('pos.outbox.cancelPayment')}
+        onClose={() => setCancellingPayment(null)}
+        onConfirm={() => {
+          if (cancellingPayment) void cancelPayment(cancellingPayment.key, by);
+          setCancellingPayment(null);
+        }}
+        testId="outbox-cancel-confirm"
+      />
     </>
   );
 }
 
-function CancelNote({ sale }: { sale: OutboxSale }) {
+function Reason({ refusal }: { refusal: OutboxSale['refusal'] }) {
+  return (
+    <Text fz="sm" c="red" data-testid="outbox-reason">
+      {refusal?.message}
+      {refusal?.errors.map((e) => (
+        <span key={`${e.field}:${e.message}`}>
+          <br />
+          {e.message}
+        </span>
+      ))}
+    </Text>
+  );
+}
+
+function CancelNote({ sale }: { sale: Pick<OutboxSale, 'history'> }) {
   const { t } = useTranslation();
   const f = useFormat();
   const c = [...sale.history].reverse().find((h) => h.action === 'cancelled');
@@ -221,6 +293,35 @@ function Entry({ sale, children }: { sale: OutboxSale; children?: React.ReactNod
           </Text>
           <Badge color={STATUS_COLOR[sale.status]} variant="light">
             {t(`pos.outbox.status.${sale.status}`)}
+          </Badge>
+        </Stack>
+      </Group>
+      {children}
+    </Paper>
+  );
+}
+
+/** A payment of a prepared order kept offline: the order's number, when and who, the amount and where it stands. */
+function PaymentEntry({ payment, children }: { payment: OutboxPayment; children?: React.ReactNode }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  return (
+    <Paper withBorder p="sm" data-testid="outbox-entry" data-kind="payment" data-status={payment.status}>
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <div>
+          <Text fw={600} fz="sm">
+            {t('pos.outbox.payment', { number: payment.ticketNumber ?? payment.body.commandId })}
+          </Text>
+          <Text fz="xs" c="dimmed">
+            {f.dateTime(payment.createdAt)} · {payment.userName} · {t(`pos.modes.${payment.body.modePayment}`)}
+          </Text>
+        </div>
+        <Stack gap={4} align="flex-end">
+          <Text fw={700} fz="sm" dir="ltr">
+            {f.minor(payment.amount, payment.currencyTag)}
+          </Text>
+          <Badge color={STATUS_COLOR[payment.status]} variant="light">
+            {t(`pos.outbox.status.${payment.status}`)}
           </Badge>
         </Stack>
       </Group>

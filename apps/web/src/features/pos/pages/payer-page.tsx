@@ -1,15 +1,20 @@
 // /pos/payer: the prepared orders of the session's store not yet paid (a seller's, a phone order…), oldest first, as
-// large cards to tap; paying one (PayOrderModal) goes into this register's session and prints its ticket.
+// large cards to tap; paying one (PayOrderModal) goes into this register's session and prints its ticket. Without the
+// server (issue 13) the page comes back on a reload with the last list it showed, said to be possibly stale with its
+// time; an order's detail is then taken from that list and its payment waits in the outbox (paid once when it drains).
 import type { Command, CommandDetail } from '@comptoir/shared';
-import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconListCheck, IconRefresh, IconShoppingCart } from '@tabler/icons-react';
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconListCheck, IconRefresh, IconShoppingCart, IconWifiOff } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { FullPageLoader } from '../../../components/full-page-loader';
+import { isApiError } from '../../../lib/api-error';
+import { useIsOffline } from '../../../lib/app-status';
 import { useFormat } from '../../../lib/format';
+import { useAuthUser } from '../../auth/hooks/use-auth';
 import { usePaymentMethods } from '../../caisse/hooks/use-caisse';
 import { useSelectedStore } from '../../stores/hooks/use-selected-store';
 import { NoSessionAlert, TillHeader } from '../components/till-session-bar';
@@ -17,12 +22,18 @@ import { ordersApi } from '../api/orders-api';
 import type { TillPaymentMode } from '../cart/payment-rules';
 import { PayOrderModal } from '../components/pay-order-modal';
 import { TicketModal } from '../components/ticket-modal';
+import { useKeepTillForOffline } from '../hooks/use-keep-till';
 import { useTillSession } from '../hooks/use-till-data';
+import { useOutbox } from '../outbox/use-outbox';
 import { ticketOf, type TicketData } from '../ticket/ticket-data';
 import { StateBadge } from '../../commands/components/state-badge';
 import classes from '../components/till.module.css';
 
 const REFRESH_MS = 20_000;
+const OutboxIndicator = lazy(() => import('../outbox/outbox-indicator').then((m) => ({ default: m.OutboxIndicator })));
+
+/** The order as the list knows it, when the server does not answer for its detail (no lines then). */
+const fromList = (c: Command): CommandDetail => ({ ...c, lines: [], payments: [], history: [], allowedMoves: [] });
 
 export function PayerPage() {
   const { t, i18n } = useTranslation();
@@ -33,6 +44,9 @@ export function PayerPage() {
   const methods = usePaymentMethods();
   const [paying, setPaying] = useState<CommandDetail | null>(null);
   const [ticket, setTicket] = useState<TicketData | null>(null);
+  const outbox = useOutbox(useAuthUser()?.entreprise.id);
+  const appOffline = useIsOffline();
+  useKeepTillForOffline();
   const key = ['pos', 'prepared', storeId ?? 0] as const;
   const prepared = useQuery({
     queryKey: key,
@@ -40,7 +54,15 @@ export function PayerPage() {
     enabled: storeId !== null && session.sessionId !== null,
     refetchInterval: REFRESH_MS,
   });
-  const orders = useMemo(() => [...(prepared.data?.data ?? [])].sort((a, b) => a.id - b.id), [prepared.data]);
+  // Paid offline: waiting in the outbox, refused there (for a manager) or sent since the list was fetched: not offered again.
+  const queued = useMemo(
+    () => new Set([...outbox.payments.open, ...outbox.payments.done.filter((p) => p.status === 'sent')].map((p) => p.body.commandId)),
+    [outbox.payments],
+  );
+  const orders = useMemo(
+    () => (prepared.data?.data ?? []).filter((c) => !queued.has(c.id)).sort((a, b) => a.id - b.id),
+    [prepared.data, queued],
+  );
   const modes = useMemo<TillPaymentMode[]>(() => {
     const active = (methods.data ?? []).filter((m) => m.isActive).map((m) => m.tag as TillPaymentMode);
     return active.length ? active : ['cash'];
@@ -50,6 +72,9 @@ export function PayerPage() {
   if (storesLoading || session.isLoading) return <FullPageLoader />;
   const header = (
     <TillHeader title={t('routes.posPay')} session={session} storeId={storeId} stores={stores} setStoreId={setStoreId}>
+      <Suspense fallback={null}>
+        <OutboxIndicator sessionId={session.sessionId} />
+      </Suspense>
       <Button component={Link} to="/pos/command" variant="default" leftSection={<IconShoppingCart size={16} />}>
         {t('pos.payer.toTill')}
       </Button>
@@ -63,7 +88,13 @@ export function PayerPage() {
       </div>
     );
 
-  const open = async (c: Command) => setPaying(await ordersApi.detail(c.id));
+  const open = async (c: Command) => {
+    try {
+      setPaying(await ordersApi.detail(c.id));
+    } catch (error) {
+      if (isApiError(error) && error.status === 0) setPaying(fromList(c));
+    }
+  };
   return (
     <div className={classes.till}>
       {header}
@@ -81,6 +112,11 @@ export function PayerPage() {
             {t('pos.payer.refresh')}
           </Button>
         </Group>
+        {prepared.data && (prepared.isError || prepared.isPaused || appOffline) && (
+          <Alert color="orange" icon={<IconWifiOff size={18} />} data-testid="payer-stale">
+            {t('pos.payer.stale', { at: f.dateTime(new Date(prepared.dataUpdatedAt)) })}
+          </Alert>
+        )}
         {prepared.isLoading ? (
           <Skeleton h={120} radius="md" />
         ) : orders.length === 0 ? (
@@ -116,10 +152,10 @@ export function PayerPage() {
         sessionId={session.sessionId}
         modes={modes}
         onClose={() => setPaying(null)}
-        onPaid={(o) => {
+        onPaid={(o, queued) => {
           setPaying(null);
           setTicket(ticketOf(o, store, [], i18n.language));
-          void queryClient.invalidateQueries({ queryKey: key });
+          if (!queued) void queryClient.invalidateQueries({ queryKey: key });
         }}
       />
       <TicketModal ticket={ticket} onClose={() => setTicket(null)} closeLabel={t('pos.payer.next')} />
