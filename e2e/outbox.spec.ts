@@ -244,7 +244,7 @@ test('five sales made offline, a reload and a second tab in between, reach the s
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await page.getByTestId('outbox-indicator').click();
   const drawer = page.locator('.mantine-Drawer-content');
-  await expect(drawer).toContainText('مبيعات للإرسال إلى الخادم');
+  await expect(drawer).toContainText('مبيعات ومدفوعات للإرسال إلى الخادم');
   await expect(drawer.getByTestId('outbox-done').getByTestId('outbox-entry')).toHaveCount(5);
   // Once it has slid in: the whole drawer on the screen.
   await expect
