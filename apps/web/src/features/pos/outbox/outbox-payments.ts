@@ -2,7 +2,7 @@
 // with their idempotency key, sent by the drain with the sales in the order they were made, a refusal (already paid,
 // order cancelled) kept with the server's reason for a manager to send again or cancel. Nothing is ever deleted.
 import { outboxDb, type OutboxPayment, type OutboxRefusal } from './outbox-db';
-import { announce } from './outbox';
+import { announce, changeRow } from './outbox';
 
 export type NewPayment = Pick<
   OutboxPayment,
@@ -48,19 +48,8 @@ export async function paymentsView(entrepriseId: number, recent = 20): Promise<{
   };
 }
 
-async function change(key: string, update: (row: OutboxPayment) => Partial<OutboxPayment> | null): Promise<OutboxPayment | null> {
-  const db = outboxDb();
-  const out = await db.transaction('rw', db.payments, async () => {
-    const row = await db.payments.where('key').equals(key).first();
-    if (!row?.seq) return null;
-    const next = update(row);
-    if (!next) return null;
-    await db.payments.update(row.seq, next);
-    return { ...row, ...next };
-  });
-  if (out) announce();
-  return out;
-}
+const change = (key: string, update: (row: OutboxPayment) => Partial<OutboxPayment> | null) =>
+  changeRow(outboxDb().payments, 'key', key, update);
 
 export const markPaymentAttempt = (key: string) =>
   change(key, (r) => (r.status === 'pending' ? { attempts: r.attempts + 1, lastAttemptAt: new Date().toISOString() } : null));

@@ -2,6 +2,7 @@
 // server answered, and a manager's retry or cancellation. Every change is announced to the other tabs (BroadcastChannel)
 // so the tab that drains wakes up and every till's indicator follows.
 import type { CommandDetail } from '@comptoir/shared';
+import type { Table, UpdateSpec } from 'dexie';
 import { readStorage, writeStorage } from '../../../lib/safe-storage';
 import type { InsertCommandBody } from '../api/orders-api';
 import { ticketOf, type TicketData } from '../ticket/ticket-data';
@@ -111,19 +112,29 @@ export async function outboxView(entrepriseId: number, recent = 20): Promise<{ o
 
 export const findSale = (uuid: string) => outboxDb().sales.where('uuid').equals(uuid).first();
 
-async function change(uuid: string, update: (row: OutboxSale) => Partial<OutboxSale> | null): Promise<OutboxSale | null> {
-  const db = outboxDb();
-  const out = await db.transaction('rw', db.sales, async () => {
-    const row = await db.sales.where('uuid').equals(uuid).first();
+/**
+ * Changes one outbox row (a sale by its uuid, a payment by its key) in a transaction: `update` answers the changes, or
+ * null to leave the row as it is (a move its state does not allow); a change is announced to the other tabs.
+ */
+export async function changeRow<T extends { seq?: number }>(
+  table: Table<T, number>,
+  field: string,
+  id: string,
+  update: (row: T) => Partial<T> | null,
+): Promise<T | null> {
+  const out = await outboxDb().transaction('rw', table, async () => {
+    const row = await table.where(field).equals(id).first();
     if (!row?.seq) return null;
     const next = update(row);
     if (!next) return null;
-    await db.sales.update(row.seq, next);
+    await table.update(row.seq, next as UpdateSpec<T>);
     return { ...row, ...next };
   });
   if (out) announce();
   return out;
 }
+
+const change = (uuid: string, update: (row: OutboxSale) => Partial<OutboxSale> | null) => changeRow(outboxDb().sales, 'uuid', uuid, update);
 
 export const markAttempt = (uuid: string) =>
   change(uuid, (r) => (r.status === 'pending' ? { attempts: r.attempts + 1, lastAttemptAt: new Date().toISOString() } : null));
