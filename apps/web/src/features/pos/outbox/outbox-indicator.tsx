@@ -287,7 +287,7 @@ function Entry({ sale, children }: { sale: OutboxSale; children?: React.ReactNod
             {f.dateTime(sale.createdAt)} · {sale.userName}
           </Text>
         </div>
-        <Stack gap={4} align="flex-end">
+        <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
           <Text fw={700} fz="sm" dir="ltr">
             {f.minor(sale.ticket.total, sale.ticket.currencyTag)}
           </Text>
@@ -316,7 +316,7 @@ function PaymentEntry({ payment, children }: { payment: OutboxPayment; children?
             {f.dateTime(payment.createdAt)} · {payment.userName} · {t(`pos.modes.${payment.body.modePayment}`)}
           </Text>
         </div>
-        <Stack gap={4} align="flex-end">
+        <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
           <Text fw={700} fz="sm" dir="ltr">
             {f.minor(payment.amount, payment.currencyTag)}
           </Text>
