@@ -145,16 +145,15 @@ interface RootQuery {
 async function withDescendants(db: Executor, entrepriseId: number, ids: number[]) {
   if (!ids.length) return ids;
   const children = new Map<number, number[]>();
-  for (const c of await repo.allLive(db, 'product_categories', entrepriseId))
-    if (typeof c.parentId === 'number') children.set(c.parentId, [...(children.get(c.parentId) ?? []), c.id]);
+  for (const c of await repo.allLive(db, 'product_categories', entrepriseId)) {
+    if (typeof c.parentId !== 'number') continue;
+    const siblings = children.get(c.parentId);
+    if (siblings) siblings.push(c.id);
+    else children.set(c.parentId, [c.id]);
+  }
+  // Breadth first from the hidden categories; the set guards against a cycle in bad data.
   const out = new Set(ids);
-  const todo = [...ids];
-  while (todo.length)
-    for (const child of children.get(todo.pop()!) ?? [])
-      if (!out.has(child)) {
-        out.add(child);
-        todo.push(child);
-      }
+  for (const id of out) for (const child of children.get(id) ?? []) out.add(child);
   return [...out];
 }
 
