@@ -2,7 +2,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_STATUS, GIVEN_DATA_INVALID, NOT_AUTHORIZED_REASON, type ErrorBody, type ErrorCode, type FieldError } from '@comptoir/shared';
 import { AppError } from '../lib/app-error';
-import { translate } from '../lib/messages';
+import { hasMessage, translate } from '../lib/messages';
 import { uniqueViolationRule } from '../lib/unique-rules';
 
 interface ValidationIssue {
@@ -53,7 +53,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (error.headers) void reply.headers(error.headers);
       // A 404 names what was not found when there are words for it (`not_found_client`), else the generic message.
       const named = error.message === 'not_found' && error.params?.entity ? `not_found_${error.params.entity}` : null;
-      const key = named && translate('en', named) !== named ? named : error.message;
+      const key = named && hasMessage(named) ? named : error.message;
       const message = translate(locale, key, error.params);
       const body: Omit<ErrorBody, 'code'> = { message };
       if (error.code === 'UNAUTHENTICATED') body.reason = NOT_AUTHORIZED_REASON;

@@ -266,6 +266,9 @@ export function pickLocale(headers: Record<string, string | string[] | undefined
   return (LOCALES as readonly string[]).includes(raw) ? (raw as Locale) : DEFAULT_LOCALE;
 }
 
+/** Whether there are words for this key (in English, the fallback of every locale). */
+export const hasMessage = (key: string): boolean => key in DICTS.en;
+
 export function translate(locale: string, key: string, params: Record<string, string | number> = {}): string {
   const dict = DICTS[locale as Locale] ?? DICTS[DEFAULT_LOCALE];
   const text = dict[key] ?? DICTS.en[key] ?? key;
