@@ -14,6 +14,9 @@ export default defineConfig({
         testTimeout: 20_000,
         hookTimeout: 30_000,
         pool: 'forks',
+        // Test files share a worker's imported modules (each still builds its own app on its own database): importing
+        // the app again for each of the 140 files was half of the suite's time (174 → 66 s on SQLite).
+        isolate: false,
       },
     })),
   },
