@@ -5,6 +5,7 @@
 // plugin groups what the till (its frame and page) loads statically into three chunks, by who else loads it:
 //   - `first-load-ui`: also loaded by the login page (the Mantine inputs, alerts, buttons both show);
 //   - `till`: loaded only on the till's side (its frame, page, and the chunks only they load later: dialogs…);
+//   - `till-frame-shared`: also loaded by the back office's frame (the language and theme icons, the role label…);
 //   - `till-shared`: also loaded by back-office screens (formatting, money, catalogue and register hooks…), which then
 //     load this one chunk instead of several small ones.
 // Only the modules named go in these chunks (`onlyExplicitManualChunks`); what the entry already loads stays there.
@@ -27,6 +28,9 @@ export interface FirstLoadChunksOptions {
   till: string[];
   /** The login page's (ids ending so). */
   login: string[];
+  /** The back office's frame (ids ending so), loaded with every other screen: what it shares with the till is a group
+   * of its own, so the frame does not load the till's other shared modules. */
+  frame: string[];
 }
 
 const nameOf = (node: unknown): string => {
@@ -35,7 +39,7 @@ const nameOf = (node: unknown): string => {
 };
 
 /** The plugin, and the `manualChunks` naming it feeds (its groups are known once the module graph is). */
-export function firstLoadChunks({ isVendor, till, login }: FirstLoadChunksOptions): {
+export function firstLoadChunks({ isVendor, till, login, frame }: FirstLoadChunksOptions): {
   plugin: Plugin;
   chunkOf: (id: string) => string | undefined;
 } {
@@ -200,6 +204,7 @@ export function firstLoadChunks({ isVendor, till, login }: FirstLoadChunksOption
       const tillRoots = till.map(find);
       const tillSet = union(tillRoots);
       const loginSet = union(login.map(find));
+      const frameSet = union(frame.map(find));
 
       // The roots only the till's side loads: its own, then those only they import lazily (its dialogs…).
       const tillSide = new Set(tillRoots);
@@ -215,7 +220,8 @@ export function firstLoadChunks({ isVendor, till, login }: FirstLoadChunksOption
 
       groups = new Map();
       for (const m of app) groups.set(m, 'app');
-      for (const m of tillSet) groups.set(m, loginSet.has(m) ? 'first-load-ui' : onTillSide(m) ? 'till' : 'till-shared');
+      for (const m of tillSet)
+        groups.set(m, loginSet.has(m) ? 'first-load-ui' : onTillSide(m) ? 'till' : frameSet.has(m) ? 'till-frame-shared' : 'till-shared');
       if (process.env.FIRST_LOAD_CHUNKS_DEBUG) {
         for (const [m, g] of [...groups].sort((a, b) => a[1].localeCompare(b[1]))) console.log(g.padEnd(14), m);
       }

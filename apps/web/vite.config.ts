@@ -30,6 +30,7 @@ const firstLoad = firstLoadChunks({
   isVendor,
   till: ['/src/app/layout/till-layout.tsx', '/src/features/pos/pages/pos-page.tsx'],
   login: ['/src/features/auth/pages/login-page.tsx'],
+  frame: ['/src/app/layout/app-layout.tsx'],
 });
 
 /** The lazy chunks whose JavaScript dependencies are preloaded with them (the till's, the login page's). */
