@@ -1,9 +1,10 @@
 import 'fake-indexeddb/auto';
 import { createRequire } from 'node:module';
+import Dexie from 'dexie';
 import initSqlJs from 'sql.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyDelta } from './apply-delta';
-import { catalogueDb, countRows, deleteLocalCatalogue, PAGE_IDS } from './local-db';
+import { CATALOGUE_DB, catalogueDb, countRows, deleteLocalCatalogue, PAGE_IDS } from './local-db';
 import { INSERT_BATCH, loadFile } from './load-file';
 import { byCategory, findByCode, searchByName, searchLocal } from './local-queries';
 
@@ -139,5 +140,18 @@ describe('loading data.sqlite into IndexedDB', () => {
     expect((await byCategory(4)).map((p) => p.id).sort((a, b) => a - b)).toEqual([4, 14, 24, 33, 34]);
     expect((await searchByName('chocolat')).map((p) => p.id)).toEqual([41]);
     expect(await countRows(catalogueDb(), 'Price')).toBe(39);
+  });
+
+  it('clears a copy of version 2 (a row per record) when the database is upgraded to pages', async () => {
+    const v2 = new Dexie(CATALOGUE_DB);
+    v2.version(2).stores({ Price: 'id, categoryId, productId, barcode', Product: 'id, barcode, sku', PriceWord: 'prefix' });
+    await v2.table('Price').bulkPut([{ id: 1, label: 'Café', barcode: '1' }]);
+    await v2.table('PriceWord').put({ prefix: 'caf', ids: [1] });
+    v2.close();
+    expect(await countRows(catalogueDb(), 'Price')).toBe(0);
+    expect(await catalogueDb().priceWords().count()).toBe(0);
+    expect(await searchLocal('café')).toEqual([]);
+    await loadFile(await file(3), catalogueDb(), () => undefined);
+    expect((await searchLocal('café')).map((p) => p.id)).toEqual([1]);
   });
 });
