@@ -5,7 +5,8 @@ import { chromium } from 'playwright-core';
 
 const idbQuery = async ({ kind, value }) => {
   // The layout of apps/web/src/offline/catalogue/local-db.ts (3): a table's record is a page of the rows of ids
-  // [n·32, (n+1)·32); the lookups are buckets (FNV-1a of the key, 1,024 a lookup) mapping '#' + key to ids.
+  // [n·32, (n+1)·32), each an array of the page's columns; the lookups are buckets (FNV-1a of the key, 1,024 a
+  // lookup) mapping '#' + key to ids.
   const PAGE_IDS = 32;
   const bucketOf = (key) => {
     let h = 0x811c9dc5;
@@ -23,8 +24,13 @@ const idbQuery = async ({ kind, value }) => {
     const pages = await Promise.all(
       [...new Set(ids.map((id) => Math.floor(id / PAGE_IDS)))].map((n) => all(tx.objectStore('Price').get(n))),
     );
-    const byId = new Map(pages.flatMap((p) => p?.rows ?? []).map((r) => [r.id, r]));
-    return ids.map((id) => byId.get(id)).filter(Boolean);
+    // As getRows: the row's values found in its page, zipped with the page's columns.
+    const byPage = new Map(pages.filter(Boolean).map((p) => [p.id, p]));
+    return ids.flatMap((id) => {
+      const p = byPage.get(Math.floor(id / PAGE_IDS));
+      const v = p?.rows.find((r) => r[p.columns.indexOf('id')] === id);
+      return v ? [Object.fromEntries(p.columns.map((c, i) => [c, v[i]]))] : [];
+    });
   };
   const lookup = async (name, key) => (await all(tx.objectStore('Lookup').get(`${name}|${bucketOf(key)}`)))?.entries[`#${key}`] ?? [];
   let found = 0;
@@ -105,7 +111,8 @@ export async function browserBench(base, token, store, n) {
           q.onsuccess = () => res(q.result);
         });
         db.close();
-        return page?.rows.find((r) => r.id === id)?.price === 12345;
+        const at = (c) => page?.columns.indexOf(c);
+        return page?.rows.find((r) => r[at('id')] === id)?.[at('price')] === 12345;
       },
       ids[ids.length - 1],
       { polling: 25, timeout: 30_000 },

@@ -8,6 +8,8 @@ import {
   lookupsOf,
   pageOf,
   prefixesOf,
+  rowsOf,
+  toPage,
   toStored,
   type CatalogueDb,
   type LocalRow,
@@ -48,19 +50,28 @@ async function writeRows(db: CatalogueDb, t: LocalCatalogueTable, rows: LocalRow
   const ids = new Set([...rows.map((r) => r.id), ...deleted]);
   const pageIds = [...new Set([...ids].map(pageOf))];
   const pages = new Map<number, Map<number, LocalRow>>();
+  const columns = new Map<number, string[]>();
   const old: LocalRow[] = [];
   for (let i = 0; i < pageIds.length; i += INSERT_BATCH)
     (await store.bulkGet(pageIds.slice(i, i + INSERT_BATCH))).forEach((p, k) => {
-      const byId = new Map((p?.rows ?? []).map((r) => [r.id, r]));
+      const byId = new Map(rowsOf(p).map((r) => [r.id, r]));
       for (const r of byId.values()) if (ids.has(r.id)) old.push(r);
       pages.set(pageIds[i + k], byId);
+      if (p) columns.set(p.id, p.columns);
     });
   for (const r of rows) pages.get(pageOf(r.id))!.set(r.id, r);
   for (const id of deleted) pages.get(pageOf(id))!.delete(id);
   const put: PageRecord[] = [];
   const gone: number[] = [];
   for (const [id, byId] of pages)
-    if (byId.size) put.push({ id, rows: [...byId.values()].sort((a, b) => a.id - b.id) });
+    if (byId.size)
+      put.push(
+        toPage(
+          id,
+          [...byId.values()].sort((a, b) => a.id - b.id),
+          columns.get(id),
+        ),
+      );
     else gone.push(id);
   for (let i = 0; i < put.length; i += INSERT_BATCH) await store.bulkPut(put.slice(i, i + INSERT_BATCH));
   for (let i = 0; i < gone.length; i += INSERT_BATCH) await store.bulkDelete(gone.slice(i, i + INSERT_BATCH));
@@ -96,7 +107,7 @@ async function moveWords(db: CatalogueDb, old: LocalRow[], rows: LocalRow[], del
 /** Moves the changed and deleted rows' ids between the keys of a lookup. */
 async function moveLookup(db: CatalogueDb, name: LookupName, old: LocalRow[], rows: LocalRow[], deleted: number[]): Promise<void> {
   const store = db.lookups();
-  const { keys, next } = moves(old, rows, deleted, (r) => lookupKeys(name, r));
+  const { keys, next } = moves(old, rows, deleted, (r) => lookupKeys(name, (c) => r[c]));
   if (!keys.length) return;
   const recordKeys = [...new Set(keys.map((k) => lookupRecordKey(name, k)))];
   const records = new Map((await store.bulkGet(recordKeys)).map((r, i) => [recordKeys[i], r ?? { key: recordKeys[i], entries: {} }]));

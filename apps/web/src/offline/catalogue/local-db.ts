@@ -5,9 +5,11 @@
 // row. IndexedDB's cost is per record put (and per index entry), not per byte: 100,000 price-like records took 6.7 s
 // in headless Chromium here, the same rows in 1,000 records of 100 rows 0.8 s. A page holds the rows whose ids fall in
 // [n·PAGE_IDS, (n+1)·PAGE_IDS), under the key n: a row is found from its id alone (one get), and a delta rewrites only
-// the pages of the rows it changes. The lookups the local queries need (a code, a product's or a category's prices)
-// are kept in `Lookup`: per index, the keys hashed into LOOKUP_BUCKETS records, each mapping its keys to ids. The name
-// search keeps `PriceWord` (a word's prefix → the prices with such a word).
+// the pages of the rows it changes. A page's rows are arrays of values under the page's column names, as sql.js reads
+// them (the structured clone of an array of values is ~30 % cheaper than of an object, which writes every key again).
+// The lookups the local queries need (a code, a product's or a category's prices) are kept in `Lookup`: per index,
+// the keys hashed into LOOKUP_BUCKETS records, each mapping its keys to ids. The name search keeps `PriceWord` (a
+// word's prefix → the prices with such a word); a price's words are a column of its page.
 import { LOCAL_CATALOGUE_TABLES, type LocalCatalogueTable } from '@comptoir/shared';
 import Dexie, { type Table } from 'dexie';
 import { wordsOf } from './normalise';
@@ -54,10 +56,36 @@ const STORES_V3 = Object.fromEntries(LOCAL_CATALOGUE_TABLES.map((t) => [t, 'id']
 export const PAGE_IDS = 32;
 export const pageOf = (id: number) => Math.floor(id / PAGE_IDS);
 
-/** A record of a catalogue table: the rows of ids [id·PAGE_IDS, (id+1)·PAGE_IDS), by id. */
+/** A record of a catalogue table: the rows of ids [id·PAGE_IDS, (id+1)·PAGE_IDS), by id, as arrays of `columns`. */
 export interface PageRecord {
   id: number;
-  rows: LocalRow[];
+  /** The rows' column names. */
+  columns: string[];
+  rows: unknown[][];
+}
+
+/** A page's rows as objects. */
+export function rowsOf(page: PageRecord | undefined): LocalRow[] {
+  if (!page) return [];
+  const { columns } = page;
+  return page.rows.map((values) => {
+    const row: Record<string, unknown> = {};
+    for (let c = 0; c < columns.length; c++) row[columns[c]] = values[c];
+    return row as LocalRow;
+  });
+}
+
+/** Rows (objects, ids of one page, by id) as a page: the columns of `like` first, then any other the rows have. */
+export function toPage(id: number, rows: LocalRow[], like: string[] = ['id']): PageRecord {
+  const columns = [...like];
+  const known = new Set(columns);
+  for (const r of rows)
+    for (const c of Object.keys(r))
+      if (!known.has(c)) {
+        known.add(c);
+        columns.push(c);
+      }
+  return { id, columns, rows: rows.map((r) => columns.map((c) => r[c] ?? null)) };
 }
 
 /** A prefix of the words of the prices' labels and the prices that have a word starting with it. */
@@ -68,13 +96,13 @@ export interface PriceWordRow {
 export const PREFIX_LENGTH = 3;
 export const prefixOf = (word: string) => word.slice(0, PREFIX_LENGTH);
 
-/** The lookups: which table's rows, and the keys a row is found by (null and '' are no key). */
+/** The lookups: which table's rows, and the columns a row is found by (null and '' are no key). */
 export const LOOKUPS = {
-  'Price.code': { table: 'Price', keys: (r: LocalRow) => [r.barcode] },
-  'Price.productId': { table: 'Price', keys: (r: LocalRow) => [r.productId] },
-  'Price.categoryId': { table: 'Price', keys: (r: LocalRow) => [r.categoryId] },
-  'Product.code': { table: 'Product', keys: (r: LocalRow) => [r.barcode, r.sku] },
-} satisfies Record<string, { table: LocalCatalogueTable; keys: (r: LocalRow) => unknown[] }>;
+  'Price.code': { table: 'Price', columns: ['barcode'] },
+  'Price.productId': { table: 'Price', columns: ['productId'] },
+  'Price.categoryId': { table: 'Price', columns: ['categoryId'] },
+  'Product.code': { table: 'Product', columns: ['barcode', 'sku'] },
+} satisfies Record<string, { table: LocalCatalogueTable; columns: string[] }>;
 export type LookupName = keyof typeof LOOKUPS;
 export const LOOKUP_NAMES = Object.keys(LOOKUPS) as LookupName[];
 export const lookupsOf = (table: LocalCatalogueTable) => LOOKUP_NAMES.filter((n) => LOOKUPS[n].table === table);
@@ -94,18 +122,17 @@ export function bucketOf(key: string): number {
   for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
   return (h >>> 0) % LOOKUP_BUCKETS;
 }
-/** The keys a row is found by in a lookup, as text. */
-export const lookupKeys = (name: LookupName, row: LocalRow | undefined): string[] =>
-  row
-    ? [
-        ...new Set(
-          LOOKUPS[name]
-            .keys(row)
-            .filter((k) => k !== null && k !== undefined && k !== '')
-            .map(String),
-        ),
-      ]
-    : [];
+/** The keys a row is found by in a lookup, as text; `value(column)` reads the row. */
+export function lookupKeys(name: LookupName, value: (column: string) => unknown): string[] {
+  const out: string[] = [];
+  for (const c of LOOKUPS[name].columns) {
+    const v = value(c);
+    if (v === null || v === undefined || v === '') continue;
+    const k = String(v);
+    if (!out.includes(k)) out.push(k);
+  }
+  return out;
+}
 /** The record of `key` in lookup `name`. */
 export const lookupRecordKey = (name: LookupName, key: string) => `${name}|${bucketOf(key)}`;
 
@@ -161,15 +188,19 @@ let state: StateDb | null = null;
 export const catalogueDb = () => (catalogue ??= new CatalogueDb());
 export const stateDb = () => (state ??= new StateDb());
 
+/** The labels a price's words come from. */
+export const LABEL_COLUMNS = ['label', 'en_label', 'ar_label', 'it_label'];
+
 /** A row as stored: a price gets its words (PriceWord's prefixes come from them; the search checks them). */
 export function toStored(table: LocalCatalogueTable, row: LocalRow): LocalRow {
   if (table !== 'Price') return row;
-  return { ...row, words: wordsOf([row.label, row.en_label, row.ar_label, row.it_label]) };
+  return { ...row, words: wordsOf(LABEL_COLUMNS.map((c) => row[c])) };
 }
 
-/** The prefixes of a stored price's words, once each. */
-export const prefixesOf = (row: LocalRow | undefined): string[] =>
-  row ? [...new Set(((row.words as string[] | undefined) ?? []).map(prefixOf))] : [];
+/** The prefixes of some words, once each. */
+export const prefixesOfWords = (words: readonly string[] | undefined): string[] => [...new Set((words ?? []).map(prefixOf))];
+/** The prefixes of a stored price's words. */
+export const prefixesOf = (row: LocalRow | undefined): string[] => prefixesOfWords(row?.words as string[] | undefined);
 
 /** Adds `id` under each of its keys in `postings` (key → ids). */
 export function addPostings(postings: Map<string, number[]>, id: number, keys: string[]): void {
@@ -183,10 +214,13 @@ export function addPostings(postings: Map<string, number[]>, id: number, keys: s
 /** Rows by id, in the order asked (undefined for an id not held): one get per page. */
 export async function getRows(db: CatalogueDb, table: LocalCatalogueTable, ids: readonly number[]): Promise<(LocalRow | undefined)[]> {
   const pageIds = [...new Set(ids.map(pageOf))];
-  const pages = await db.pages(table).bulkGet(pageIds);
-  const byId = new Map<number, LocalRow>();
-  for (const p of pages) for (const r of p?.rows ?? []) byId.set(r.id, r);
-  return ids.map((id) => byId.get(id));
+  const pages = new Map((await db.pages(table).bulkGet(pageIds)).map((p, i) => [pageIds[i], p]));
+  return ids.map((id) => {
+    const page = pages.get(pageOf(id));
+    const at = page?.columns.indexOf('id') ?? -1;
+    const values = page?.rows.find((v) => v[at] === id);
+    return values && rowsOf({ ...page!, rows: [values] })[0];
+  });
 }
 
 /** The ids of the rows with `key` in lookup `name`. */
