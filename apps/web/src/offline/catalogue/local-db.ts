@@ -52,7 +52,7 @@ const STORES_V2: Record<LocalCatalogueTable, string> = {
 /** Version 3: pages keyed by their number (`id`), no index (every index entry is a write). */
 const STORES_V3 = Object.fromEntries(LOCAL_CATALOGUE_TABLES.map((t) => [t, 'id'])) as Record<LocalCatalogueTable, string>;
 
-/** Ids per page: a page holds at most this many rows (32 × ~600 bytes for prices: a get stays cheap). */
+/** Ids per page: a page holds at most this many rows (~6 KB cloned for 32 prices: a get stays cheap). */
 export const PAGE_IDS = 32;
 export const pageOf = (id: number) => Math.floor(id / PAGE_IDS);
 
