@@ -344,6 +344,16 @@ export async function countCommands(db: Executor, entrepriseId: number, stores: 
   return Number(r?.n ?? 0);
 }
 
+/**
+ * Locks an order's row until the commit (PostgreSQL; SQLite runs one writer at a time), before anything else a change
+ * of the order locks: a refund and an exchange of one order then run one after the other instead of each holding
+ * what the other needs (its lines, the stock levels).
+ */
+export async function lockCommand(db: Executor, dialect: string, entrepriseId: number, id: number): Promise<void> {
+  if (dialect === 'postgres')
+    await db.selectFrom('commands').select('id').where('entreprise_id', '=', entrepriseId).where('id', '=', id).forUpdate().execute();
+}
+
 export async function updateCommand(
   db: Executor,
   entrepriseId: number,

@@ -359,6 +359,39 @@ export async function moveStockOfLines(
   if (notifications.length) await db.insertInto('notifications').values(notifications).execute();
 }
 
+const lockLevelsQuery = prepared((db: Executor, a: { rows: Insertable<DB['stock_levels']>[] }) =>
+  db
+    .insertInto('stock_levels')
+    .values(a.rows)
+    .onConflict((oc) =>
+      oc
+        .columns(['entreprise_id', 'entityTypeTag', 'entity_id', 'product_id'])
+        .doUpdateSet({ quantity: sql<number>`stock_levels.quantity` }),
+    ),
+);
+
+/**
+ * Locks the stock levels of products in a store, in product order (PostgreSQL; SQLite runs one writer at a time), for
+ * a transaction that moves them in more than one statement (an exchange: what comes back, then what goes out): every
+ * transaction then takes the levels it needs in the same order, and none waits for another that waits for it. A level
+ * missing is created at 0 (no movement: it equals the sum of its movements).
+ */
+export async function lockLevels(db: Executor, dialect: string, entrepriseId: number, magasinId: number, productIds: Iterable<number>) {
+  const ids = [...new Set(productIds)].sort((a, b) => a - b);
+  if (dialect !== 'postgres' || !ids.length) return;
+  const now = new Date().toISOString();
+  await lockLevelsQuery(db, {
+    rows: ids.map((id) => ({
+      entreprise_id: entrepriseId,
+      entityTypeTag: STORE_ENTITY,
+      entity_id: magasinId,
+      product_id: id,
+      quantity: 0,
+      updated_at: now,
+    })),
+  });
+}
+
 /** The current level of a product in a store (0 when it never moved). */
 export async function levelOf(db: Executor, entrepriseId: number, magasinId: number, productId: number): Promise<number> {
   const r = await db
