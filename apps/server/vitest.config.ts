@@ -1,7 +1,7 @@
 // Every server test runs on SQLite and, when TEST_POSTGRES_URL is set, on PostgreSQL too.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
 
 const databases = ['sqlite', ...(process.env.TEST_POSTGRES_URL ? ['postgres'] : [])];
 
@@ -21,11 +21,16 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: 'forks',
-    projects: databases.flatMap((db) => [
-      { extends: true, test: { name: db, env: { TEST_DB: db }, include: testFiles, exclude: mocking, isolate: false } },
-      ...(mocking.length
-        ? [{ extends: true, test: { name: `${db} (isolated)`, env: { TEST_DB: db }, include: mocking, isolate: true } }]
-        : []),
-    ]),
+    projects: databases.flatMap((db) => {
+      const shared: TestProjectConfiguration = {
+        extends: true,
+        test: { name: db, env: { TEST_DB: db }, include: testFiles, exclude: mocking, isolate: false },
+      };
+      const isolated: TestProjectConfiguration = {
+        extends: true,
+        test: { name: `${db} (isolated)`, env: { TEST_DB: db }, include: mocking, isolate: true },
+      };
+      return mocking.length ? [shared, isolated] : [shared];
+    }),
   },
 });
