@@ -51,6 +51,19 @@ describe('name search by index', () => {
     expect(coded.id).toBeGreaterThan(0);
   });
 
+  it("answers a code or a label with the article's isService, and never a price whose article is gone", async () => {
+    const s = await signedIn(t);
+    const db = t.deps.database.db;
+    const service = await newProduct(t, s.token, { label: 'Livraison express', isService: true, sku: 'LIV-EXP', prices: [{ price: 15 }] });
+    const shown = (await t.call({ method: 'GET', url: '/api/product/search?keyword=LIV-EXP', token: s.token })).json();
+    expect(shown.map((r: { id: number; isService: boolean }) => [r.id, r.isService])).toEqual([[service.prices[0].id, true]]);
+    expect((await search(s.token, 'livraison')).map((r) => r.label)).toEqual(['Livraison express']);
+    // The article deleted under a live price (not through the API, which trashes both): neither a code nor a label finds it.
+    await db.updateTable('product_descriptions').set({ deleted_at: new Date().toISOString() }).where('id', '=', service.id).execute();
+    expect(await search(s.token, 'LIV-EXP')).toEqual([]);
+    expect(await search(s.token, 'livraison')).toEqual([]);
+  });
+
   it('on SQLite, merges an index left in many segments into one, and finds the same rows after', async () => {
     const s = await signedIn(t);
     const db = t.deps.database.db;
