@@ -62,15 +62,25 @@ const sizes = (file) => {
 
 const globToRegExp = (glob) => new RegExp(`^${glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]+')}$`);
 
+// Which chunk holds each module (written by the build, apps/web/first-load-chunks.ts): a module grouped into a named
+// chunk (the till's page inside `till`) has no manifest key of its own.
+const chunkOfModulePath = path.join(dist, '.vite/chunk-of-module.json');
+const chunkOfModule = existsSync(chunkOfModulePath) ? JSON.parse(readFileSync(chunkOfModulePath, 'utf8')) : {};
+const keyOfFile = new Map(Object.entries(manifest).map(([k, v]) => [v.file, k]));
+
 /**
  * The manifest keys of a module glob. A dynamic entry that other chunks also import (the till page, whose dialogs
- * import it back) is keyed by its chunk file (`_pos-page-….js`), not its source: found then by its chunk name.
+ * import it back) is keyed by its chunk file (`_pos-page-….js`), not its source: found then by its chunk name; a module
+ * grouped into a chunk with others, by that chunk.
  */
 function keysOf(glob) {
   const keys = Object.keys(manifest).filter((k) => globToRegExp(glob).test(k));
   if (keys.length > 0 || glob.includes('*')) return keys;
   const name = path.basename(glob).replace(/\.[^.]+$/, '');
-  return Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry && !manifest[k].src && manifest[k].name === name);
+  const named = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry && !manifest[k].src && manifest[k].name === name);
+  if (named.length > 0) return named;
+  const grouped = keyOfFile.get(chunkOfModule[glob]);
+  return grouped ? [grouped] : [];
 }
 
 /** The chunk `key` and every chunk it imports statically, into `js` and `css` (sets of file names). */

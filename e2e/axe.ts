@@ -14,8 +14,16 @@ interface AxeResult {
 
 /** The violations on the page as short lines ('color-contrast (serious) ×3: .a | .b'); empty when none. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  // Let transitions and skeletons settle: axe reads computed colours.
-  await page.waitForTimeout(300);
+  // Let transitions settle, axe reads computed colours: no finite animation or transition running (a skeleton's pulse
+  // is endless), checked at each frame, instead of a fixed pause per check (three per screen, a hundred screens).
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY),
+    undefined,
+    { polling: 'raf' },
+  );
   // Evaluated through the DevTools protocol: the app's CSP (script-src 'self') refuses an inline <script> tag.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const result = await page.evaluate(async () => {

@@ -1,5 +1,6 @@
 // Sign-in helpers for the journeys: through the login form, or with a token from the API (faster setup).
 import { expect, test, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
 
 export const DEMO_PASSWORD = 'comptoir-demo';
 export const demoEmail = (role: string) => `${role}@demo.comptoir.test`;
@@ -53,4 +54,35 @@ export function failOnConsoleErrors(): void {
   test.afterEach(() => {
     expect(errors, 'console errors').toEqual([]);
   });
+}
+
+export type Auth = { authorization: string };
+
+/** A demo user's bearer header and id, signed in through the API. */
+export async function tokenOf(page: Page, role: string): Promise<{ auth: Auth; userId: number }> {
+  const login = await page.request.post('/api/web/login', { data: { email: demoEmail(role), password: DEMO_PASSWORD } });
+  expect(login.ok()).toBeTruthy();
+  const { token, user } = (await login.json()) as { token: string; user: { id: number } };
+  return { auth: { authorization: `Bearer ${token}` }, userId: user.id };
+}
+
+/**
+ * A prepared order, as a seller makes one (through the API): `quantity` croissants in the register session
+ * `caisseId` of the first demo store, nothing paid yet.
+ */
+export async function prepareCroissants(page: Page, auth: Auth, caisseId: number, quantity: number) {
+  const stores = (await (await page.request.get('/api/Magasins', { headers: auth })).json()) as { id: number }[];
+  const found = (await (
+    await page.request.get('/api/product/search', {
+      headers: auth,
+      params: { keyword: 'Croissant au beurre', magasinId: stores[0].id, currencyTag: 'MAD', limit: 5 },
+    })
+  ).json()) as { id: number; label: string; price: number }[];
+  const croissant = found.find((p) => p.label === 'Croissant au beurre')!;
+  const made = await page.request.post('/api/InsertCommand', {
+    headers: auth,
+    data: { uuid: randomUUID(), caisseId, lines: [{ priceId: croissant.id, quantity, unitPrice: croissant.price }], payments: [] },
+  });
+  expect(made.ok(), await made.text()).toBeTruthy();
+  return (await made.json()) as { id: number; ticketNumber: number; total: number };
 }

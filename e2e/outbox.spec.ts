@@ -8,9 +8,8 @@
 // and an order paid in cash offline is paid on the server exactly once when the network returns.
 import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { DEMO_PASSWORD, demoEmail, signInAs } from './fixtures';
+import { type Auth, prepareCroissants, signInAs, tokenOf } from './fixtures';
 
 const BARCODE = '6111234000101'; // Baguette tradition
 const dbFile = path.resolve(import.meta.dirname, '..', `.e2e-data-${process.env.E2E_PORT ?? '3210'}`, 'comptoir.sqlite');
@@ -72,15 +71,6 @@ function outboxRows(page: Page): Promise<Row[]> {
         open.onerror = () => resolve([]);
       }),
   );
-}
-
-type Auth = { authorization: string };
-
-async function tokenOf(page: Page, role: string): Promise<{ auth: Auth; userId: number }> {
-  const login = await page.request.post('/api/web/login', { data: { email: demoEmail(role), password: DEMO_PASSWORD } });
-  expect(login.ok()).toBeTruthy();
-  const { token, user } = (await login.json()) as { token: string; user: { id: number } };
-  return { auth: { authorization: `Bearer ${token}` }, userId: user.id };
 }
 
 /** The cashier's open register in the first store (opened here if none is): its id and its session's. */
@@ -372,25 +362,7 @@ test('a prepared order listed online is paid in cash at /pos/payer offline, afte
   const { registerId, sessionId } = await openRegister(page, (await tokenOf(page, 'caissier')).auth);
   const { auth } = await tokenOf(page, 'vendeuse');
   // A seller's order of two croissants in that session, nothing paid yet.
-  const stores = (await (await page.request.get('/api/Magasins', { headers: auth })).json()) as { id: number }[];
-  const found = (await (
-    await page.request.get('/api/product/search', {
-      headers: auth,
-      params: { keyword: 'Croissant au beurre', magasinId: stores[0].id, currencyTag: 'MAD', limit: 5 },
-    })
-  ).json()) as { id: number; label: string; price: number }[];
-  const croissant = found.find((p) => p.label === 'Croissant au beurre')!;
-  const made = await page.request.post('/api/InsertCommand', {
-    headers: auth,
-    data: {
-      uuid: randomUUID(),
-      caisseId: sessionId,
-      lines: [{ priceId: croissant.id, quantity: 2, unitPrice: croissant.price }],
-      payments: [],
-    },
-  });
-  expect(made.ok(), await made.text()).toBeTruthy();
-  const { id, ticketNumber, total } = (await made.json()) as { id: number; ticketNumber: number; total: number };
+  const { id, ticketNumber, total } = await prepareCroissants(page, auth, sessionId, 2);
   const paymentsOf = async () =>
     (await (await page.request.get(`/api/Command/${id}`, { headers: auth })).json()) as {
       remaining: number;
@@ -409,6 +381,8 @@ test('a prepared order listed online is paid in cash at /pos/payer offline, afte
   expect(await page.evaluate(() => navigator.onLine)).toBe(false);
   await expect(page.getByTestId('offline-page')).toHaveCount(0);
   await expect(page.getByTestId('payer-stale')).toContainText('peut-être plus à jour');
+  // The list's refetches wait for the network, said by the notice: the refresh button is not left spinning.
+  await expect(page.getByTestId('payer-refresh')).not.toHaveAttribute('data-loading');
   await card.click();
   await page.getByTestId('payer-mode-cash').click();
   await page.getByTestId('payer-confirm').click();

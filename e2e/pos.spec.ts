@@ -2,8 +2,7 @@
 // by size, applies a promo code, attaches a client, pays by card and cash with change, the printed ticket says it all —
 // in Arabic too —, refunds one line with the manager's code, and closes the session with the sales counted.
 import { expect, test, type Page } from '@playwright/test';
-import { randomUUID } from 'node:crypto';
-import { DEMO_PASSWORD, demoEmail, signInAs } from './fixtures';
+import { prepareCroissants, signInAs, tokenOf } from './fixtures';
 
 /** The scanner: a keyboard wedge typing the code fast into the focused search field, then Enter. */
 async function scan(page: Page, code: string) {
@@ -225,8 +224,7 @@ test('a seller’s prepared order waits at /pos/payer and is paid in cash with c
 
 /** A seller's order of three croissants for the counter register, nothing paid yet (through the API). */
 async function prepareOrder(page: Page) {
-  const login = await page.request.post('/api/web/login', { data: { email: demoEmail('vendeuse'), password: DEMO_PASSWORD } });
-  const auth = { authorization: `Bearer ${(await login.json()).token}` };
+  const { auth } = await tokenOf(page, 'vendeuse');
   const stores = (await (await page.request.get('/api/Magasins', { headers: auth })).json()) as { id: number }[];
   const registers = (await (await page.request.get(`/api/Magasin/${stores[0].id}/Registers`, { headers: auth })).json()) as {
     id: number;
@@ -234,24 +232,7 @@ async function prepareOrder(page: Page) {
     session: { id: number } | null;
   }[];
   const counter = registers.find((r) => r.intitule === 'Caisse 1 — Comptoir')!;
-  const found = (await (
-    await page.request.get('/api/product/search', {
-      headers: auth,
-      params: { keyword: 'Croissant au beurre', magasinId: stores[0].id, currencyTag: 'MAD', limit: 5 },
-    })
-  ).json()) as { id: number; label: string; price: number }[];
-  const croissant = found.find((p) => p.label === 'Croissant au beurre')!;
-  const made = await page.request.post('/api/InsertCommand', {
-    headers: auth,
-    data: {
-      uuid: randomUUID(),
-      caisseId: counter.session!.id,
-      lines: [{ priceId: croissant.id, quantity: 3, unitPrice: croissant.price }],
-      payments: [],
-    },
-  });
-  expect(made.ok(), await made.text()).toBeTruthy();
-  const { id, ticketNumber } = (await made.json()) as { id: number; ticketNumber: number };
+  const { id, ticketNumber } = await prepareCroissants(page, auth, counter.session!.id, 3);
   return { id, ticketNumber, counterId: counter.id };
 }
 

@@ -1,5 +1,5 @@
-// `npm test`: the whole suite — server tests (SQLite, and PostgreSQL when TEST_POSTGRES_URL is set),
-// web tests, then the end-to-end journeys in Chromium against the built app. Ends with "N passed, N failed".
+// `npm test`: the whole suite — server tests (SQLite, and PostgreSQL when TEST_POSTGRES_URL is set), web tests, then
+// the first-load budget of the built app and the end-to-end journeys in Chromium against it. Ends with "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -38,6 +38,11 @@ if (want('e2e')) {
   const built = run('npm', ['run', 'build']);
   if (built !== 0) failures.push('build');
   else {
+    // The first-load budget (issue 12): the JavaScript before the login page and before the till, ≤ 200 KB gzip each.
+    // Sizes of the built files, not timings: the same on any machine.
+    const budget = run('node', ['bench/first-load.mjs']);
+    totals[budget === 0 ? 'passed' : 'failed'] += 1;
+    if (budget !== 0) failures.push('first-load budget');
     const file = path.join(out, 'e2e.json');
     const status = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
       env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file },

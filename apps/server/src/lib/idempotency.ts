@@ -6,7 +6,8 @@
 // route or body is a 409. Only successful answers are stored: an error leaves no trace, so a retry re-runs.
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Database, Trx } from '../db/database';
+import type { Database, Executor, Trx } from '../db/database';
+import { prepared } from '../db/prepared';
 import { AppError, conflict, invalid } from './app-error';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -65,6 +66,37 @@ export function idempotencyKeyOf(request: FastifyRequest, bodyClientId?: string 
   return key;
 }
 
+// The three statements of the mechanism, compiled once (db/prepared.ts): every repeatable write runs them.
+const claimKey = prepared((db: Executor, a: { entrepriseId: number; key: string; route: string; hash: string; now: string }) =>
+  db
+    .insertInto('idempotency_keys')
+    .values({
+      entreprise_id: a.entrepriseId,
+      key: a.key,
+      route: a.route,
+      requestHash: a.hash,
+      status: 'pending',
+      response: null,
+      created_at: a.now,
+    })
+    .onConflict((oc) => oc.columns(['entreprise_id', 'key']).doNothing())
+    .returning('key'),
+);
+const firstAnswer = prepared((db: Executor, a: { entrepriseId: number; key: string }) =>
+  db
+    .selectFrom('idempotency_keys')
+    .select(['route', 'requestHash', 'status', 'response'])
+    .where('entreprise_id', '=', a.entrepriseId)
+    .where('key', '=', a.key),
+);
+const storeAnswer = prepared((db: Executor, a: { entrepriseId: number; key: string; response: string }) =>
+  db
+    .updateTable('idempotency_keys')
+    .set({ status: 'done', response: a.response })
+    .where('entreprise_id', '=', a.entrepriseId)
+    .where('key', '=', a.key),
+);
+
 /** Runs `write` in a new transaction guarded by the scope's key; answers the first result for a repeat. */
 export async function withIdempotency<T>(
   database: Database,
@@ -74,38 +106,17 @@ export async function withIdempotency<T>(
   return database.db.transaction().execute(async (trx) => {
     if (scope.key === undefined) return { value: await write(trx), replayed: false };
     const hash = requestHash(scope.route, scope.request);
-    const claimed = await trx
-      .insertInto('idempotency_keys')
-      .values({
-        entreprise_id: scope.entrepriseId,
-        key: scope.key,
-        route: scope.route,
-        requestHash: hash,
-        status: 'pending',
-        response: null,
-        created_at: new Date().toISOString(),
-      })
-      .onConflict((oc) => oc.columns(['entreprise_id', 'key']).doNothing())
-      .returning('key')
-      .executeTakeFirst();
+    const claimed = (
+      await claimKey(trx, { entrepriseId: scope.entrepriseId, key: scope.key, route: scope.route, hash, now: new Date().toISOString() })
+    ).rows[0];
     if (!claimed) {
-      const first = await trx
-        .selectFrom('idempotency_keys')
-        .select(['route', 'requestHash', 'status', 'response'])
-        .where('entreprise_id', '=', scope.entrepriseId)
-        .where('key', '=', scope.key)
-        .executeTakeFirst();
+      const first = (await firstAnswer(trx, { entrepriseId: scope.entrepriseId, key: scope.key })).rows[0];
       if (!first || first.status !== 'done') throw new AppError('CONFLICT', 'idempotency_in_progress');
       if (first.route !== scope.route || first.requestHash !== hash) throw conflict('idempotency_key_reused', IDEMPOTENCY_HEADER);
       return { value: JSON.parse(first.response ?? 'null') as T, replayed: true };
     }
     const value = await write(trx);
-    await trx
-      .updateTable('idempotency_keys')
-      .set({ status: 'done', response: JSON.stringify(value ?? null) })
-      .where('entreprise_id', '=', scope.entrepriseId)
-      .where('key', '=', scope.key)
-      .execute();
+    await storeAnswer(trx, { entrepriseId: scope.entrepriseId, key: scope.key, response: JSON.stringify(value ?? null) });
     return { value, replayed: false };
   });
 }

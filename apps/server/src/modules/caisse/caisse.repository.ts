@@ -2,6 +2,7 @@
 // Every query is scoped to the company; store-bound roles pass the stores they may see.
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Executor } from '../../db/database';
+import { prepared } from '../../db/prepared';
 import type { BilletOperationsTable, CaissesTable, CaisseCountsTable } from '../../db/schema';
 
 /** Store-bound roles: only these stores (undefined = every store of the company). */
@@ -135,11 +136,13 @@ function sessionQuery(db: Executor, entrepriseId: number) {
 }
 export type SessionRow = Awaited<ReturnType<typeof findSession>> & object;
 
-export function findSession(db: Executor, entrepriseId: number, stores: Stores, id: number) {
-  let q = sessionQuery(db, entrepriseId).where('c.id', '=', id);
-  const s = inStores(stores);
-  if (s) q = q.where('c.magasin_id', 'in', s);
-  return q.executeTakeFirst();
+// Every sale reads its session: compiled once (db/prepared.ts), for all stores or for the user's.
+const findSessionQuery = prepared((db: Executor, a: { entrepriseId: number; id: number; stores: number[] | undefined }) => {
+  const q = sessionQuery(db, a.entrepriseId).where('c.id', '=', a.id);
+  return a.stores ? q.where('c.magasin_id', 'in', a.stores) : q;
+});
+export async function findSession(db: Executor, entrepriseId: number, stores: Stores, id: number) {
+  return (await findSessionQuery(db, { entrepriseId, id, stores: inStores(stores) })).rows[0];
 }
 
 export function listSessions(
@@ -184,15 +187,17 @@ export async function insertSession(db: Executor, values: Insertable<CaissesTabl
  * Takes the session's row lock while it is open (PostgreSQL: concurrent writers to the session queue here), so
  * an operation and the closing never interleave. False when the session is not open.
  */
-export async function lockOpenSession(db: Executor, entrepriseId: number, id: number, now: string): Promise<boolean> {
-  const r = await db
+const lockOpenSessionQuery = prepared((db: Executor, a: { entrepriseId: number; id: number; now: string }) =>
+  db
     .updateTable('caisses')
-    .set({ updated_at: now })
-    .where('entreprise_id', '=', entrepriseId)
-    .where('id', '=', id)
-    .where('state', '=', 'opened')
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+    .set({ updated_at: a.now })
+    .where('entreprise_id', '=', a.entrepriseId)
+    .where('id', '=', a.id)
+    .where('state', '=', 'opened'),
+);
+export async function lockOpenSession(db: Executor, entrepriseId: number, id: number, now: string): Promise<boolean> {
+  const r = await lockOpenSessionQuery(db, { entrepriseId, id, now });
+  return Number(r.numAffectedRows) === 1;
 }
 
 export async function updateSession(db: Executor, entrepriseId: number, id: number, set: Updateable<CaissesTable>) {
@@ -205,24 +210,27 @@ export async function addToTotals(
   db: Executor,
   t: { entrepriseId: number; caisseId: number; type: string; modePayment: string; amount: number; count: number },
 ) {
-  await db
-    .insertInto('caisse_totals')
-    .values({
-      entreprise_id: t.entrepriseId,
-      caisse_id: t.caisseId,
-      type: t.type,
-      modePayment: t.modePayment,
-      amount: t.amount,
-      count: t.count,
-    })
-    .onConflict((oc) =>
-      oc.columns(['caisse_id', 'type', 'modePayment']).doUpdateSet({
-        amount: sql`caisse_totals.amount + excluded.amount`,
-        count: sql`caisse_totals.count + excluded.count`,
-      }),
-    )
-    .execute();
+  await addToTotalsQuery(db, t);
 }
+const addToTotalsQuery = prepared(
+  (db: Executor, t: { entrepriseId: number; caisseId: number; type: string; modePayment: string; amount: number; count: number }) =>
+    db
+      .insertInto('caisse_totals')
+      .values({
+        entreprise_id: t.entrepriseId,
+        caisse_id: t.caisseId,
+        type: t.type,
+        modePayment: t.modePayment,
+        amount: t.amount,
+        count: t.count,
+      })
+      .onConflict((oc) =>
+        oc.columns(['caisse_id', 'type', 'modePayment']).doUpdateSet({
+          amount: sql`caisse_totals.amount + excluded.amount`,
+          count: sql`caisse_totals.count + excluded.count`,
+        }),
+      ),
+);
 
 export const listTotals = (db: Executor, entrepriseId: number, caisseIds: number[]) =>
   db

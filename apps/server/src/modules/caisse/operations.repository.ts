@@ -1,6 +1,7 @@
 // SQL for the operations ledger, approvals, recorded notifications, payment methods, and the orders the sessions read.
 import { sql, type Insertable } from 'kysely';
 import type { Executor } from '../../db/database';
+import { prepared } from '../../db/prepared';
 import type { ApprovalsTable, NotificationsTable, OperationsTable } from '../../db/schema';
 import { filterCommands, selectCommands } from '../orders/orders.repository';
 
@@ -61,8 +62,12 @@ export function findOperation(db: Executor, entrepriseId: number, stores: number
   return q.executeTakeFirst();
 }
 
+// A sale writes its payments and reads the payment methods: compiled once (db/prepared.ts).
+const insertOperationQuery = prepared((db: Executor, a: { values: Insertable<OperationsTable> }) =>
+  db.insertInto('operations').values(a.values).returning('id'),
+);
 export async function insertOperation(db: Executor, values: Insertable<OperationsTable>): Promise<number> {
-  return (await db.insertInto('operations').values(values).returning('id').executeTakeFirstOrThrow()).id;
+  return (await insertOperationQuery(db, { values })).rows[0].id;
 }
 
 export async function setOperationMode(db: Executor, entrepriseId: number, id: number, modePayment: string, now: string) {
@@ -120,14 +125,15 @@ export function listApprovers(db: Executor, entrepriseId: number, userId?: numbe
 }
 
 // ---- Payment methods
-export const listPaymentMethods = (db: Executor, entrepriseId: number) =>
+const paymentMethodsQuery = prepared((db: Executor, a: { entrepriseId: number }) =>
   db
     .selectFrom('payment_methods')
     .select(['id', 'tag', 'intitule', 'isActive', 'order'])
-    .where('entreprise_id', '=', entrepriseId)
+    .where('entreprise_id', '=', a.entrepriseId)
     .orderBy('order')
-    .orderBy('id')
-    .execute();
+    .orderBy('id'),
+);
+export const listPaymentMethods = async (db: Executor, entrepriseId: number) => (await paymentMethodsQuery(db, { entrepriseId })).rows;
 
 export async function insertPaymentMethods(
   db: Executor,

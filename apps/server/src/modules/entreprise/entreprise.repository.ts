@@ -1,5 +1,6 @@
 // SQL for the company row, its settings (key/value) and its subscribed functionalities.
 import type { Executor } from '../../db/database';
+import { prepared } from '../../db/prepared';
 import type { EntreprisesTable } from '../../db/schema';
 import type { Updateable } from 'kysely';
 
@@ -22,8 +23,12 @@ export const findConfig = (db: Executor, entrepriseId: number, key: string) =>
     .executeTakeFirst();
 
 /** Several settings in one statement (keys absent from the answer are unset). */
-export const findConfigs = (db: Executor, entrepriseId: number, keys: readonly string[]) =>
-  db.selectFrom('entreprise_configs').select(['key', 'value']).where('entreprise_id', '=', entrepriseId).where('key', 'in', keys).execute();
+// A sale reads its company's order settings: compiled once (db/prepared.ts).
+const findConfigsQuery = prepared((db: Executor, a: { entrepriseId: number; keys: string[] }) =>
+  db.selectFrom('entreprise_configs').select(['key', 'value']).where('entreprise_id', '=', a.entrepriseId).where('key', 'in', a.keys),
+);
+export const findConfigs = async (db: Executor, entrepriseId: number, keys: readonly string[]) =>
+  (await findConfigsQuery(db, { entrepriseId, keys: [...keys] })).rows;
 
 export async function upsertConfig(db: Executor, entrepriseId: number, key: string, value: string, now: string): Promise<void> {
   await db

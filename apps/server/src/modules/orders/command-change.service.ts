@@ -28,6 +28,7 @@ import { orderSettings } from './order-settings';
 import * as repo from './orders.repository';
 import { commandDetail, toCommand, visibleCommand } from './orders.view';
 import { payBack, returnLines } from './reversal';
+import { componentsOfLines, lockLevels, stockedQuantitiesOfLines } from './stock';
 
 async function approvalIfNeeded(
   trx: Trx,
@@ -106,12 +107,34 @@ async function taxesNow(db: Executor, entrepriseId: number, commandId: number) {
   return [...byRate.entries()].sort(([a], [b]) => a - b).map(([tva, total]) => ({ tva, total, ...taxOf(total, tva) }));
 }
 
+/**
+ * The products whose stock an exchange moves (the returned lines' and the new lines'), read before anything is written;
+ * a line the checks below will refuse adds nothing (its error is theirs to give).
+ */
+async function productsMoved(trx: Trx, ctx: RequestContext, commandId: number, b: AddEchangeData): Promise<number[]> {
+  const returned = new Set(b.returns.map((r) => r.id));
+  const back = (await repo.listLines(trx, ctx.entrepriseId, [commandId])).filter((l) => returned.has(l.id) && l.price_id !== null);
+  const lines = [
+    ...back.map((l) => ({ priceId: l.price_id!, choices: l.compositions ? (JSON.parse(l.compositions) as never[]) : [], field: 'lines' })),
+    ...b.lines.map((l, i) => ({ priceId: l.priceId, choices: l.compositions ?? [], field: `lines.${i}` })),
+  ];
+  try {
+    const perUnit = await componentsOfLines(trx, ctx.entrepriseId, lines);
+    const { quantities } = await stockedQuantitiesOfLines(trx, ctx.entrepriseId, perUnit);
+    return quantities.flatMap((q) => [...q.keys()]);
+  } catch {
+    return [];
+  }
+}
+
 export async function addEchange(database: Database, ctx: RequestContext, id: number, b: AddEchangeData, key: string | undefined) {
   return withIdempotency(
     database,
     { entrepriseId: ctx.entrepriseId, key, route: `POST /Command/${id}/AddEchange`, request: b },
     async (trx) => {
       const now = nowIso();
+      // The order first, then its session, then the stock levels (the order in which changes and sales lock them).
+      await repo.lockCommand(trx, database.dialect, ctx.entrepriseId, id);
       const s = await visibleSession(trx, ctx, b.caisseId);
       const c = await visibleCommand(trx, ctx, id);
       if (s.magasin_id !== c.magasin_id) throw invalid([{ field: 'caisseId', message: 'invalid_value' }]);
@@ -119,6 +142,9 @@ export async function addEchange(database: Database, ctx: RequestContext, id: nu
       if (!isRefundable(c.etat)) throw conflict('move_not_allowed', 'etat');
       if (!b.returns.length && !b.lines.length) throw invalid([{ field: 'lines', message: 'required' }]);
       const approvalId = await approvalIfNeeded(trx, ctx, c, 'command.echange', b.approval, now);
+      // What comes back and what goes out move the stock in two statements: their levels are locked first, in product
+      // order, as a sale locks them (PostgreSQL), so that an exchange and a sale never wait for each other.
+      await lockLevels(trx, database.dialect, ctx.entrepriseId, c.magasin_id, await productsMoved(trx, ctx, c.id, b));
       const back = b.returns.length
         ? await returnLines(trx, ctx, c, { lines: new Map(b.returns.map((r) => [r.id, r.quantity])), now })
         : { amount: 0, all: false };

@@ -114,19 +114,27 @@ export async function writeLines(
   return { lineIds, perUnit };
 }
 
-/** The 'sale' movements of lines (their per-unit components known), all lines at once. */
+/** What lines take out of the stock (recipes replaced by their ingredients), read without writing anything. */
+export const stockOfLines = (trx: Trx, ctx: RequestContext, lines: readonly { quantity: number; perUnit: Map<number, number> }[]) =>
+  stockedQuantitiesOfLines(
+    trx,
+    ctx.entrepriseId,
+    lines.map((l) => new Map([...l.perUnit].map(([p, u]) => [p, u * l.quantity]))),
+  );
+
+/**
+ * The 'sale' movements of lines (their per-unit components known), all lines at once; `read` is their `stockOfLines`
+ * when the caller read it earlier (before taking its locks).
+ */
 export async function takeLinesStock(
   trx: Trx,
   ctx: RequestContext,
   c: { id: number; magasin_id: number },
   lines: readonly { lineId: number; quantity: number; perUnit: Map<number, number> }[],
   now: string,
+  read?: Awaited<ReturnType<typeof stockOfLines>>,
 ): Promise<void> {
-  const { quantities: stocked, products } = await stockedQuantitiesOfLines(
-    trx,
-    ctx.entrepriseId,
-    lines.map((l) => new Map([...l.perUnit].map(([p, u]) => [p, u * l.quantity]))),
-  );
+  const { quantities: stocked, products } = read ?? (await stockOfLines(trx, ctx, lines));
   const base = { entrepriseId: ctx.entrepriseId, magasinId: c.magasin_id, type: 'sale', commandId: c.id, userId: ctx.userId, now };
   await moveStockOfLines(
     trx,

@@ -8,6 +8,7 @@ import { withIdempotency } from '../../lib/idempotency';
 import type { RequestContext } from '../../lib/context';
 import { insertAudit } from '../audit/audit.repository';
 import { MANAGER_ROLES, requireApproval } from '../caisse/caisse.common';
+import * as caisseRepo from '../caisse/caisse.repository';
 import * as opsRepo from '../caisse/operations.repository';
 import { takeStockOf } from './command-lines';
 import { orderSettings, type OrderSettings } from './order-settings';
@@ -28,6 +29,7 @@ function needsManager(from: string, to: string, s: OrderSettings): boolean {
 export async function changeState(database: Database, ctx: RequestContext, id: number, b: CommandStateData, key?: string) {
   const scope = { entrepriseId: ctx.entrepriseId, key, route: 'PATCH /Command/:id/state', request: { id, ...b } };
   return withIdempotency(database, scope, async (trx) => {
+    await repo.lockCommand(trx, database.dialect, ctx.entrepriseId, id);
     const c = await visibleCommand(trx, ctx, id);
     const from = c.etat;
     const now = nowIso();
@@ -69,6 +71,9 @@ export async function changeState(database: Database, ctx: RequestContext, id: n
         .where('type', '=', 'refund')
         .executeTakeFirst();
       const owed = Math.max(0, paid - Number(refunds?.sum ?? 0));
+      // The session the money goes back through is locked before the stock levels, in the order a sale takes them
+      // (PostgreSQL; payBack checks it and answers its errors); without it two transactions could wait for each other.
+      if (database.dialect === 'postgres' && b.caisseId) await caisseRepo.lockOpenSession(trx, ctx.entrepriseId, b.caisseId, now);
       const back = await returnLines(trx, ctx, c, {
         ...ask,
         lines: partial ? new Map(b.lines!.map((l) => [l.id, l.quantity])) : undefined,

@@ -23,7 +23,7 @@ import { findClient } from '../clients/clients.repository';
 import { earnPoints } from '../loyalty/loyalty.service';
 import { consumePromoCode } from '../remises/remises.service';
 import { findMember, memberStores } from '../users/users.repository';
-import { compositionsOf, lineTva, loadPrices, takeLinesStock, tvaOf, writeLines, writePayments } from './command-lines';
+import { compositionsOf, lineTva, loadPrices, stockOfLines, takeLinesStock, tvaOf, writeLines, writePayments } from './command-lines';
 import { orderSettings } from './order-settings';
 import * as repo from './orders.repository';
 import { choiceNames, detailOf } from './orders.view';
@@ -144,7 +144,7 @@ export async function insertCommand(database: Database, ctx: RequestContext, b: 
       const commandId = await repo.insertCommand(trx, command);
       await repo.insertState(trx, { entrepriseId: ctx.entrepriseId, commandId, from: null, to: etat, userId: ctx.userId, now });
 
-      // Lines, serial numbers, then (the locks taken) the stock they take out of the store (a quote moves nothing).
+      // Lines and serial numbers.
       const { lineIds, perUnit } = await writeLines(trx, sctx, {
         commandId,
         magasinId: s.magasin_id,
@@ -154,19 +154,14 @@ export async function insertCommand(database: Database, ctx: RequestContext, b: 
         moveStock: false,
         now,
       });
-      if (lockLate) {
-        await lockSession();
-        ticketNumber = await repo.numberCommand(trx, s.calendar_day_id, commandId, now);
-      }
-      if (!b.isValidatable)
-        await takeLinesStock(
-          trx,
-          sctx,
-          { id: commandId, magasin_id: s.magasin_id },
-          b.lines.map((l, i) => ({ lineId: lineIds[i], quantity: l.quantity, perUnit: perUnit[i] })),
-          now,
-        );
-
+      // PostgreSQL: what the stock movements need is read first; then, in this order (every sale takes them so, and the
+      // refunds and exchanges take the session before the levels): the session (running totals, per till), the
+      // payments, the stock levels of the lines' products (shared by every till of the store, in product order, one
+      // statement) and last the day's ticket counter (every till of the store), so that the rows every sale of the
+      // store needs stay locked for a statement or two before the commit.
+      const sold = b.lines.map((l, i) => ({ lineId: lineIds[i], quantity: l.quantity, perUnit: perUnit[i] }));
+      const stock = !b.isValidatable ? await stockOfLines(trx, sctx, sold) : undefined;
+      if (lockLate) await lockSession();
       // Payments: gift card debit, points spent, other modes must be active; each is an operation of the session.
       const { pointsPaid, operations } = await writePayments(trx, sctx, {
         key,
@@ -184,6 +179,9 @@ export async function insertCommand(database: Database, ctx: RequestContext, b: 
         pointsEarned = earned.points;
         await repo.updateCommand(trx, ctx.entrepriseId, commandId, { pointsEarned });
       }
+      // The stock the lines take out of the store (a quote moves nothing), then the ticket number.
+      if (stock) await takeLinesStock(trx, sctx, { id: commandId, magasin_id: s.magasin_id }, sold, now, stock);
+      if (lockLate) ticketNumber = await repo.numberCommand(trx, s.calendar_day_id, commandId, now);
 
       // The answer is made of what was just written (as GET /Command/:id would read it back), not read again.
       const written = { ...command, id: commandId, ticketNumber, pointsEarned };

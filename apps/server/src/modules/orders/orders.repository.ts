@@ -1,54 +1,74 @@
 // SQL of the orders domain: prices a sale reads, the ticket counter, orders, lines, state history, serial numbers,
 // and the filtered lists. Every read and write is scoped to the company (and to the user's stores where given).
-import { sql, type Expression, type ExpressionBuilder, type Insertable, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import {
+  CompiledQuery,
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Insertable,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
 import { normalizePhone, type CommandSort } from '@comptoir/shared';
 import type { Executor } from '../../db/database';
+import { prepared } from '../../db/prepared';
 import type { CommandLinesTable, CommandsTable, DB } from '../../db/schema';
 import { containsPattern } from '../clients/clients.repository';
 
 export type Stores = number[] | undefined;
 
-export const findPrices = (db: Executor, entrepriseId: number, ids: number[]) =>
+// The statements of a sale are compiled once (db/prepared.ts): a sale runs each of them.
+const pricesQuery = prepared((db: Executor, a: { entrepriseId: number; ids: number[] }) =>
   db
     .selectFrom('prices')
     .select(['id', 'label', 'currencyTag', 'magasinId', 'tva', 'productId', 'en_label', 'ar_label', 'it_label'])
-    .where('entreprise_id', '=', entrepriseId)
-    .where('id', 'in', ids)
-    .where('deleted_at', 'is', null)
-    .execute();
+    .where('entreprise_id', '=', a.entrepriseId)
+    .where('id', 'in', a.ids)
+    .where('deleted_at', 'is', null),
+);
+export const findPrices = async (db: Executor, entrepriseId: number, ids: number[]) => (await pricesQuery(db, { entrepriseId, ids })).rows;
 
+const userNameQuery = prepared((db: Executor, a: { userId: number }) => db.selectFrom('users').select('name').where('id', '=', a.userId));
 /** A user's name (the cashier of an order's answer). */
 export async function findUserName(db: Executor, userId: number): Promise<string | null> {
-  return (await db.selectFrom('users').select('name').where('id', '=', userId).executeTakeFirst())?.name ?? null;
+  return (await userNameQuery(db, { userId })).rows[0]?.name ?? null;
 }
+
+const nextTicketQuery = prepared((db: Executor, a: { calendarDayId: number; now: string }) =>
+  db
+    .updateTable('calendar_days')
+    .set({ lastTicketNumber: sql<number>`"lastTicketNumber" + 1`, updated_at: a.now })
+    .where('id', '=', a.calendarDayId)
+    .returning('lastTicketNumber'),
+);
 
 /** The next gap-free ticket number of the business day: one atomic increment, rolled back with the sale. */
 export async function nextTicketNumber(db: Executor, calendarDayId: number, now: string): Promise<number> {
-  const r = await db
-    .updateTable('calendar_days')
-    .set({ lastTicketNumber: sql<number>`"lastTicketNumber" + 1`, updated_at: now })
-    .where('id', '=', calendarDayId)
-    .returning('lastTicketNumber')
-    .executeTakeFirstOrThrow();
+  const r = (await nextTicketQuery(db, { calendarDayId, now })).rows[0];
+  if (!r) throw new Error(`calendar day ${calendarDayId} not found`);
   return Number(r.lastTicketNumber);
 }
 
 /**
- * `nextTicketNumber` for an order written without its number (PostgreSQL: taken just before the commit, so the day's
+ * `nextTicketNumber` for an order written without its number (PostgreSQL only, its SQL is written out: taken just before the commit, so the day's
  * counter stays locked for a few statements only): one statement increments the counter and numbers the order.
  */
+const NUMBER_COMMAND = `with t as (
+    update calendar_days set "lastTicketNumber" = "lastTicketNumber" + 1, updated_at = $1 where id = $2
+    returning "lastTicketNumber")
+  update commands set "ticketNumber" = t."lastTicketNumber" from t where commands.id = $3
+  returning commands."ticketNumber"`;
 export async function numberCommand(db: Executor, calendarDayId: number, commandId: number, now: string): Promise<number> {
-  const r = await sql<{ ticketNumber: number }>`with t as (
-      update calendar_days set "lastTicketNumber" = "lastTicketNumber" + 1, updated_at = ${now} where id = ${calendarDayId}
-      returning "lastTicketNumber")
-    update commands set "ticketNumber" = t."lastTicketNumber" from t where commands.id = ${commandId}
-    returning commands."ticketNumber"`.execute(db);
+  const r = await db.executeQuery<{ ticketNumber: number }>(CompiledQuery.raw(NUMBER_COMMAND, [now, calendarDayId, commandId]));
   if (!r.rows[0]) throw new Error(`calendar day ${calendarDayId} not found`);
   return Number(r.rows[0].ticketNumber);
 }
 
+const insertCommandQuery = prepared((db: Executor, a: { values: Insertable<CommandsTable> }) =>
+  db.insertInto('commands').values(a.values).returning('id'),
+);
 export async function insertCommand(db: Executor, values: Insertable<CommandsTable>): Promise<number> {
-  return (await db.insertInto('commands').values(values).returning('id').executeTakeFirstOrThrow()).id;
+  return (await insertCommandQuery(db, { values })).rows[0].id;
 }
 
 /**
@@ -56,12 +76,18 @@ export async function insertCommand(db: Executor, values: Insertable<CommandsTab
  * (SQLite rowid, PostgreSQL serial) drawn row after row by this one statement, so they increase in the order of the
  * rows; RETURNING itself promises no order, hence the sort.
  */
+const insertLinesQuery = prepared((db: Executor, a: { values: Insertable<CommandLinesTable>[] }) =>
+  db.insertInto('command_lines').values(a.values).returning('id'),
+);
 export async function insertLines(db: Executor, values: Insertable<CommandLinesTable>[]): Promise<number[]> {
   if (!values.length) return [];
-  const rows = await db.insertInto('command_lines').values(values).returning('id').execute();
+  const rows = (await insertLinesQuery(db, { values })).rows;
   return rows.map((r) => r.id).sort((a, b) => a - b);
 }
 
+const insertStateQuery = prepared((db: Executor, a: { values: Insertable<DB['command_states']> }) =>
+  db.insertInto('command_states').values(a.values),
+);
 export async function insertState(
   db: Executor,
   s: {
@@ -75,9 +101,8 @@ export async function insertState(
     now: string;
   },
 ) {
-  await db
-    .insertInto('command_states')
-    .values({
+  await insertStateQuery(db, {
+    values: {
       entreprise_id: s.entrepriseId,
       command_id: s.commandId,
       from: s.from,
@@ -86,8 +111,8 @@ export async function insertState(
       approval_id: s.approvalId ?? null,
       reason: s.reason ?? null,
       created_at: s.now,
-    })
-    .execute();
+    },
+  });
 }
 
 export async function insertSerialNumbers(
@@ -317,6 +342,16 @@ export async function countCommands(db: Executor, entrepriseId: number, stores: 
   if (stores) q = q.where('c.magasin_id', 'in', stores.length ? stores : [0]);
   const r = await filterCommands(q, f).executeTakeFirst();
   return Number(r?.n ?? 0);
+}
+
+/**
+ * Locks an order's row until the commit (PostgreSQL; SQLite runs one writer at a time), before anything else a change
+ * of the order locks: a refund and an exchange of one order then run one after the other instead of each holding
+ * what the other needs (its lines, the stock levels).
+ */
+export async function lockCommand(db: Executor, dialect: string, entrepriseId: number, id: number): Promise<void> {
+  if (dialect === 'postgres')
+    await db.selectFrom('commands').select('id').where('entreprise_id', '=', entrepriseId).where('id', '=', id).forUpdate().execute();
 }
 
 export async function updateCommand(

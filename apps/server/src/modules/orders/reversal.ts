@@ -12,7 +12,7 @@ import { refundGiftCard } from '../gift-cards/gift-cards.service';
 import { reversePoints } from '../loyalty/loyalty.service';
 import { releasePromoCode } from '../remises/remises.service';
 import * as repo from './orders.repository';
-import { componentsOf, moveStock, stockedQuantities } from './stock';
+import { componentsOf, moveStockOfLines, stockedQuantities } from './stock';
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
@@ -34,6 +34,7 @@ export async function returnLines(
   ask: ReturnAsk,
 ): Promise<{ amount: number; all: boolean }> {
   const lines = await repo.listLines(trx, ctx.entrepriseId, [c.id]);
+  const moves: { commandLineId: number; quantities: Map<number, number> }[] = [];
   let amount = 0;
   for (const [lineId] of ask.lines ?? [])
     if (!lines.some((l) => l.id === lineId)) throw invalid([{ field: 'lines', message: 'invalid_value' }]);
@@ -51,18 +52,21 @@ export async function returnLines(
     if (l.price_id === null) continue;
     const choices = l.compositions ? (JSON.parse(l.compositions) as never[]) : [];
     const perUnit = await componentsOf(trx, ctx.entrepriseId, l.price_id, choices, 'lines');
-    const stocked = await stockedQuantities(trx, ctx.entrepriseId, new Map([...perUnit].map(([p, u]) => [p, u * q])));
-    const base = {
-      entrepriseId: ctx.entrepriseId,
-      magasinId: c.magasin_id,
-      type: 'return',
-      commandId: c.id,
+    moves.push({
       commandLineId: l.id,
-      userId: ctx.userId,
-      now: ask.now,
-    };
-    await moveStock(trx, base, stocked, 1);
+      quantities: await stockedQuantities(trx, ctx.entrepriseId, new Map([...perUnit].map(([p, u]) => [p, u * q]))),
+    });
   }
+  // Every line's 'return' movements in one statement: the stock levels locked in product order, as a sale locks them.
+  const base = {
+    entrepriseId: ctx.entrepriseId,
+    magasinId: c.magasin_id,
+    type: 'return',
+    commandId: c.id,
+    userId: ctx.userId,
+    now: ask.now,
+  };
+  await moveStockOfLines(trx, base, moves, 1);
   const after = await repo.listLines(trx, ctx.entrepriseId, [c.id]);
   return { amount, all: after.every((l) => Number(l.returnedQuantity) >= Number(l.quantity)) };
 }

@@ -1,8 +1,10 @@
 // The stock ledger core (DESIGN.md §3, §3c): what a sold Price takes out of the store's stock entity (components of
 // bundles and compositions, ingredients of recipes prepared in store, nothing for services), written as movements
 // with the level kept in the same transaction; crossing a product's critical quantity records a notification.
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Executor } from '../../db/database';
+import { prepared } from '../../db/prepared';
+import type { DB } from '../../db/schema';
 import { invalid } from '../../lib/app-error';
 import { isChoiceHidden, type CompositionChoice } from '@comptoir/shared';
 
@@ -29,6 +31,38 @@ export async function componentsOf(
   return (await componentsOfLines(db, entrepriseId, [{ priceId, choices, field }]))[0];
 }
 
+// The statements every sale runs are compiled once (db/prepared.ts).
+const combinedQuery = prepared((db: Executor, a: { entrepriseId: number; priceIds: number[] }) =>
+  db
+    .selectFrom('combined_products')
+    .select(['priceId', 'productId', 'quantity', 'isAutoIncluded', 'compositionNumber'])
+    .where('entreprise_id', '=', a.entrepriseId)
+    .where('priceId', 'in', a.priceIds)
+    .where('deleted_at', 'is', null),
+);
+const describedQuery = prepared((db: Executor, a: { entrepriseId: number; ids: number[] }) =>
+  db
+    .selectFrom('products as p')
+    .innerJoin('product_descriptions as d', 'd.id', 'p.productDescriptionId')
+    .select(['p.id', 'd.isService', 'd.isPreparedInStore', 'd.criticalQuantity', 'd.label'])
+    .where('p.entreprise_id', '=', a.entrepriseId)
+    .where('p.id', 'in', a.ids),
+);
+const insertMovementsQuery = prepared((db: Executor, a: { rows: Insertable<DB['stock_movements']>[] }) =>
+  db.insertInto('stock_movements').values(a.rows),
+);
+const upsertLevelsQuery = prepared((db: Executor, a: { rows: Insertable<DB['stock_levels']>[]; now: string }) =>
+  db
+    .insertInto('stock_levels')
+    .values(a.rows)
+    .onConflict((oc) =>
+      oc
+        .columns(['entreprise_id', 'entityTypeTag', 'entity_id', 'product_id'])
+        .doUpdateSet({ quantity: sql<number>`stock_levels.quantity + excluded.quantity`, updated_at: a.now }),
+    )
+    .returning(['product_id', 'quantity']),
+);
+
 /**
  * `componentsOf` for all the lines of an order at once: two statements whatever the number of lines (the combined
  * products of every price, the limits of every composition); answers one map per line, in the lines' order, and
@@ -44,14 +78,8 @@ export async function componentsOfLines(
 ): Promise<Map<number, number>[]> {
   if (!lines.length) return [];
   const all: (Combined & { priceId: number })[] = (
-    await db
-      .selectFrom('combined_products')
-      .select(['priceId', 'productId', 'quantity', 'isAutoIncluded', 'compositionNumber'])
-      .where('entreprise_id', '=', entrepriseId)
-      .where('priceId', 'in', [...new Set(lines.map((l) => l.priceId))])
-      .where('deleted_at', 'is', null)
-      .execute()
-  ).map((r) => ({ ...r, quantity: Number(r.quantity), isAutoIncluded: Boolean(r.isAutoIncluded) }));
+    await combinedQuery(db, { entrepriseId, priceIds: [...new Set(lines.map((l) => l.priceId))] })
+  ).rows.map((r) => ({ ...r, quantity: Number(r.quantity), isAutoIncluded: Boolean(r.isAutoIncluded) }));
   const compositionIds = [...new Set(all.filter((r) => r.compositionNumber !== null).map((r) => r.compositionNumber!))];
   const allLimits = compositionIds.length
     ? await db
@@ -124,13 +152,7 @@ export async function stockedQuantitiesOfLines(
 ): Promise<{ quantities: Map<number, number>[]; products: Map<number, CriticalOf> }> {
   const ids = [...new Set(wanted.flatMap((w) => [...w.keys()]))];
   if (!ids.length) return { quantities: wanted.map(() => new Map()), products: new Map() };
-  const described = await db
-    .selectFrom('products as p')
-    .innerJoin('product_descriptions as d', 'd.id', 'p.productDescriptionId')
-    .select(['p.id', 'd.isService', 'd.isPreparedInStore', 'd.criticalQuantity', 'd.label'])
-    .where('p.entreprise_id', '=', entrepriseId)
-    .where('p.id', 'in', ids)
-    .execute();
+  const described = (await describedQuery(db, { entrepriseId, ids })).rows;
   const prepared = described.filter((d) => Boolean(d.isPreparedInStore) && !d.isService).map((d) => d.id);
   const elements = prepared.length
     ? await db
@@ -284,29 +306,25 @@ export async function moveStockOfLines(
       .where('p.id', 'in', unknown)
       .execute())
       critical.set(r.id, r);
-  await db
-    .insertInto('stock_movements')
-    .values(
-      moves.map((m) => ({
-        entreprise_id: base.entrepriseId,
-        entityTypeTag: STORE_ENTITY,
-        entity_id: base.magasinId,
-        product_id: m.productId,
-        type: base.type,
-        quantity: m.quantity,
-        command_id: base.commandId,
-        command_line_id: m.commandLineId,
-        user_id: base.userId,
-        created_at: base.now,
-      })),
-    )
-    .execute();
+  await insertMovementsQuery(db, {
+    rows: moves.map((m) => ({
+      entreprise_id: base.entrepriseId,
+      entityTypeTag: STORE_ENTITY,
+      entity_id: base.magasinId,
+      product_id: m.productId,
+      type: base.type,
+      quantity: m.quantity,
+      command_id: base.commandId,
+      command_line_id: m.commandLineId,
+      user_id: base.userId,
+      created_at: base.now,
+    })),
+  });
   // One row per product (PostgreSQL refuses to update a row twice in one statement), in id order (locks taken in
   // the same order by every sale).
-  const levels = await db
-    .insertInto('stock_levels')
-    .values(
-      productIds.map((productId) => ({
+  const levels = (
+    await upsertLevelsQuery(db, {
+      rows: productIds.map((productId) => ({
         entreprise_id: base.entrepriseId,
         entityTypeTag: STORE_ENTITY,
         entity_id: base.magasinId,
@@ -314,14 +332,9 @@ export async function moveStockOfLines(
         quantity: totals.get(productId)!,
         updated_at: base.now,
       })),
-    )
-    .onConflict((oc) =>
-      oc
-        .columns(['entreprise_id', 'entityTypeTag', 'entity_id', 'product_id'])
-        .doUpdateSet({ quantity: sql<number>`stock_levels.quantity + excluded.quantity`, updated_at: base.now }),
-    )
-    .returning(['product_id', 'quantity'])
-    .execute();
+      now: base.now,
+    })
+  ).rows;
   const running = new Map(levels.map((l) => [l.product_id, round3(round3(Number(l.quantity)) - totals.get(l.product_id)!)]));
   const notifications = [];
   for (const m of moves) {
@@ -344,6 +357,39 @@ export async function moveStockOfLines(
       });
   }
   if (notifications.length) await db.insertInto('notifications').values(notifications).execute();
+}
+
+const lockLevelsQuery = prepared((db: Executor, a: { rows: Insertable<DB['stock_levels']>[] }) =>
+  db
+    .insertInto('stock_levels')
+    .values(a.rows)
+    .onConflict((oc) =>
+      oc
+        .columns(['entreprise_id', 'entityTypeTag', 'entity_id', 'product_id'])
+        .doUpdateSet({ quantity: sql<number>`stock_levels.quantity` }),
+    ),
+);
+
+/**
+ * Locks the stock levels of products in a store, in product order (PostgreSQL; SQLite runs one writer at a time), for
+ * a transaction that moves them in more than one statement (an exchange: what comes back, then what goes out): every
+ * transaction then takes the levels it needs in the same order, and none waits for another that waits for it. A level
+ * missing is created at 0 (no movement: it equals the sum of its movements).
+ */
+export async function lockLevels(db: Executor, dialect: string, entrepriseId: number, magasinId: number, productIds: Iterable<number>) {
+  const ids = [...new Set(productIds)].sort((a, b) => a - b);
+  if (dialect !== 'postgres' || !ids.length) return;
+  const now = new Date().toISOString();
+  await lockLevelsQuery(db, {
+    rows: ids.map((id) => ({
+      entreprise_id: entrepriseId,
+      entityTypeTag: STORE_ENTITY,
+      entity_id: magasinId,
+      product_id: id,
+      quantity: 0,
+      updated_at: now,
+    })),
+  });
 }
 
 /** The current level of a product in a store (0 when it never moved). */

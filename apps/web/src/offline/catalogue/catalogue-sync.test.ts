@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { readStorage, writeStorage } from '../../lib/safe-storage';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { clearToken } from '../../lib/token-storage';
-import { catalogueStatus, syncOnce, type SyncDeps } from './catalogue-sync';
+import { CATALOGUE_LAYOUT, catalogueStatus, syncOnce, type SyncDeps } from './catalogue-sync';
 import type { CatalogueState } from './local-db';
 
 type Job = Parameters<SyncDeps['run']>[0];
@@ -36,6 +36,7 @@ const complete = (over: Partial<CatalogueState> = {}): CatalogueState => ({
   total: 1000,
   syncedAt: null,
   fileMarker: 'F',
+  layout: CATALOGUE_LAYOUT,
   ...over,
 });
 
@@ -49,7 +50,7 @@ describe('offline catalogue marker rules', () => {
     await syncOnce(f.deps, scope);
     expect(f.jobs[0]).toMatchObject({ kind: 'full', etag: null });
     expect(readStorage(KEY)).toBe('M1');
-    expect(f.state()).toMatchObject({ complete: true, etag: '"e1"', total: 1000, fileMarker: 'M1' });
+    expect(f.state()).toMatchObject({ complete: true, etag: '"e1"', total: 1000, fileMarker: 'M1', layout: CATALOGUE_LAYOUT });
     expect(catalogueStatus.get()).toMatchObject({ phase: 'ready', complete: true, syncedAt: '2026-11-23T10:42:00.000Z' });
     await syncOnce(f.deps, scope);
     expect(f.jobs[1]).toMatchObject({ kind: 'delta', marker: 'M1' });
@@ -81,5 +82,15 @@ describe('offline catalogue marker rules', () => {
     out.deps.token = () => null;
     await syncOnce(out.deps, scope);
     expect(out.jobs).toEqual([]);
+  });
+
+  it('loads the whole file again over a copy of an older layout (rows before pages), with no ETag so no 304', async () => {
+    writeStorage(KEY, 'M1');
+    const old = fakes(() => ({ marker: 'M2', etag: '"e2"' }), complete({ layout: undefined }));
+    await syncOnce(old.deps, scope);
+    expect(old.jobs[0]).toMatchObject({ kind: 'full', etag: null });
+    expect(catalogueStatus.get()).toMatchObject({ phase: 'ready', complete: true });
+    expect(old.state()).toMatchObject({ layout: CATALOGUE_LAYOUT, etag: '"e2"', fileMarker: 'M2' });
+    expect(readStorage(KEY)).toBe('M2');
   });
 });

@@ -8,6 +8,11 @@ import type { CatalogueState } from './local-db';
 import type { SyncJob, WorkerAnswer } from './worker-protocol';
 
 export const SYNC_EVERY_MS = 5 * 60_000;
+/**
+ * How the copy is laid out in IndexedDB (local-db.ts; 3: rows in pages). A copy of another layout is not used: the
+ * next sync loads the whole file again.
+ */
+export const CATALOGUE_LAYOUT = 3;
 
 export interface CatalogueStatus {
   magasinId: number | null;
@@ -52,7 +57,12 @@ export async function syncOnce(deps: SyncDeps, scope: { magasinId: number; curre
   const token = deps.token();
   if (!token) return;
   const held = await deps.readState();
-  const same = held && held.magasinId === scope.magasinId && held.currencyTag === scope.currencyTag && held.complete;
+  const same =
+    held &&
+    held.layout === CATALOGUE_LAYOUT &&
+    held.magasinId === scope.magasinId &&
+    held.currencyTag === scope.currencyTag &&
+    held.complete;
   const mark = marker.get();
   const kind = same && mark ? 'delta' : 'full';
   status.set({ ...scope, phase: kind === 'full' && !same ? 'loading' : 'syncing', complete: Boolean(same) });
@@ -66,6 +76,7 @@ export async function syncOnce(deps: SyncDeps, scope: { magasinId: number; curre
       await deps.writeState({
         key: 'catalogue',
         ...scope,
+        layout: CATALOGUE_LAYOUT,
         etag: r.etag,
         complete: true,
         total: r.notModified ? (held?.total ?? 0) : r.total,

@@ -1,7 +1,8 @@
 // Queries on the local catalogue, no HTTP (api-spec 7.5 'Local catalogue'): by name (accents and case aside, any of
 // the fr/en/ar/it labels, each word of the query a prefix of a word of the labels), by exact barcode or sku, by
-// category. The copy holds only the store's prices in its currency.
-import { catalogueDb, prefixOf, PREFIX_LENGTH, type LocalRow } from './local-db';
+// category. The copy holds only the store's prices in its currency. Rows are read by id from their pages, the codes and
+// categories through the lookups (local-db.ts).
+import { catalogueDb, getRows, lookup, prefixOf, PREFIX_LENGTH, type LocalRow } from './local-db';
 import { queryWords } from './normalise';
 
 export interface LocalPrice extends LocalRow {
@@ -21,7 +22,9 @@ export interface LocalPrice extends LocalRow {
   words?: string[];
 }
 
-const prices = () => catalogueDb().table_('Price');
+/** Prices by id, those held, in the order asked. */
+const prices = async (ids: readonly number[]): Promise<LocalPrice[]> =>
+  (await getRows(catalogueDb(), 'Price', ids)).filter((p): p is LocalPrice => p !== undefined);
 /** Candidates read per round trip of the name search. */
 const CHUNK = 50;
 
@@ -43,9 +46,9 @@ export async function searchByName(query: string, limit = 20): Promise<LocalPric
   const ids = [...sets[0]].filter((id) => sets.every((s) => s.has(id)));
   const out: LocalPrice[] = [];
   for (let i = 0; i < ids.length && out.length < limit; i += CHUNK) {
-    for (const p of await prices().bulkGet(ids.slice(i, i + CHUNK))) {
-      const own = (p?.words as string[] | undefined) ?? [];
-      if (p && words.every((w) => own.some((o) => o.startsWith(w)))) out.push(p as LocalPrice);
+    for (const p of await prices(ids.slice(i, i + CHUNK))) {
+      const own = (p.words as string[] | undefined) ?? [];
+      if (words.every((w) => own.some((o) => o.startsWith(w)))) out.push(p);
       if (out.length === limit) break;
     }
   }
@@ -57,25 +60,15 @@ export async function findByCode(code: string): Promise<LocalPrice[]> {
   const c = code.trim();
   if (!c) return [];
   const db = catalogueDb();
-  const [own, products] = await Promise.all([
-    prices().where('barcode').equals(c).toArray(),
-    db.table_('Product').where('barcode').equals(c).or('sku').equals(c).toArray(),
-  ]);
-  const viaProduct = products.length
-    ? await prices()
-        .where('productId')
-        .anyOf(products.map((p) => p.id))
-        .toArray()
-    : [];
-  const out = new Map<number, LocalRow>();
-  for (const p of [...own, ...viaProduct]) out.set(p.id, p);
-  return [...out.values()] as LocalPrice[];
+  const [own, products] = await Promise.all([lookup(db, 'Price.code', c), lookup(db, 'Product.code', c)]);
+  const viaProduct = (await Promise.all(products.map((id) => lookup(db, 'Price.productId', String(id))))).flat();
+  return prices([...new Set([...own, ...viaProduct])]);
 }
 
 /** The prices of a category, by label. */
 export async function byCategory(categoryId: number, limit = 200): Promise<LocalPrice[]> {
-  const rows = (await prices().where('categoryId').equals(categoryId).limit(limit).toArray()) as LocalPrice[];
-  return rows.sort((a, b) => a.label.localeCompare(b.label));
+  const ids = (await lookup(catalogueDb(), 'Price.categoryId', String(categoryId))).sort((a, b) => a - b).slice(0, limit);
+  return (await prices(ids)).sort((a, b) => a.label.localeCompare(b.label));
 }
 
 /** Codes first (a scan), then names. */

@@ -44,6 +44,9 @@ export function PayerPage() {
   const methods = usePaymentMethods();
   const [paying, setPaying] = useState<CommandDetail | null>(null);
   const [ticket, setTicket] = useState<TicketData | null>(null);
+  // The refresh button spins for the cashier's own refresh only, and not while the fetch waits for the network: the
+  // list's background refetch (every 20 s) and its retries while the server is away are shown by the stale notice.
+  const [refreshing, setRefreshing] = useState(false);
   const outbox = useOutbox(useAuthUser()?.entreprise.id);
   const appOffline = useIsOffline();
   useKeepTillForOffline();
@@ -106,8 +109,12 @@ export function PayerPage() {
           <Button
             variant="subtle"
             leftSection={<IconRefresh size={16} />}
-            onClick={() => void prepared.refetch()}
-            loading={prepared.isFetching}
+            onClick={() => {
+              setRefreshing(true);
+              void prepared.refetch().finally(() => setRefreshing(false));
+            }}
+            loading={refreshing && prepared.fetchStatus === 'fetching'}
+            data-testid="payer-refresh"
           >
             {t('pos.payer.refresh')}
           </Button>
