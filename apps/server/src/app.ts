@@ -13,6 +13,7 @@ import { migrateToLatest } from './db/migrate';
 import { ensureCountries, ensureReferenceData } from './db/reference-data';
 import { registerAccess, type CachedIdentity } from './http/access';
 import { registerApiDocs } from './http/api-docs';
+import { registerCompression } from './http/compression';
 import { registerErrorHandler } from './http/error-handler';
 import { registerHousekeeping } from './http/housekeeping';
 import { registerInputGuard } from './http/input-guard';
@@ -109,7 +110,10 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   });
 
   await registerSecurityHeaders(app, config);
-  await app.register(compress, { global: true, threshold: 1024 });
+  // In-memory answers are compressed by our own hook (http/compression.ts); @fastify/compress is left the streams (the
+  // web app's files): its threshold applies only to in-memory payloads, so an unreachable one hands those to ours.
+  registerCompression(app);
+  await app.register(compress, { global: true, threshold: Infinity, encodings: ['br', 'gzip'], zlibOptions: { level: 4 } });
   await registerApiDocs(app, config);
 
   registerRequestLog(app);

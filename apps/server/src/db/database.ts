@@ -29,6 +29,8 @@ export interface Database {
   dialect: Dialect;
   /** SQLite only: the connection under Kysely, for bulk reads as arrays (the offline catalogue file). */
   sqlite?: Sqlite.Database;
+  /** PostgreSQL only: the pool under Kysely, for bulk reads as arrays (the offline catalogue file). */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -339,7 +341,7 @@ export function createDatabase(url: string, opts: { searchPath?: string; poolSiz
       options: opts.searchPath ? `-c search_path=${opts.searchPath}` : undefined,
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return { db, dialect: 'postgres', pool, close: () => db.destroy() };
   }
   if (url !== ':memory:') mkdirSync(path.dirname(path.resolve(url)), { recursive: true });
   const sqlite = bindBooleans(new Sqlite(url));

@@ -1,33 +1,56 @@
-// Periodic clean-up of what the database keeps only for a while: idempotency keys past their retention.
-// Runs once when the app is ready and then every hour; a failure is logged and retried on the next round.
+// Periodic clean-up of what the database keeps only for a while: idempotency keys past their retention (once when the
+// app is ready, then every hour), and upkeep of SQLite's name index, merged when a bulk write left it in many segments
+// (checked every minute: one cheap count). A failure is logged and retried on the next round.
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { purgeIdempotencyKeys } from '../lib/idempotency';
 import type { Deps } from '../lib/deps';
+import { mergeNameIndex } from '../modules/catalogue/catalogue.repository';
 
 /** A client retrying a write later than this (an offline till back after a month) starts a new request. */
 export const IDEMPOTENCY_RETENTION_DAYS = 30;
 const EVERY_MS = 3_600_000;
+const NAME_INDEX_EVERY_MS = 60_000;
 
 export interface HousekeepingResult {
   idempotencyKeys: number;
+  /** Merge steps run on the name index (0: it was in few segments, or PostgreSQL). */
+  nameIndexSteps: number;
 }
 
 export async function runHousekeeping(database: Database, now = Date.now()): Promise<HousekeepingResult> {
   const cutoff = new Date(now - IDEMPOTENCY_RETENTION_DAYS * 86_400_000).toISOString();
-  return { idempotencyKeys: await purgeIdempotencyKeys(database, cutoff) };
+  return { idempotencyKeys: await purgeIdempotencyKeys(database, cutoff), nameIndexSteps: await mergeNameIndex(database.db) };
 }
 
 export function registerHousekeeping(app: FastifyInstance, deps: Deps): void {
   let timer: NodeJS.Timeout | undefined;
+  let indexTimer: NodeJS.Timeout | undefined;
+  let merging = false;
   const run = () =>
     runHousekeeping(deps.database).then(
-      (r) => r.idempotencyKeys && app.log.info(r, 'housekeeping removed expired rows'),
+      (r) => (r.idempotencyKeys || r.nameIndexSteps) && app.log.info(r, 'housekeeping'),
       (err: unknown) => app.log.error({ err }, 'housekeeping failed'),
     );
+  const mergeIndex = async () => {
+    if (merging) return;
+    merging = true;
+    try {
+      const steps = await mergeNameIndex(deps.database.db);
+      if (steps) app.log.info({ nameIndexSteps: steps }, 'housekeeping');
+    } catch (err) {
+      app.log.error({ err }, 'housekeeping failed');
+    } finally {
+      merging = false;
+    }
+  };
   app.addHook('onReady', async () => {
     await run();
     timer = setInterval(() => void run(), EVERY_MS).unref();
+    if (deps.database.dialect === 'sqlite') indexTimer = setInterval(() => void mergeIndex(), NAME_INDEX_EVERY_MS).unref();
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    clearInterval(indexTimer);
+  });
 }

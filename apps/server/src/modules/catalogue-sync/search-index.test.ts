@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { newProduct } from '../catalogue/catalogue-helpers';
-import { whereNameMatches, type DB } from '../catalogue/catalogue.repository';
+import { mergeNameIndex, nameIndexSegments, whereNameMatches, type DB } from '../catalogue/catalogue.repository';
 import type { Kysely } from 'kysely';
 
 /** The company's price ids the name index selects on its own (at most `cap`, in the index's order), sorted. */
@@ -49,5 +49,41 @@ describe('name search by index', () => {
     const coded = await newProduct(t, s.token, { label: 'Chouquette', barcode: '2900000000123', prices: [{ price: 1 }] });
     expect((await search(s.token, '2900000000123')).map((r) => r.label)).toEqual(['Chouquette']);
     expect(coded.id).toBeGreaterThan(0);
+  });
+
+  it("answers a code or a label with the article's isService, and never a price whose article is gone", async () => {
+    const s = await signedIn(t);
+    const db = t.deps.database.db;
+    const service = await newProduct(t, s.token, { label: 'Livraison express', isService: true, sku: 'LIV-EXP', prices: [{ price: 15 }] });
+    const shown = (await t.call({ method: 'GET', url: '/api/product/search?keyword=LIV-EXP', token: s.token })).json();
+    expect(shown.map((r: { id: number; isService: boolean }) => [r.id, r.isService])).toEqual([[service.prices[0].id, true]]);
+    expect((await search(s.token, 'livraison')).map((r) => r.label)).toEqual(['Livraison express']);
+    // The article deleted under a live price (not through the API, which trashes both): neither a code nor a label finds it.
+    await db.updateTable('product_descriptions').set({ deleted_at: new Date().toISOString() }).where('id', '=', service.id).execute();
+    expect(await search(s.token, 'LIV-EXP')).toEqual([]);
+    expect(await search(s.token, 'livraison')).toEqual([]);
+  });
+
+  it('on SQLite, merges an index left in many segments into one, and finds the same rows after', async () => {
+    const s = await signedIn(t);
+    const db = t.deps.database.db;
+    const prices = [];
+    for (let i = 0; i < 6; i++) prices.push((await newProduct(t, s.token, { label: `Madeleine ${i}`, prices: [{ price: 3 }] })).prices[0]);
+    if (t.dialect === 'postgres') {
+      expect(await nameIndexSegments(db)).toBeNull();
+      expect(await mergeNameIndex(db)).toBe(0);
+      return;
+    }
+    // Each write transaction adds a segment; FTS5's own merging is turned off here to keep them apart.
+    await sql`insert into prices_fts(prices_fts, rank) values ('automerge', 0)`.execute(db);
+    for (const p of prices) await sql`update prices set "searchText" = ${`madeleine nature ${p.id}`} where id = ${p.id}`.execute(db);
+    const before = (await nameIndexSegments(db))!;
+    expect(before).toBeGreaterThan(2);
+    expect(await mergeNameIndex(db, before)).toBe(0); // not above the threshold: left alone
+    expect(await nameIndexSegments(db)).toBe(before);
+    expect(await mergeNameIndex(db, 1)).toBeGreaterThan(0);
+    expect(await nameIndexSegments(db)).toBe(1);
+    expect(await searchPriceIds(db, s.entrepriseId, 'madeleine nature', 10)).toEqual(prices.map((p) => p.id).sort((a, b) => a - b));
+    expect(await searchPriceIds(db, s.entrepriseId, `nature ${prices[2].id}`, 10)).toEqual([prices[2].id]);
   });
 });
