@@ -6,6 +6,8 @@ import Sqlite from 'better-sqlite3';
 import {
   Kysely,
   PostgresDialect,
+  type PostgresPool,
+  type PostgresPoolClient,
   SelectQueryNode,
   SqliteDialect,
   type CompiledQuery,
@@ -333,6 +335,42 @@ class GroupCommitSqliteDialect extends SqliteDialect {
   }
 }
 
+/** At most this many statement texts are named (prepared once per connection); later new texts run unnamed. */
+const MAX_NAMED_STATEMENTS = 5000;
+
+/**
+ * The pool as Kysely sees it, each statement with parameters run as a named prepared statement: a connection parses
+ * and plans a statement text once and then only binds and executes it (node-postgres sends unnamed statements, which
+ * PostgreSQL parses and plans again on every call: 2.8 ms of planning for a 0.25 ms barcode lookup). One name per
+ * text, for every connection. Statements without parameters (BEGIN, COMMIT, DDL, several statements in one text) go
+ * as they are.
+ */
+function namedStatements(pool: pg.Pool): PostgresPool {
+  const names = new Map<string, string>();
+  const nameOf = (text: string): string | undefined => {
+    let name = names.get(text);
+    if (!name && names.size < MAX_NAMED_STATEMENTS) names.set(text, (name = `k${names.size}`));
+    return name;
+  };
+  const clients = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  return {
+    async connect() {
+      const client = await pool.connect();
+      let wrapped = clients.get(client);
+      if (!wrapped) {
+        const query = (text: unknown, values?: unknown[]) => {
+          const name = typeof text === 'string' && values?.length ? nameOf(text) : undefined;
+          return name ? client.query({ name, text: text as string, values }) : client.query(text as string, values);
+        };
+        wrapped = { query: query as unknown as PostgresPoolClient['query'], release: () => client.release() };
+        clients.set(client, wrapped);
+      }
+      return wrapped;
+    },
+    end: () => pool.end(),
+  };
+}
+
 export function createDatabase(url: string, opts: { searchPath?: string; poolSize?: number } = {}): Database {
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({
@@ -340,7 +378,7 @@ export function createDatabase(url: string, opts: { searchPath?: string; poolSiz
       max: opts.poolSize ?? (Number(process.env.PG_POOL_SIZE) || 10),
       options: opts.searchPath ? `-c search_path=${opts.searchPath}` : undefined,
     });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: namedStatements(pool) }) });
     return { db, dialect: 'postgres', pool, close: () => db.destroy() };
   }
   if (url !== ':memory:') mkdirSync(path.dirname(path.resolve(url)), { recursive: true });
