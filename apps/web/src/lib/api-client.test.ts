@@ -12,11 +12,15 @@ import { SESSION_KEYS, STORAGE_KEYS } from './storage-keys';
 import { saveToken } from './token-storage';
 
 vi.mock('./notify', () => ({ notifyDanger: vi.fn(), notifySuccess: vi.fn(), notifyInfo: vi.fn() }));
-vi.mock('./navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./navigation')>()),
-  navigateTo: vi.fn(),
-  reloadPage: vi.fn(),
-}));
+vi.mock('./navigation', async (importOriginal) => {
+  const reloadPage = vi.fn();
+  return {
+    ...(await importOriginal<typeof import('./navigation')>()),
+    navigateTo: vi.fn(),
+    reloadPage,
+    scheduleReload: vi.fn((ms: number) => setTimeout(reloadPage, ms)),
+  };
+});
 
 const fetchMock = vi.fn<typeof fetch>();
 

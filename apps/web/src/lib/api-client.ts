@@ -7,7 +7,7 @@ import { markOffline } from './app-status';
 import { getCurrency } from './currency';
 import { beginLoading, endLoading } from './loading-store';
 import { localIsoWithOffset } from './local-time';
-import { currentPath, loginPath, navigateTo, reloadPage } from './navigation';
+import { currentPath, loginPath, navigateTo, scheduleReload } from './navigation';
 import { notifyDanger } from './notify';
 import { writeStorage } from './safe-storage';
 import { SESSION_KEYS } from './storage-keys';
@@ -103,7 +103,7 @@ function onUnauthorized(): void {
   writeStorage(SESSION_KEYS.authNotice, '1', 'session');
   const onLogin = window.location.pathname === '/login';
   navigateTo(onLogin ? currentPath() : loginPath(currentPath()), { replace: true });
-  setTimeout(reloadPage, TIMINGS_MS.unauthorizedReloadDelay);
+  scheduleReload(TIMINGS_MS.unauthorizedReloadDelay);
 }
 
 function fieldTitle(field: string): string | undefined {

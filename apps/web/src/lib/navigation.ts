@@ -20,6 +20,16 @@ export function reloadPage(): void {
   window.location.reload();
 }
 
+let reloadScheduled = false;
+
+/** Reloads the page after `ms`; until then `isReloadScheduled()` says so (the page about to go must not tidy up). */
+export function scheduleReload(ms: number): void {
+  reloadScheduled = true;
+  setTimeout(reloadPage, ms);
+}
+
+export const isReloadScheduled = (): boolean => reloadScheduled;
+
 export function currentPath(): string {
   return window.location.pathname + window.location.search;
 }

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../app/query-client';
 import { initI18n } from '../../../i18n/i18n';
+import { scheduleReload } from '../../../lib/navigation';
 import { SESSION_KEYS, STORAGE_KEYS } from '../../../lib/storage-keys';
 import { makeUser } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
@@ -55,6 +56,7 @@ describe('LoginPage', () => {
     sessionStorage.setItem(SESSION_KEYS.authNotice, '1');
     renderRoutes(routes, '/login', createQueryClient());
     expect((await screen.findByTestId('auth-notice')).textContent).toContain('Please login to continue');
+    await waitFor(() => expect(sessionStorage.getItem(SESSION_KEYS.authNotice)).toBeNull());
   });
 
   it('signs in with remember-me, keeps the token and goes to forwardTo', async () => {
@@ -68,5 +70,15 @@ describe('LoginPage', () => {
     expect(url).toBe('/api/web/login');
     expect(JSON.parse(String(init?.body))).toEqual({ email: 'admin@demo.comptoir.test', password: 'comptoir-demo', remember: true });
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.auth) ?? '{}')).toEqual({ token: 'tok-1', expiresAt });
+  });
+
+  // Last in the file: the reload it schedules stays scheduled for the rest of the module's life.
+  it('keeps the notice for the page after the reload when the 401 rendered the login page before it', async () => {
+    sessionStorage.setItem(SESSION_KEYS.authNotice, '1');
+    scheduleReload(3_600_000);
+    renderRoutes(routes, '/login', createQueryClient());
+    expect((await screen.findByTestId('auth-notice')).textContent).toContain('Please login to continue');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(sessionStorage.getItem(SESSION_KEYS.authNotice)).toBe('1');
   });
 });

@@ -8,6 +8,7 @@ import { afterLoginTarget } from '../../../app/route-access';
 import { useAppForm } from '../../../components/form/use-app-form';
 import { isApiError } from '../../../lib/api-error';
 import { readStorage, removeStorage } from '../../../lib/safe-storage';
+import { isReloadScheduled } from '../../../lib/navigation';
 import { SESSION_KEYS } from '../../../lib/storage-keys';
 import { AuthShell } from '../components/auth-shell';
 import { useLogin } from '../hooks/use-session-mutations';
@@ -23,7 +24,11 @@ export function LoginPage() {
   const [notice] = useState(() => readStorage(SESSION_KEYS.authNotice, 'session') === '1');
   const [formError, setFormError] = useState<string | null>(null);
 
-  useEffect(() => removeStorage(SESSION_KEYS.authNotice, 'session'), []);
+  // Read once; kept while the 401's reload is still to come (the login page can render before it, the notice must be
+  // there after it too).
+  useEffect(() => {
+    if (!isReloadScheduled()) removeStorage(SESSION_KEYS.authNotice, 'session');
+  }, []);
 
   // No unsaved-changes guard: credentials are not worth a question.
   const { form, formProps, submitting } = useAppForm<LoginFormValues>({
