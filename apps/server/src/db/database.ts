@@ -402,7 +402,7 @@ export function createDatabase(url: string, opts: { searchPath?: string; poolSiz
 /** SQLITE_GROUP_COMMIT: at most that many transactions per COMMIT (1: one each); SQLITE_GROUP_COMMIT_MS: the oldest waits no longer. */
 export function sqliteGroupCommit(env: Record<string, string | undefined>): { max: number; ms: number } {
   const int = (v: string | undefined, fallback: number) => (v && /^\d+$/.test(v.trim()) ? Math.max(1, Number(v)) : fallback);
-  return { max: int(env.SQLITE_GROUP_COMMIT, 64), ms: int(env.SQLITE_GROUP_COMMIT_MS, 10) };
+  return { max: int(env.SQLITE_GROUP_COMMIT, 64), ms: int(env.SQLITE_GROUP_COMMIT_MS, 40) };
 }
 
 export function sqliteSynchronous(value: string | undefined): 'OFF' | 'NORMAL' | 'FULL' | 'EXTRA' {

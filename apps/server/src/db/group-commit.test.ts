@@ -79,8 +79,8 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('SQLite group commit', () => 
   });
 
   it('reads its settings: at most SQLITE_GROUP_COMMIT transactions and SQLITE_GROUP_COMMIT_MS per COMMIT', () => {
-    expect(sqliteGroupCommit({})).toEqual({ max: 64, ms: 10 });
+    expect(sqliteGroupCommit({})).toEqual({ max: 64, ms: 40 });
     expect(sqliteGroupCommit({ SQLITE_GROUP_COMMIT: '1', SQLITE_GROUP_COMMIT_MS: '25' })).toEqual({ max: 1, ms: 25 });
-    expect(sqliteGroupCommit({ SQLITE_GROUP_COMMIT: 'x' })).toEqual({ max: 64, ms: 10 });
+    expect(sqliteGroupCommit({ SQLITE_GROUP_COMMIT: 'x' })).toEqual({ max: 64, ms: 40 });
   });
 });
