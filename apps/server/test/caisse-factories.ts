@@ -27,6 +27,20 @@ export async function newRegister(
   return row.id;
 }
 
+/** A new register of the store with a session opened on it by `token`'s user, through the API: the session's id. */
+export async function openNewRegister(
+  t: TestApp,
+  token: string,
+  s: { entrepriseId: number; magasinId: number },
+  intitule: string,
+  openingFund = 0,
+) {
+  const registerId = await newRegister(t, s.entrepriseId, s.magasinId, intitule);
+  const opened = await t.call({ method: 'POST', url: '/api/Caisse/open', token, payload: { registerId, openingFund } });
+  if (opened.statusCode !== 200) throw new Error(`opening ${intitule}: ${opened.statusCode} ${opened.body}`);
+  return opened.json().id as number;
+}
+
 export async function setConfig(t: TestApp, entrepriseId: number, key: string, value: unknown) {
   await t.deps.database.db
     .insertInto('entreprise_configs')

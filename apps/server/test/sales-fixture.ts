@@ -4,7 +4,7 @@
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createDatabase } from '../src/db/database';
-import { newRegister } from './caisse-factories';
+import { openNewRegister } from './caisse-factories';
 import type { TestApp } from './test-app';
 import { newArticle, levelOf, tillSetup } from '../src/modules/orders/orders-helpers';
 
@@ -27,25 +27,11 @@ if (process.argv[2] === 'check') {
   const s = await tillSetup(t);
   const articles = [s.article];
   for (const price of [250, 1990, 450, 7500]) articles.push(await newArticle(t, s.entrepriseId, { price }));
-  const register = await newRegister(t, s.entrepriseId, s.magasinId, 'Caisse 2');
-  const second = await t.call({
-    method: 'POST',
-    url: '/api/Caisse/open',
-    token: s.cashier.token,
-    payload: { registerId: register, openingFund: 0 },
-  });
+  const closingCaisseId = await openNewRegister(t, s.cashier.token, s, 'Caisse 2');
   // More open sessions (one register each) for BENCH_SESSIONS > 1: a chain's tills selling at once.
   const caisseIds = [s.caisseId];
-  for (let i = 1; i < Number(process.env.BENCH_SESSIONS ?? 1); i++) {
-    const registerId = await newRegister(t, s.entrepriseId, s.magasinId, `Caisse ${i + 2}`);
-    const opened = await t.call({
-      method: 'POST',
-      url: '/api/Caisse/open',
-      token: s.cashier.token,
-      payload: { registerId, openingFund: 0 },
-    });
-    caisseIds.push(opened.json().id);
-  }
+  for (let i = 1; i < Number(process.env.BENCH_SESSIONS ?? 1); i++)
+    caisseIds.push(await openNewRegister(t, s.cashier.token, s, `Caisse ${i + 2}`));
   const lastUnits = await newArticle(t, s.entrepriseId, { price: 990, label: 'Dernières pièces' });
   const client = await t.call({ method: 'POST', url: '/api/Client/', token: s.admin.token, payload: { name: 'Client fidèle' } });
   console.log(
@@ -55,7 +41,7 @@ if (process.argv[2] === 'check') {
       token: s.cashier.token,
       caisseId: s.caisseId,
       caisseIds,
-      closingCaisseId: second.json().id,
+      closingCaisseId,
       prices: articles.map((a, i) => ({ priceId: a.priceId, unitPrice: [10, 2.5, 19.9, 4.5, 75][i] })),
       lastUnits: { priceId: lastUnits.priceId, productId: lastUnits.productId, unitPrice: 9.9 },
       clientId: client.json().client.id,

@@ -4,7 +4,7 @@
 // day's ticket counter; a refund or an exchange takes the session before the stock levels too (docs/decisions.md).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newRegister } from '../../../test/caisse-factories';
+import { openNewRegister } from '../../../test/caisse-factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { levelOf, newArticle, sale, tillSetup } from './orders-helpers';
 
@@ -19,15 +19,7 @@ afterAll(async () => {
 describe('mixed load on one store', { timeout: 120_000 }, () => {
   it('runs sales, refunds and exchanges on two tills at once without a deadlock; levels equal their movements', async () => {
     const s = await tillSetup(t);
-    const register2 = await newRegister(t, s.entrepriseId, s.magasinId, 'Caisse 2');
-    const open2 = await t.call({
-      method: 'POST',
-      url: '/api/Caisse/open',
-      token: s.manager.token,
-      payload: { registerId: register2, openingFund: 100 },
-    });
-    expect(open2.statusCode, open2.body).toBe(200);
-    const tills = [s.caisseId, open2.json().id as number];
+    const tills = [s.caisseId, await openNewRegister(t, s.manager.token, s, 'Caisse 2', 100)];
     // Five products; lines name them in both orders, so that two transactions would lock them in opposite orders.
     const articles = [s.article, ...(await Promise.all([2, 3, 4, 5].map((i) => newArticle(t, s.entrepriseId, { price: 100 * i }))))];
     const unitPrices = [10, 2, 3, 4, 5];
