@@ -1,6 +1,6 @@
 // One Kysely instance over better-sqlite3 (embedded default) or pg (DATABASE_URL=postgres://…).
 import { mkdirSync } from 'node:fs';
-import { open } from 'node:fs/promises';
+import { open, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import Sqlite from 'better-sqlite3';
 import {
@@ -85,16 +85,6 @@ function bindBooleans(sqlite: Sqlite.Database, cacheSize = 1000): Sqlite.Databas
   return sqlite;
 }
 
-/** fsync of a file (the WAL), in libuv's thread pool: the event loop goes on meanwhile. */
-async function fsyncFile(file: string): Promise<void> {
-  const handle = await open(file, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
-
 /** A compiled query on better-sqlite3, as Kysely's own SQLite connection runs it. */
 function executeSqlite(sqlite: Sqlite.Database, query: CompiledQuery): QueryResult<unknown> {
   const stmt = sqlite.prepare(query.sql);
@@ -131,6 +121,7 @@ class GroupCommitSqliteDriver implements Driver {
   private unsynced: { resolve: () => void; reject: (e: unknown) => void }[] = [];
   private syncing: Promise<void> | undefined;
   private syncFailed: { error: unknown } | undefined;
+  private wal: Promise<FileHandle> | undefined;
 
   constructor(
     private readonly sqlite: Sqlite.Database,
@@ -213,6 +204,7 @@ class GroupCommitSqliteDriver implements Driver {
   async destroy(): Promise<void> {
     if (this.open) this.commitGroup();
     await this.durable().catch(() => {});
+    await (await this.wal?.catch(() => undefined))?.close();
     this.sqlite.close();
   }
 
@@ -240,18 +232,22 @@ class GroupCommitSqliteDriver implements Driver {
     if (this.syncing || !this.unsynced.length) return;
     const batch = this.unsynced;
     this.unsynced = [];
-    this.syncing = fsyncFile(this.walFile!).then(
-      () => {
-        this.syncing = undefined;
-        for (const g of batch) g.resolve();
-        this.startSync();
-      },
-      (e: unknown) => {
-        this.syncing = undefined;
-        this.syncFailed = { error: e };
-        for (const g of [...batch, ...this.unsynced.splice(0)]) g.reject(e);
-      },
-    );
+    // fsync in libuv's thread pool (the event loop goes on), on a handle of the WAL opened once: SQLite keeps the file
+    // (same inode, rewritten from its start after a checkpoint) while the connection is open.
+    this.syncing = (this.wal ??= open(this.walFile!, 'r'))
+      .then((handle) => handle.sync())
+      .then(
+        () => {
+          this.syncing = undefined;
+          for (const g of batch) g.resolve();
+          this.startSync();
+        },
+        (e: unknown) => {
+          this.syncing = undefined;
+          this.syncFailed = { error: e };
+          for (const g of [...batch, ...this.unsynced.splice(0)]) g.reject(e);
+        },
+      );
   }
 
   private handOver(): void {
