@@ -18,7 +18,10 @@ const pgUrl = process.env.BENCH_DATABASE_URL ?? '';
 rmSync(dataDir, { recursive: true, force: true });
 
 const serverJs = process.env.SERVER_JS ?? path.join(root, 'apps/server/dist/main.js');
-const server = spawn(process.execPath, [serverJs], {
+// BENCH_PROFILE=dir writes a V8 CPU profile of the server there; BENCH_ONLY=regexp runs only the loads it matches.
+const prof = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : [];
+const only = new RegExp(process.env.BENCH_ONLY ?? '');
+const server = spawn(process.execPath, [...prof, serverJs], {
   env: {
     ...process.env,
     PORT: String(PORT),
@@ -28,7 +31,7 @@ const server = spawn(process.execPath, [serverJs], {
     DATABASE_URL: pgUrl,
     WEB_DIST: process.env.WEB_DIST ?? '',
   },
-  stdio: 'ignore',
+  stdio: ['ignore', 'ignore', 'inherit'],
 });
 const stop = () => {
   server.kill('SIGTERM');
@@ -52,6 +55,7 @@ const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Mat
 // server is measured rather than the client. `pathOf(k)` gives the k-th request's path; every response's time is kept
 // for the percentiles (autocannon's own summary has no p95).
 function load(name, concurrency, pathOf, headers = {}) {
+  if (!only.test(name)) return '';
   const latencies = [];
   let k = 0;
   return new Promise((resolve, reject) => {
@@ -91,13 +95,16 @@ try {
   const store = (await (await fetch(`${base}/api/Magasins`, { headers: auth })).json())[0].id;
   const get = (url) => fetch(`${base}${url}`, { headers: auth });
 
-  const b0 = performance.now();
-  const file = await get(`/api/assets/data.sqlite?magasinId=${store}`);
-  const bytes = (await file.arrayBuffer()).byteLength;
-  const buildMs = performance.now() - b0;
-  const c0 = performance.now();
-  await (await get(`/api/assets/data.sqlite?magasinId=${store}`)).arrayBuffer();
-  const cachedMs = performance.now() - c0;
+  let [bytes, buildMs, cachedMs] = [0, 0, 0];
+  if (only.test('data.sqlite')) {
+    const b0 = performance.now();
+    const file = await get(`/api/assets/data.sqlite?magasinId=${store}`);
+    bytes = (await file.arrayBuffer()).byteLength;
+    buildMs = performance.now() - b0;
+    const c0 = performance.now();
+    await (await get(`/api/assets/data.sqlite?magasinId=${store}`)).arrayBuffer();
+    cachedMs = performance.now() - c0;
+  }
 
   const rows = [
     await load(
@@ -129,7 +136,7 @@ try {
     `Generated in ${(fillMs / 1000).toFixed(1)} s. data.sqlite: ${(bytes / 1048576).toFixed(1)} MB built and sent in ${buildMs.toFixed(0)} ms, from the cache in ${cachedMs.toFixed(0)} ms.\n`,
   );
   console.log('| call | concurrency | req/s | p50 ms | p95 ms | errors |\n|---|---|---|---|---|---|');
-  console.log(rows.join('\n'));
+  console.log(rows.filter(Boolean).join('\n'));
   if (process.env.WEB_DIST) {
     const { browserBench } = await import('./catalogue-browser.mjs');
     console.log(await browserBench(base, token, store, N));

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedIn } from '../../../test/factories';
+import { newStore, signedIn } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { newProduct } from '../catalogue/catalogue-helpers';
 import { mergeNameIndex, nameIndexSegments, whereNameMatches, type DB } from '../catalogue/catalogue.repository';
@@ -62,6 +62,28 @@ describe('name search by index', () => {
     await db.updateTable('product_descriptions').set({ deleted_at: new Date().toISOString() }).where('id', '=', service.id).execute();
     expect(await search(s.token, 'LIV-EXP')).toEqual([]);
     expect(await search(s.token, 'livraison')).toEqual([]);
+  });
+
+  it('scopes codes and labels by store, type and currency, whatever the order of the calls (prepared statements)', async () => {
+    const s = await signedIn(t);
+    const here = await newStore(t, s.entrepriseId);
+    const there = await newStore(t, s.entrepriseId);
+    const find = async (query: string) =>
+      ((await t.call({ method: 'GET', url: `/api/product/search?${query}`, token: s.token })).json() as { label: string }[])
+        .map((r) => r.label)
+        .sort();
+    await newProduct(t, s.token, { label: 'Sablé partout', barcode: '2900000000901', prices: [{ price: 2 }] });
+    await newProduct(t, s.token, { label: 'Sablé ici', barcode: '2900000000902', prices: [{ price: 2, magasinId: here }] });
+    await newProduct(t, s.token, { label: 'Sablé là-bas', barcode: '2900000000903', prices: [{ price: 2, magasinId: there }] });
+    await newProduct(t, s.token, { label: 'Sablé semi-fini', type: 'semifini', prices: [{ price: 2 }] });
+    expect(await find('keyword=sable')).toEqual(['Sablé ici', 'Sablé là-bas', 'Sablé partout', 'Sablé semi-fini']);
+    expect(await find(`keyword=sable&magasinId=${here}`)).toEqual(['Sablé ici', 'Sablé partout', 'Sablé semi-fini']);
+    expect(await find(`keyword=sable&magasinId=${there}&type=semifini`)).toEqual(['Sablé semi-fini']);
+    expect(await find('keyword=sable&currencyTag=EUR')).toEqual([]);
+    expect(await find(`keyword=2900000000902&magasinId=${there}`)).toEqual([]);
+    expect(await find(`keyword=2900000000902&magasinId=${here}`)).toEqual(['Sablé ici']);
+    expect(await find('keyword=2900000000903')).toEqual(['Sablé là-bas']);
+    expect(await find('keyword=sable&limit=2')).toHaveLength(2);
   });
 
   it('on SQLite, merges an index left in many segments into one, and finds the same rows after', async () => {

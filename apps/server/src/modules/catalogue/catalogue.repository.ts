@@ -258,25 +258,20 @@ export type { DB };
 
 /** How PostgreSQL's name index was built (issue 11 migration): trigram when pg_trgm was available, else full-text. */
 const pgNameIndex = new WeakMap<object, Promise<'trgm' | 'fts'>>();
-const isPg = (db: Executor) => db.getExecutor().adapter instanceof PostgresAdapter;
+export const isPg = (db: Executor) => db.getExecutor().adapter instanceof PostgresAdapter;
 
-/**
- * Narrows a query over `prices as p` to the prices whose search text contains `text` (normalised), through the name
- * index rather than a scan: SQLite's FTS5 trigram table joined by rowid (the index drives the query, each match looked up
- * by id), PostgreSQL's trigram (or full-text) GIN index. Null when the index cannot answer (under 3 characters).
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function whereNameMatches<Q extends SelectQueryBuilder<any, any, any>>(
-  db: Executor,
-  query: Q,
-  text: string,
-): Promise<Q | null> {
+/** What the name index is asked: the match expression's value, and on PostgreSQL which index there is. */
+export interface NameMatch {
+  match: string;
+  /** PostgreSQL's trigram index (a `like`); undefined: SQLite's FTS5 or PostgreSQL's full-text index. */
+  trgm?: true;
+}
+
+/** The name index's question for `text` (normalised); null when the index cannot answer (under 3 characters). */
+export async function nameMatchOf(db: Executor, text: string): Promise<NameMatch | null> {
   const needle = text.trim();
   if ([...needle].length < 3) return null;
-  if (!isPg(db))
-    return query
-      .innerJoin('prices_fts', 'prices_fts.rowid', 'p.id')
-      .where(sql<boolean>`prices_fts match ${`"${needle.replace(/"/g, '""')}"`}`) as Q;
+  if (!isPg(db)) return { match: `"${needle.replace(/"/g, '""')}"` };
   const key = db.getExecutor();
   if (!pgNameIndex.has(key))
     pgNameIndex.set(
@@ -287,16 +282,35 @@ export async function whereNameMatches<Q extends SelectQueryBuilder<any, any, an
         .execute(db)
         .then((r) => (Number(r.rows[0]?.n) > 0 ? 'trgm' : 'fts')),
     );
-  const kind = await pgNameIndex.get(key)!;
+  if ((await pgNameIndex.get(key)!) === 'trgm') return { match: likeContains(needle), trgm: true };
+  const words = needle.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return { match: words.map((w) => `${w}:*`).join(' & ') };
+}
+
+/**
+ * Narrows a query over `prices as p` to the prices whose search text matches `m` (nameMatchOf), through the name
+ * index rather than a scan: SQLite's FTS5 trigram table joined by rowid (the index drives the query, each match looked up
+ * by id), PostgreSQL's trigram (or full-text) GIN index. Looks only at `m`'s shape: usable in a prepared statement.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function whereNameMatch<Q extends SelectQueryBuilder<any, any, any>>(db: Executor, query: Q, m: NameMatch): Q {
+  if (!isPg(db)) return query.innerJoin('prices_fts', 'prices_fts.rowid', 'p.id').where(sql<boolean>`prices_fts match ${m.match}`) as Q;
   return query.where(
-    kind === 'trgm'
-      ? sql<boolean>`lower(p."searchText") like ${likeContains(needle)} escape '\\'`
-      : sql<boolean>`to_tsvector('simple', p."searchText") @@ to_tsquery('simple', ${needle
-          .split(/[^\p{L}\p{N}]+/u)
-          .filter(Boolean)
-          .map((w) => `${w}:*`)
-          .join(' & ')})`,
+    m.trgm
+      ? sql<boolean>`lower(p."searchText") like ${m.match} escape '\\'`
+      : sql<boolean>`to_tsvector('simple', p."searchText") @@ to_tsquery('simple', ${m.match})`,
   ) as Q;
+}
+
+/** whereNameMatch for `text`; null when the index cannot answer (under 3 characters). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function whereNameMatches<Q extends SelectQueryBuilder<any, any, any>>(
+  db: Executor,
+  query: Q,
+  text: string,
+): Promise<Q | null> {
+  const m = await nameMatchOf(db, text);
+  return m && whereNameMatch(db, query, m);
 }
 
 /** SQLite: how many segments the FTS5 name index is in (null on PostgreSQL). */

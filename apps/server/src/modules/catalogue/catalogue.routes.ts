@@ -49,6 +49,7 @@ import * as compositions from './compositions.service';
 import * as priceHistoryService from './price-history.service';
 import * as prices from './prices.service';
 import * as products from './products.service';
+import { search as productSearch } from './product-search';
 
 /** Managing the catalogue. */
 export const MANAGE: readonly FunctionalityTag[] = ['gestion_produits'];
@@ -90,7 +91,7 @@ export const catalogueRoutes =
       products.lastSynced(db, ctxOf(req)),
     );
     app.get('/product/search', { config: read, schema: { querystring: productSearchQuery, response: { 200: z.array(anyRow) } } }, (req) =>
-      products.search(db, ctxOf(req), req.query),
+      productSearch(db, ctxOf(req), req.query),
     );
     app.get('/product/edit/:id', { config: read, schema: { params: idPathParam, response: { 200: anyRow } } }, (req) =>
       products.edit(db, ctxOf(req), req.params.id),
