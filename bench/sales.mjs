@@ -6,7 +6,7 @@
 // Run: `npm run bench:sales` (builds the server bundle into apps/server/dist/bench-main.js unless SERVER_JS is given).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -67,6 +67,16 @@ function cannon(opts) {
   });
 }
 
+/** A process's CPU time so far (user + system), in seconds, from /proc (Linux; 0 elsewhere). */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
 async function bench(name, env) {
   const dataDir = path.join(os.tmpdir(), `comptoir-bench-sales-${process.pid}-${name}`);
   rmSync(dataDir, { recursive: true, force: true });
@@ -90,13 +100,23 @@ async function bench(name, env) {
       requests: [{ setupRequest: (r) => ({ ...r, body: saleBody(f, f.caisseId, lines) }) }],
     });
     let k = 0;
+    const cpu0 = cpuSeconds(server.pid);
     const r = await cannon({
       connections: 50,
       duration: SECONDS,
       headers,
       requests: [{ setupRequest: (r) => ({ ...r, body: saleBody(f, f.caisseIds[k++ % f.caisseIds.length], lines) }) }],
     });
-    const sales = { perSecond: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
+    const cpu = cpuSeconds(server.pid) - cpu0;
+    const sales = {
+      perSecond: Math.round(r.requests.average),
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      non2xx: r.non2xx,
+      errors: r.errors,
+      // The server's CPU time per sale (user + system): steadier from run to run than the rate on a shared machine.
+      cpuUs: Math.round((cpu * 1e6) / Math.max(1, r.requests.total)),
+    };
 
     // A session of CLOSE_SALES sales, then its closing.
     const fill = await cannon({
@@ -153,9 +173,11 @@ console.log(
 console.log(
   `sessions: ${process.env.BENCH_SESSIONS ?? 1}, ${SECONDS} s per run, SQLITE_SYNCHRONOUS=${process.env.SQLITE_SYNCHRONOUS ?? 'FULL'}`,
 );
-console.log('| database | sales/s (50 conn.) | p50 ms | p99 ms | non-2xx | close 5,000-sale session | last units: level = Σ movements |');
-console.log('|---|---|---|---|---|---|---|');
+console.log(
+  '| database | sales/s (50 conn.) | p50 ms | p99 ms | server CPU µs/sale | non-2xx | close 5,000-sale session | last units: level = Σ movements |',
+);
+console.log('|---|---|---|---|---|---|---|---|');
 for (const r of results)
   console.log(
-    `| ${r.name} | ${r.sales.perSecond} | ${r.sales.p50} | ${r.sales.p99} | ${r.sales.non2xx + r.sales.errors} | ${r.close.ms} ms (${r.close.sales} sales, ${r.close.status}) | ${r.lastUnits.level} = ${r.lastUnits.sum} (${r.lastUnits.sold} sold) ${r.lastUnits.equal ? 'yes' : 'NO'} |`,
+    `| ${r.name} | ${r.sales.perSecond} | ${r.sales.p50} | ${r.sales.p99} | ${r.sales.cpuUs} | ${r.sales.non2xx + r.sales.errors} | ${r.close.ms} ms (${r.close.sales} sales, ${r.close.status}) | ${r.lastUnits.level} = ${r.lastUnits.sum} (${r.lastUnits.sold} sold) ${r.lastUnits.equal ? 'yes' : 'NO'} |`,
   );

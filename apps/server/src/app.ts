@@ -78,7 +78,12 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const base = opts.database ?? createDatabase(config.databaseUrl, { searchPath: config.pgSearchPath });
+  const base =
+    opts.database ??
+    createDatabase(config.databaseUrl, {
+      searchPath: config.pgSearchPath,
+      onBackgroundError: (err) => app.log.warn({ err }, 'sqlite checkpoint'),
+    });
   const pubsub = createPubSub(config.redisUrl, (err) => app.log.warn({ err }, 'pub/sub'));
   const sessionCache = new SessionCache<CachedIdentity>(config.sessionCacheMs, pubsub);
   await sessionCache.listen();
