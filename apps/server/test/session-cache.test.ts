@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createDatabase, nowIso, type Database } from '../src/db/database';
+import { sale, tillSetup } from '../src/modules/orders/orders-helpers';
 import { newStore, newUser, signedIn, signIn } from './factories';
 import type { TestApp } from './test-app';
 
@@ -139,5 +140,29 @@ describe.skipIf(!redisUrl && !process.env.CI)('session cache across instances (R
     const off = await a.call({ method: 'DELETE', url: `/api/Role/${role.roleId}/Functionality/${func.id}`, token: s.token });
     expect(off.statusCode, off.body).toBe(200);
     expect((await b.call({ method: 'GET', url, token })).statusCode).toBe(403);
+  });
+  it('applies a payment method turned off and an order setting changed on the other instance at once', async () => {
+    const s = await tillSetup(a);
+    const line = { priceId: s.article.priceId, quantity: 1, unitPrice: 10 };
+    const card = { caisseId: s.caisseId, lines: [line], payments: [{ modePayment: 'pos_machine', amount: 10 }] };
+    const discounted = { caisseId: s.caisseId, lines: [{ ...line, remise: { type: 'percentage', value: 10 } }] };
+    // Both instances have read (and kept) the payment methods and the order settings.
+    const first = await sale(b, s.cashier.token, card);
+    expect(first.statusCode, first.body).toBe(200);
+    expect((await sale(a, s.cashier.token, card)).statusCode).toBe(200);
+    expect((await sale(b, s.cashier.token, discounted)).statusCode).toBe(200);
+    const off = await a.call({ method: 'POST', url: '/api/Operation/Methods', token: s.admin.token, payload: { tag: 'pos_machine', isActive: false } });
+    expect(off.statusCode, off.body).toBe(200);
+    const refused = await sale(b, s.cashier.token, card);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual([{ field: 'modePayment', message: expect.any(String) }]);
+    const setting = await a.call({
+      method: 'POST',
+      url: '/api/Entreprise/addConfig',
+      token: s.admin.token,
+      payload: { key: 'discount_per_order_line', value: false },
+    });
+    expect(setting.statusCode, setting.body).toBe(200);
+    expect((await sale(b, s.cashier.token, discounted)).statusCode).toBe(403);
   });
 });

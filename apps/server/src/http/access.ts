@@ -63,6 +63,7 @@ async function resolveIdentity(deps: Deps, token: string): Promise<CachedIdentit
   ]);
   const identity: CachedIdentity = {
     userId: s.userId,
+    userName: s.userName,
     entrepriseId: s.entrepriseId,
     sessionId: s.sessionId,
     roleId: s.roleId,

@@ -3,6 +3,8 @@ import type { FunctionalityTag, RoleTag } from '@comptoir/shared';
 
 export interface RequestContext {
   userId: number;
+  /** The signed-in user's name, as the identity read it (a sale's ticket names its cashier without a query). */
+  userName?: string;
   entrepriseId: number;
   sessionId: number;
   roleId: number;

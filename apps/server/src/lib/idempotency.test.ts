@@ -4,7 +4,7 @@ import { newCompany } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { nowIso } from '../db/database';
 import { AppError } from './app-error';
-import { requestHash, withIdempotency } from './idempotency';
+import { requestHash, stableJson, withIdempotency } from './idempotency';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -128,5 +128,14 @@ describe('idempotency keys', () => {
     expect(requestHash('POST /a', { a: 1, b: { c: 2, d: [1, 2] } })).toBe(requestHash('POST /a', { b: { d: [1, 2], c: 2 }, a: 1 }));
     expect(requestHash('POST /a', { a: 1, clientId: 'abc12345' })).toBe(requestHash('POST /a', { a: 1 }));
     expect(requestHash('POST /a', { a: 1 })).not.toBe(requestHash('POST /a', { a: 2 }));
+  });
+
+  it('writes a body as JSON with its keys sorted, undefined left out as JSON.stringify does', () => {
+    const body = { z: [3, undefined, { y: 'é"', b: null }], a: { d: undefined, c: 1.5 }, m: 'x' };
+    expect(stableJson(body)).toBe('{"a":{"c":1.5},"m":"x","z":[3,null,{"b":null,"y":"é\\""}]}');
+    expect(JSON.parse(stableJson(body))).toEqual(JSON.parse(JSON.stringify(body)));
+    expect(stableJson([])).toBe('[]');
+    expect(stableJson({})).toBe('{}');
+    expect(stableJson(undefined)).toBe('null');
   });
 });

@@ -29,15 +29,27 @@ export interface Idempotent<T> {
   replayed: boolean;
 }
 
-/** JSON with object keys sorted, so the same body always hashes the same. */
+/** JSON with object keys sorted, so the same body always hashes the same (built by concatenation: every sale runs it). */
 export function stableJson(value: unknown): string {
   if (value === undefined) return 'null';
   if (value === null || typeof value !== 'object') return JSON.stringify(value);
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  const entries = Object.entries(value as Record<string, unknown>)
-    .filter(([, v]) => v !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
+  if (Array.isArray(value)) {
+    let s = '[';
+    for (let i = 0; i < value.length; i++) s += (i ? ',' : '') + stableJson(value[i]);
+    return `${s}]`;
+  }
+  const o = value as Record<string, unknown>;
+  // sort() orders by UTF-16 code units, as `a < b` does.
+  const keys = Object.keys(o).sort();
+  let s = '{';
+  let first = true;
+  for (const k of keys) {
+    const v = o[k];
+    if (v === undefined) continue;
+    s += `${first ? '' : ','}${JSON.stringify(k)}:${stableJson(v)}`;
+    first = false;
+  }
+  return `${s}}`;
 }
 
 /**

@@ -1,6 +1,7 @@
 // A short per-instance cache of signed-in identities (session, role, tags, stores), so a sale does not resolve the
 // session and its grants with several queries every time (issue 13). Off under NODE_ENV=test unless SESSION_CACHE_MS
-// is set; otherwise SESSION_CACHE_MS (default 10 s; 0 turns it off).
+// is set; otherwise SESSION_CACHE_MS (default 10 s; 0 turns it off). It also keeps the few company values every sale
+// reads and a manager rarely changes (the order settings, the payment methods): `companyCached`.
 //
 // Invalidation is coarse and at once: any write to a table the identity is read from (sessions, users, memberships,
 // roles, grants, subscriptions, store assignments, stores) clears the whole cache of this instance when the statement
@@ -17,6 +18,7 @@ import type {
   RootOperationNode,
   UnknownRow,
 } from 'kysely';
+import type { Executor } from '../db/database';
 import type { PubSub } from './pubsub';
 
 export const SESSION_CACHE_CHANNEL = 'comptoir:session-cache';
@@ -35,6 +37,9 @@ const WATCHED = new Set([
   'functionalities',
   'user_magasins',
   'magasins',
+  // companyCached values.
+  'entreprise_configs',
+  'payment_methods',
 ]);
 
 export function sessionCacheMs(env: NodeJS.ProcessEnv, nodeEnv: string): number {
@@ -141,25 +146,52 @@ export class SessionCache<T> {
     });
   }
 
-  /** A Kysely plugin that sees every INSERT/UPDATE/DELETE on a watched table. */
+  /** A Kysely plugin that sees every INSERT/UPDATE/DELETE on a watched table; it also carries the cache to companyCached. */
   plugin(onError: (err: unknown) => void): KyselyPlugin {
-    const seen = (table: string | undefined, insert: boolean) => {
+    return new SessionCachePlugin(this as SessionCache<unknown>, (table, insert) => {
       if (!table || !WATCHED.has(table) || (insert && table === 'sessions')) return;
       this.writes++;
       this.invalidate().catch(onError);
-    };
-    return {
-      transformQuery: ({ node }: PluginTransformQueryArgs): RootOperationNode => {
-        if (this.enabled) {
-          if (node.kind === 'InsertQueryNode') seen(tableName(node.into), true);
-          else if (node.kind === 'UpdateQueryNode') seen(tableName(node.table), false);
-          else if (node.kind === 'DeleteQueryNode') for (const f of node.from.froms) seen(tableName(f), false);
-        }
-        return node;
-      },
-      transformResult: async ({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> => result,
-    };
+    });
   }
+}
+
+class SessionCachePlugin implements KyselyPlugin {
+  constructor(
+    readonly cache: SessionCache<unknown>,
+    private readonly seen: (table: string | undefined, insert: boolean) => void,
+  ) {}
+
+  transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
+    if (this.cache.enabled) {
+      if (node.kind === 'InsertQueryNode') this.seen(tableName(node.into), true);
+      else if (node.kind === 'UpdateQueryNode') this.seen(tableName(node.table), false);
+      else if (node.kind === 'DeleteQueryNode') for (const f of node.from.froms) this.seen(tableName(f), false);
+    }
+    return node;
+  }
+
+  async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return result;
+  }
+}
+
+/**
+ * A company-wide value read through the session cache that `db` carries (a transaction carries its database's):
+ * cleared with the identities by any write to a watched table, here and on the other instances. `load` reads only
+ * watched tables. Without the cache (tests, SESSION_CACHE_MS=0), `load` runs every time.
+ */
+export async function companyCached<V>(db: Executor, entrepriseId: number, name: string, load: () => Promise<V>): Promise<V> {
+  let cache: SessionCache<unknown> | undefined;
+  for (const p of db.getExecutor().plugins) if (p instanceof SessionCachePlugin) cache = p.cache;
+  if (!cache?.enabled) return load();
+  const key = `company:${entrepriseId}:${name}`;
+  const hit = cache.get(key);
+  if (hit !== undefined) return hit as V;
+  const readAt = cache.generation;
+  const value = await load();
+  cache.set(key, value, readAt);
+  return value;
 }
 
 function tableName(node: OperationNode | undefined): string | undefined {

@@ -11,6 +11,7 @@ export interface SessionIdentity {
   roleId: number;
   roleTag: RoleTag;
   magasinId: number | null;
+  userName: string;
   userActive: boolean;
   membershipActive: boolean;
 }
@@ -30,6 +31,7 @@ export async function findSessionByHash(db: Executor, tokenHash: string): Promis
       'eu.roleId',
       'r.tag as roleTag',
       'eu.magasinId',
+      'u.name as userName',
       'u.isActive as userActive',
       'u.deleted_at as userDeletedAt',
       'eu.isActive as membershipActive',
@@ -45,6 +47,7 @@ export async function findSessionByHash(db: Executor, tokenHash: string): Promis
     roleId: row.roleId,
     roleTag: row.roleTag as RoleTag,
     magasinId: row.magasinId,
+    userName: row.userName,
     userActive: Boolean(row.userActive),
     membershipActive: Boolean(row.membershipActive),
   };

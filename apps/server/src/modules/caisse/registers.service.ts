@@ -3,6 +3,7 @@ import { PAYMENT_MODES, type CashRegister, type CashRegisterData, type PaymentMe
 import { nowIso, type Database, type Executor } from '../../db/database';
 import { conflict, invalid, notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
+import { companyCached } from '../../lib/session-cache';
 import { insertAudit } from '../audit/audit.repository';
 import { visibleStore } from '../magasins/magasins.service';
 import { companyCurrencyTags } from '../reference/reference.service';
@@ -214,7 +215,9 @@ export async function savePaymentMethod(
   });
 }
 
+/** A payment of `mode` is accepted (every payment of a sale asks: the methods are kept in the session cache). */
 export async function activeMode(db: Executor, entrepriseId: number, mode: string): Promise<void> {
-  const m = (await ensurePaymentMethods(db, entrepriseId)).find((x) => x.tag === mode);
+  const methods = await companyCached(db, entrepriseId, 'payment-methods', () => ensurePaymentMethods(db, entrepriseId));
+  const m = methods.find((x) => x.tag === mode);
   if (!m?.isActive) throw invalid([{ field: 'modePayment', message: 'payment_method_inactive' }]);
 }

@@ -81,7 +81,7 @@ export async function insertCommand(database: Database, ctx: RequestContext, b: 
       await checkRights(trx, ctx, b);
       // The sale is written as the seller's (order, stock, cash, points); its state history keeps who sent it.
       const seller = await sellerOf(trx, ctx, b.sellerId, s.magasin_id);
-      const sctx = seller === ctx.userId ? ctx : { ...ctx, userId: seller };
+      const sctx = seller === ctx.userId ? ctx : { ...ctx, userId: seller, userName: undefined };
       const client = b.clientId ? await findClient(trx, ctx.entrepriseId, b.clientId) : undefined;
       if (b.clientId && !client) throw notFound('client');
 
@@ -108,7 +108,7 @@ export async function insertCommand(database: Database, ctx: RequestContext, b: 
       const etat = initialState({ total: totals.total, paid, isCredit: b.isCredit, isValidatable: b.isValidatable });
 
       // The order is the seller's (GET names them), its first state the sender's.
-      const userName = await repo.findUserName(trx, ctx.userId);
+      const userName = ctx.userName ?? (await repo.findUserName(trx, ctx.userId));
       const sellerName = seller === ctx.userId ? userName : await repo.findUserName(trx, seller);
       let ticketNumber = lockLate ? null : await repo.nextTicketNumber(trx, s.calendar_day_id, now);
       const command = {

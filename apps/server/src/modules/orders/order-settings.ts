@@ -1,6 +1,7 @@
 // Company settings of product-spec §6 that orders obey: discounts per line and on the order, and the approvals of
 // sale cancellation (by a manager), modification and refund, in one or two steps.
 import type { Executor } from '../../db/database';
+import { companyCached } from '../../lib/session-cache';
 import { findConfigs } from '../entreprise/entreprise.repository';
 
 export interface OrderSettings {
@@ -37,7 +38,12 @@ const KEYS = [
 ] as const;
 
 /** Unset settings: discounts allowed, cancellation allowed without approval (the company opts into control). */
-export async function orderSettings(db: Executor, entrepriseId: number): Promise<OrderSettings> {
+export function orderSettings(db: Executor, entrepriseId: number): Promise<OrderSettings> {
+  // Every sale reads them: kept in the session cache, cleared by any write to the company's settings.
+  return companyCached(db, entrepriseId, 'order-settings', () => readOrderSettings(db, entrepriseId));
+}
+
+async function readOrderSettings(db: Executor, entrepriseId: number): Promise<OrderSettings> {
   // One statement for the six settings (a sale reads them all).
   const rows = new Map((await findConfigs(db, entrepriseId, KEYS)).map((r) => [r.key, r.value]));
   return {
