@@ -7,6 +7,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { barcodeOf, fillPostgres, fillSqlite, wordsForSearch } from './catalogue-data.mjs';
+import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3291);
@@ -21,7 +22,7 @@ const serverJs = process.env.SERVER_JS ?? path.join(root, 'apps/server/dist/main
 // BENCH_PROFILE=dir writes a V8 CPU profile of the server there; BENCH_ONLY=regexp runs only the loads it matches.
 const prof = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : [];
 const only = new RegExp(process.env.BENCH_ONLY ?? '');
-const server = spawn(process.execPath, [...prof, serverJs], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...prof, serverJs], {
   env: {
     ...process.env,
     PORT: String(PORT),

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PORT = 3290;
@@ -11,7 +12,7 @@ const base = `http://127.0.0.1:${PORT}`;
 const dataDir = path.join(root, '.bench-data');
 rmSync(dataDir, { recursive: true, force: true });
 
-const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'apps/server/dist/main.js')], {
   env: {
     ...process.env,
     PORT: String(PORT),

@@ -10,6 +10,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3292);
@@ -84,7 +85,7 @@ async function bench(name, env) {
   const f = fixture(dbEnv);
   // BENCH_PROFILE=dir writes a V8 CPU profile of the server there (open it in Chrome DevTools).
   const prof = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : [];
-  const server = spawn(process.execPath, [...prof, serverJs], {
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...prof, serverJs], {
     env: { ...process.env, ...dbEnv, PORT: String(PORT), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn', DEMO: '0' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -117,6 +118,7 @@ async function bench(name, env) {
       // The server's CPU time per sale (user + system): steadier from run to run than the rate on a shared machine.
       cpuUs: Math.round((cpu * 1e6) / Math.max(1, r.requests.total)),
     };
+    if (process.env.BENCH_VERBOSE) console.error(name, 'latency', JSON.stringify(r.latency));
 
     // A session of CLOSE_SALES sales, then its closing.
     const fill = await cannon({

@@ -4,6 +4,7 @@
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const newest = (dir) => {
@@ -32,7 +33,7 @@ if (Math.max(shared, newest(path.join(root, 'apps/server/src'))) > mtime(serverO
   run(['run', 'build', '-w', '@comptoir/server']);
 }
 
-const child = spawn(process.execPath, ['--enable-source-maps', serverOut], {
+const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--enable-source-maps', serverOut], {
   cwd: root,
   stdio: 'inherit',
   env: { WEB_DIST: path.dirname(webOut), DEMO_SALES: '1', ...process.env },
