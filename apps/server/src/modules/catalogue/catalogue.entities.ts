@@ -158,12 +158,17 @@ export const CHANNEL: ListEntity = {
 
 const HIDDEN = new Set(['entreprise_id', 'searchText']);
 
-/** A database row as the wire shows it, by the entity's field types. */
-export function toWire<T extends Record<string, unknown>>(entity: ListEntity, row: T): Record<string, unknown> {
+/**
+ * A database row as the wire shows it, by the entity's field types, without the hidden columns and `omit` (a column a
+ * query added for the caller). One pass over the row's own keys: lists and searches run it on every row.
+ */
+export function toWire<T extends Record<string, unknown>>(entity: ListEntity, row: T, omit?: string): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(row)) {
-    if (HIDDEN.has(k)) continue;
-    const type: ListFieldType | undefined = entity.fields[k];
+  const fields = entity.fields;
+  for (const k in row) {
+    if (k === omit || HIDDEN.has(k)) continue;
+    const v = row[k];
+    const type: ListFieldType | undefined = fields[k];
     if (type === 'money') out[k] = v === null || v === undefined ? null : fromMinor(Number(v));
     else if (type === 'bool') out[k] = Boolean(v);
     else out[k] = v;

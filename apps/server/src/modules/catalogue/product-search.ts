@@ -11,7 +11,7 @@ import { PRICE, effectivePrice, normaliseSearch, toWire } from './catalogue.enti
 import { isPg as isPostgres, nameMatchOf, whereNameMatch, type NameMatch } from './catalogue.repository';
 
 /** product/search sorts its name matches by label when fewer than this many (else shows the first the index gave). */
-const NAME_INDEX_CAP = 300;
+const NAME_INDEX_CAP = 100;
 
 /** Who is searching and in what: the values every statement below is scoped by. */
 // A type, not an interface: prepared() takes a plain record of arguments.
@@ -93,13 +93,16 @@ const nameProbe = prepared((db: Executor, a: Scope & { m: NameMatch }) =>
   whereNameMatch(db, scoped(db, a, true).select('p.id'), a.m).limit(sql.lit(NAME_INDEX_CAP)),
 );
 
-/** The chosen ids' rows, by label. */
-const byIds = prepared((db: Executor, a: Scope & { ids: number[]; limit: number }) =>
+/**
+ * The chosen ids' rows (fewer than NAME_INDEX_CAP), by label; the caller keeps its page. The LIMIT is a literal: SQLite
+ * sorts these rows ~1.5× slower under a bound one (30 rows: 117 → 170 µs).
+ */
+const byIds = prepared((db: Executor, a: Scope & { ids: number[] }) =>
   withArticle(db, a, scoped(db, a, true))
     .where('p.id', 'in', a.ids)
     .orderBy(isPostgres(db) ? sql.ref('p.label') : sql`+p.label`)
     .orderBy('p.id')
-    .limit(a.limit),
+    .limit(sql.lit(NAME_INDEX_CAP)),
 );
 
 /** Under 3 characters, where the name index cannot answer: a scan of the search text. */
@@ -125,7 +128,8 @@ async function byName(db: Executor, scope: Scope, keyword: string, limit: number
   if (!m) return (await contains(db, { ...scope, like: likeContains(text), limit })).rows as Found[];
   const ids = (await nameProbe(db, { ...scope, m })).rows.map((r) => r.id);
   if (!ids.length) return [];
-  return (await byIds(db, { ...scope, ids: ids.length < NAME_INDEX_CAP ? ids : ids.slice(0, limit), limit })).rows as Found[];
+  const rows = (await byIds(db, { ...scope, ids: ids.length < NAME_INDEX_CAP ? ids : ids.slice(0, limit) })).rows as Found[];
+  return rows.slice(0, limit);
 }
 
 /** product/search: 3+ characters over the four labels, barcode and sku; prices in the currency (MAD by default). */
@@ -141,9 +145,10 @@ export async function search(
   const exactRows = [...unique.values()].sort((a, b) => a.label.localeCompare(b.label) || a.id - b.id).slice(0, q.limit);
   // A code that matched is the answer (a scan); else labels through the name index.
   const rows = exactRows.length ? exactRows : await byName(db, scope, q.keyword, q.limit);
-  return rows.map(({ articleIsService, ...r }) => ({
-    ...toWire(PRICE, r),
-    isService: Boolean(articleIsService),
-    effectivePrice: effectivePrice(r as never) / 100,
-  }));
+  return rows.map((r) => {
+    const out = toWire(PRICE, r, 'articleIsService');
+    out.isService = Boolean(r.articleIsService);
+    out.effectivePrice = effectivePrice(r as never) / 100;
+    return out;
+  });
 }
