@@ -54,6 +54,25 @@ describe('prepared statements', () => {
     expect(ns(await find(db, { tag: 'a', ns: [1, 2, 3, 4, 5], 'min "n"': 2 }))).toEqual([5]);
   });
 
+  it('tells shapes apart that differ only by an undefined value, the order of keys or a length', async () => {
+    const db = t.deps.database.db;
+    const row = (n: number, tag?: string) => ({ n, label: `r${n}`, tag }) as unknown as Row;
+    await insert(db, { rows: [row(20, 'x'), row(21, 'x')] });
+    // Same keys, one value undefined: the column is left out for every row (Kysely), so `tag` stays null.
+    await insert(db, { rows: [row(22, 'x'), { n: 23, label: 'r23', tag: undefined } as unknown as Row] });
+    await insert(db, { rows: [{ tag: 'y', label: 'r24', n: 24 }] });
+    await insert(db, { rows: [row(25, 'x')] });
+    const all = (await find(db, { ns: [20, 21, 22, 23, 24, 25], 'min "n"': 0 })).rows as Row[];
+    expect(all.map((r) => [r.n, r.label, r.tag])).toEqual([
+      [20, 'r20', 'x'],
+      [21, 'r21', 'x'],
+      [22, 'r22', 'x'],
+      [23, 'r23', null],
+      [24, 'r24', 'y'],
+      [25, 'r25', 'x'],
+    ]);
+  });
+
   it('runs in the caller’s transaction', async () => {
     const db = t.deps.database.db;
     await expect(

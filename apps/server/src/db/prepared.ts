@@ -60,24 +60,82 @@ interface Template {
   extract: (args: unknown, constants: readonly unknown[]) => unknown[];
 }
 
+/** A shape token: what `sameShape` compares (keys are compared as strings, usually the same interned ones). */
+const UNDEF = 0;
+const SCALAR = 1;
+const ARRAY = 2;
+const OBJECT = 3;
+
+/** The shape as a flat list of tokens: kinds, array lengths, key counts and keys, in the order they are walked. */
+function signatureOf(value: unknown, out: unknown[]): void {
+  if (value === undefined) out.push(UNDEF);
+  else if (value === null || typeof value !== 'object' || (!Array.isArray(value) && !isPlainObject(value))) out.push(SCALAR);
+  else if (Array.isArray(value)) {
+    out.push(ARRAY, value.length);
+    for (const v of value) signatureOf(v, out);
+  } else {
+    const keys = Object.keys(value);
+    out.push(OBJECT, keys.length);
+    for (const k of keys) {
+      out.push(k);
+      signatureOf(value[k], out);
+    }
+  }
+}
+
+/** Whether `value` has the shape `sig` describes from `i`: the index after it, or -1. No allocation. */
+function sameShape(value: unknown, sig: readonly unknown[], i: number): number {
+  const kind = sig[i];
+  if (value === undefined) return kind === UNDEF ? i + 1 : -1;
+  if (value === null || typeof value !== 'object') return kind === SCALAR ? i + 1 : -1;
+  if (Array.isArray(value)) {
+    if (kind !== ARRAY || sig[i + 1] !== value.length) return -1;
+    let j = i + 2;
+    for (let n = 0; n < value.length && j >= 0; n++) j = sameShape(value[n], sig, j);
+    return j;
+  }
+  if (!isPlainObject(value)) return kind === SCALAR ? i + 1 : -1;
+  if (kind !== OBJECT) return -1;
+  const count = sig[i + 1] as number;
+  let j = i + 2;
+  let n = 0;
+  for (const k in value) {
+    if (n++ >= count || sig[j] !== k) return -1;
+    j = sameShape(value[k], sig, j + 1);
+    if (j < 0) return -1;
+  }
+  return n === count ? j : -1;
+}
+
 /**
  * A statement compiled once per dialect and shape of its arguments. `build` is given placeholders in place of the
  * argument values: it may look at the shape (an argument undefined or not, an array's length, an object's keys) but
  * never at a value, and must pass values to Kysely as values (not as `is null` or identifiers).
+ *
+ * A call is first compared with the shape of the previous one (a walk without allocation: calls mostly repeat it);
+ * another shape is looked up by its key string.
  */
 export function prepared<A extends Args, R>(build: (db: Executor, args: A) => Compilable<R>) {
   // One cache per dialect: the adapter's class (SQLite or PostgreSQL) decides what the compiler writes.
-  const caches = new WeakMap<object, Map<string, Template>>();
+  const caches = new WeakMap<object, { byShape: Map<string, Template>; last?: { sig: unknown[]; t: Template } }>();
   return (db: Executor, args: A): Promise<QueryResult<R>> => {
     const dialect = db.getExecutor().adapter.constructor;
     let cache = caches.get(dialect);
-    if (!cache) caches.set(dialect, (cache = new Map()));
-    const key = shapeOf(args);
-    let t = cache.get(key);
-    if (!t) {
-      const compiled = build(db, slotsOf(args, []) as A).compile();
-      t = { sql: compiled.sql, query: compiled.query, parameters: compiled.parameters, extract: extractorOf(compiled.parameters) };
-      cache.set(key, t);
+    if (!cache) caches.set(dialect, (cache = { byShape: new Map() }));
+    let t: Template | undefined;
+    const last = cache.last;
+    if (last && sameShape(args, last.sig, 0) === last.sig.length) t = last.t;
+    else {
+      const key = shapeOf(args);
+      t = cache.byShape.get(key);
+      if (!t) {
+        const compiled = build(db, slotsOf(args, []) as A).compile();
+        t = { sql: compiled.sql, query: compiled.query, parameters: compiled.parameters, extract: extractorOf(compiled.parameters) };
+        cache.byShape.set(key, t);
+      }
+      const sig: unknown[] = [];
+      signatureOf(args, sig);
+      cache.last = { sig, t };
     }
     const parameters = t.extract(args, t.parameters);
     return db.executeQuery<R>({ sql: t.sql, query: t.query, parameters, queryId: createQueryId() });
