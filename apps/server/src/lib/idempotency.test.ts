@@ -4,7 +4,10 @@ import { newCompany } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { nowIso } from '../db/database';
 import { AppError } from './app-error';
-import { requestHash, stableJson, withIdempotency } from './idempotency';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { answer, requestHash, stableJson, withIdempotency } from './idempotency';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -58,7 +61,7 @@ describe('idempotency keys', () => {
     for (const r of results) expect(r.value).toEqual({ mark, seen: 1 });
     // A late retry is answered from the stored result too.
     const late = await withIdempotency(t.deps.database, scope, write(entrepriseId, mark));
-    expect(late).toEqual({ value: { mark, seen: 1 }, replayed: true });
+    expect(late).toEqual({ value: { mark, seen: 1 }, replayed: true, json: JSON.stringify({ mark, seen: 1 }) });
     expect(await traces(mark)).toBe(1);
   });
 
@@ -92,7 +95,7 @@ describe('idempotency keys', () => {
     await expect(withIdempotency(t.deps.database, scope, failing)).rejects.toBeInstanceOf(AppError);
     expect(await traces(mark)).toBe(0);
     const retry = await withIdempotency(t.deps.database, scope, write(entrepriseId, mark));
-    expect(retry).toEqual({ value: { mark, seen: 1 }, replayed: false });
+    expect(retry).toEqual({ value: { mark, seen: 1 }, replayed: false, json: JSON.stringify({ mark, seen: 1 }) });
   });
 
   it('scopes keys to the company and runs every request that has no key', async () => {
@@ -137,5 +140,26 @@ describe('idempotency keys', () => {
     expect(stableJson([])).toBe('[]');
     expect(stableJson({})).toBe('{}');
     expect(stableJson(undefined)).toBe('null');
+  });
+
+  it('sends the stored answer as it is, once it matches the response schema (checked outside production)', async () => {
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    const schema = { response: { 200: z.object({ id: z.number(), label: z.string() }) } };
+    app.get('/ok', { schema }, async (_req, reply) => answer(reply, { value: { id: 1, label: 'a' }, replayed: true, json: '{"label":"a","id":1}' }));
+    app.get('/off', { schema }, async (_req, reply) =>
+      answer(reply, { value: { id: 1, label: 'a', secret: 'x' }, replayed: false, json: '{"id":1,"label":"a","secret":"x"}' }),
+    );
+    await app.ready();
+    const ok = await app.inject({ method: 'GET', url: '/ok' });
+    expect([ok.statusCode, ok.body, ok.headers['content-type'], ok.headers['idempotent-replayed']]).toEqual([
+      200,
+      '{"label":"a","id":1}',
+      'application/json; charset=utf-8',
+      'true',
+    ]);
+    expect((await app.inject({ method: 'GET', url: '/off' })).statusCode).toBe(500);
+    await app.close();
   });
 });
