@@ -151,7 +151,12 @@ describe.skipIf(!redisUrl && !process.env.CI)('session cache across instances (R
     expect(first.statusCode, first.body).toBe(200);
     expect((await sale(a, s.cashier.token, card)).statusCode).toBe(200);
     expect((await sale(b, s.cashier.token, discounted)).statusCode).toBe(200);
-    const off = await a.call({ method: 'POST', url: '/api/Operation/Methods', token: s.admin.token, payload: { tag: 'pos_machine', isActive: false } });
+    const off = await a.call({
+      method: 'POST',
+      url: '/api/Operation/Methods',
+      token: s.admin.token,
+      payload: { tag: 'pos_machine', isActive: false },
+    });
     expect(off.statusCode, off.body).toBe(200);
     const refused = await sale(b, s.cashier.token, card);
     expect(refused.statusCode).toBe(422);

@@ -420,7 +420,12 @@ export function createDatabase(
   const checkpointer =
     url === ':memory:'
       ? undefined
-      : startCheckpointer(sqlite, path.resolve(url), checkpointEveryMs(process.env), opts.onBackgroundError ?? ((err) => console.error(err)));
+      : startCheckpointer(
+          sqlite,
+          path.resolve(url),
+          checkpointEveryMs(process.env),
+          opts.onBackgroundError ?? ((err) => console.error(err)),
+        );
   const close = async () => {
     await db.destroy();
     await checkpointer?.close();

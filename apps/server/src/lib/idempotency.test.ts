@@ -147,7 +147,9 @@ describe('idempotency keys', () => {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     const schema = { response: { 200: z.object({ id: z.number(), label: z.string() }) } };
-    app.get('/ok', { schema }, async (_req, reply) => answer(reply, { value: { id: 1, label: 'a' }, replayed: true, json: '{"label":"a","id":1}' }));
+    app.get('/ok', { schema }, async (_req, reply) =>
+      answer(reply, { value: { id: 1, label: 'a' }, replayed: true, json: '{"label":"a","id":1}' }),
+    );
     app.get('/off', { schema }, async (_req, reply) =>
       answer(reply, { value: { id: 1, label: 'a', secret: 'x' }, replayed: false, json: '{"id":1,"label":"a","secret":"x"}' }),
     );

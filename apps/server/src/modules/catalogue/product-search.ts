@@ -39,7 +39,11 @@ function scoped(db: Executor, a: Scope, byIds = false) {
     const type = a.type;
     query = query.where((eb) =>
       eb.exists(
-        eb.selectFrom('product_descriptions as d').select('d.id').whereRef('d.id', '=', 'p.productDescriptionId').where('d.type', '=', type),
+        eb
+          .selectFrom('product_descriptions as d')
+          .select('d.id')
+          .whereRef('d.id', '=', 'p.productDescriptionId')
+          .where('d.type', '=', type),
       ),
     );
   }
@@ -75,7 +79,11 @@ const byCode = prepared((db: Executor, a: Scope & { code: string }) => {
       db,
       a,
       scoped(db, a).innerJoin('products as pr', (join) =>
-        join.onRef('pr.id', '=', 'p.productId').on('pr.entreprise_id', '=', a.e).on('pr.deleted_at', 'is', null).on(`pr.${column}`, '=', a.code),
+        join
+          .onRef('pr.id', '=', 'p.productId')
+          .on('pr.entreprise_id', '=', a.e)
+          .on('pr.deleted_at', 'is', null)
+          .on(`pr.${column}`, '=', a.code),
       ),
     );
   return (

@@ -1,6 +1,5 @@
 // Articles (ProductDescription) with their products and prices: create, edit, trash and restore, lists and search.
 import QRCode from 'qrcode';
-import { sql } from 'kysely';
 import {
   DEFAULT_CHANNELS,
   FREQUENCIES,
@@ -13,11 +12,11 @@ import {
 import { nowIso, type Database, type Executor } from '../../db/database';
 import { conflict, invalid, notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
-import { likeContains, parseListQuery, pickColumns } from '../../lib/list-query';
+import { parseListQuery, pickColumns } from '../../lib/list-query';
 import { findFileIds } from '../files/files.repository';
 import { listStores, visibleStore } from '../magasins/magasins.service';
 import { ensureCurrencies } from '../reference/reference.service';
-import { BRAND, CATEGORY, DESCRIPTION, PRICE, SUPPLIER, effectivePrice, normaliseSearch, toWire } from './catalogue.entities';
+import { BRAND, CATEGORY, DESCRIPTION, PRICE, SUPPLIER, effectivePrice, toWire } from './catalogue.entities';
 import * as repo from './catalogue.repository';
 import { compositionsOf, exceptionsOf } from './compositions.service';
 import { checkProduct, writeProduct } from './products.write';
