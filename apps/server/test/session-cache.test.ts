@@ -151,23 +151,15 @@ describe.skipIf(!redisUrl && !process.env.CI)('session cache across instances (R
     expect(first.statusCode, first.body).toBe(200);
     expect((await sale(a, s.cashier.token, card)).statusCode).toBe(200);
     expect((await sale(b, s.cashier.token, discounted)).statusCode).toBe(200);
-    const off = await a.call({
-      method: 'POST',
-      url: '/api/Operation/Methods',
-      token: s.admin.token,
-      payload: { tag: 'pos_machine', isActive: false },
-    });
-    expect(off.statusCode, off.body).toBe(200);
+    const adminPost = async (url: string, payload: Record<string, unknown>) => {
+      const res = await a.call({ method: 'POST', url, token: s.admin.token, payload });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await adminPost('/api/Operation/Methods', { tag: 'pos_machine', isActive: false });
     const refused = await sale(b, s.cashier.token, card);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors).toEqual([{ field: 'modePayment', message: expect.any(String) }]);
-    const setting = await a.call({
-      method: 'POST',
-      url: '/api/Entreprise/addConfig',
-      token: s.admin.token,
-      payload: { key: 'discount_per_order_line', value: false },
-    });
-    expect(setting.statusCode, setting.body).toBe(200);
+    await adminPost('/api/Entreprise/addConfig', { key: 'discount_per_order_line', value: false });
     expect((await sale(b, s.cashier.token, discounted)).statusCode).toBe(403);
   });
 });
