@@ -12,6 +12,7 @@ import * as offline from './migrations/2026-11-23T05-00_offline';
 import * as planning from './migrations/2026-11-23T06-00_planning';
 import * as priceActivity from './migrations/2026-11-23T07-00_price-activity';
 import * as priceLiveCounts from './migrations/2026-11-25T10-00_price-live-counts';
+import * as searchTextIndex from './migrations/2026-11-26T14-00_search-text-index';
 
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T00-00_foundation': foundation,
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-23T06-00_planning': planning,
   '2026-11-23T07-00_price-activity': priceActivity,
   '2026-11-25T10-00_price-live-counts': priceLiveCounts,
+  '2026-11-26T14-00_search-text-index': searchTextIndex,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -22,6 +22,11 @@ export interface ListEntity {
   /** How the keyword is normalised before matching (e.g. accents removed for a search column). */
   normalise?: (keyword: string) => string;
   /**
+   * The search columns are stored lower-cased (a search text): matched as they are, without lower(), so an index on the
+   * column itself serves the match (PostgreSQL's trigram index on prices' search text).
+   */
+  searchLowered?: boolean;
+  /**
    * SQLite: an index holding every live row of the company (partial on deleted_at is null) that answers an unfiltered
    * count alone. Without statistics SQLite counts through another company-prefixed index and reads every row for
    * deleted_at (24 ms at 100,000 prices instead of 3 ms).
@@ -204,7 +209,9 @@ export function applyFilters<Q extends AnyQuery>(qb: Q, alias: string, entity: L
     const pattern = likeContains(entity.normalise ? entity.normalise(p.keyword) : p.keyword);
     q = q.where(
       sql<boolean>`(${sql.join(
-        entity.search.map((f) => sql`lower(${col(f)}) like ${pattern} escape '\\'`),
+        entity.search.map((f) =>
+          entity.searchLowered ? sql`${col(f)} like ${pattern} escape '\\'` : sql`lower(${col(f)}) like ${pattern} escape '\\'`,
+        ),
         sql` or `,
       )})`,
     );

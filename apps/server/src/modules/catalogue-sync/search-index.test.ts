@@ -86,6 +86,38 @@ describe('name search by index', () => {
     expect(await find('keyword=sable&limit=2')).toHaveLength(2);
   });
 
+  it('on PostgreSQL, matches the search text as it is stored, so its trigram index serves the name search and the list filter', async () => {
+    const s = await signedIn(t);
+    await newProduct(t, s.token, { label: 'Galette des Rois', prices: [{ price: 25 }] });
+    expect((await search(s.token, 'GALETTE DES')).map((r) => r.label)).toEqual(['Galette des Rois']);
+    const list = await t.call({ method: 'GET', url: '/api/catalogueV2/price?keyword=des%20ROIS', token: s.token });
+    expect(list.json().data.map((r: { label: string }) => r.label)).toEqual(['Galette des Rois']);
+    if (t.dialect !== 'postgres') return;
+    const db = t.deps.database.db;
+    const def = await sql<{
+      indexdef: string;
+    }>`select indexdef from pg_indexes where indexname = 'prices_search_trgm_idx' and schemaname = current_schema()`.execute(db);
+    expect(def.rows[0]?.indexdef).toMatch(/USING gin \("searchText"/);
+    // Scans other than through a bitmap off: the name probe's condition and the list filter's can only be answered by
+    // an index on the search text itself (else the plan falls back to the sequential scan it was told to avoid).
+    const probe = (await whereNameMatches(db, db.selectFrom('prices as p').select('p.id'), 'galette'))!.compile();
+    const filter = sql`select id from prices where "searchText" like ${'%galette%'} escape '\\'`.compile(db);
+    await db.transaction().execute(async (trx) => {
+      await sql`set local enable_seqscan = off`.execute(trx);
+      await sql`set local enable_indexscan = off`.execute(trx);
+      const explain = async (q: { sql: string; parameters: readonly unknown[] }) =>
+        (
+          await sql
+            .raw<{ 'QUERY PLAN': string }>(`explain ${q.sql.replace(/\$(\d+)/g, (_, i) => `'${String(q.parameters[Number(i) - 1])}'`)}`)
+            .execute(trx)
+        ).rows
+          .map((r) => r['QUERY PLAN'])
+          .join('\n');
+      expect(await explain(probe)).toContain('Bitmap Index Scan on prices_search_trgm_idx');
+      expect(await explain(filter)).toContain('Bitmap Index Scan on prices_search_trgm_idx');
+    });
+  });
+
   it('on SQLite, merges an index left in many segments into one, and finds the same rows after', async () => {
     const s = await signedIn(t);
     const db = t.deps.database.db;

@@ -122,6 +122,8 @@ export const PRICE: ListEntity = {
   appends: ['effectivePrice', 'isPromoActive'],
   search: ['searchText'],
   normalise: (k) => normaliseSearch(k),
+  // Written lower-cased (searchTextOf): PostgreSQL's trigram index is on the column itself.
+  searchLowered: true,
   defaultSort: ['order', 'label'],
   composition: (v) => ({ field: 'nature', value: v ? 'composition' : 'standard' }),
 };

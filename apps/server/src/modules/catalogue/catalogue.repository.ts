@@ -297,7 +297,7 @@ export function whereNameMatch<Q extends SelectQueryBuilder<any, any, any>>(db: 
   if (!isPg(db)) return query.innerJoin('prices_fts', 'prices_fts.rowid', 'p.id').where(sql<boolean>`prices_fts match ${m.match}`) as Q;
   return query.where(
     m.trgm
-      ? sql<boolean>`lower(p."searchText") like ${m.match} escape '\\'`
+      ? sql<boolean>`p."searchText" like ${m.match} escape '\\'`
       : sql<boolean>`to_tsvector('simple', p."searchText") @@ to_tsquery('simple', ${m.match})`,
   ) as Q;
 }
