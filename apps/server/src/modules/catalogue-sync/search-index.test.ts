@@ -86,6 +86,48 @@ describe('name search by index', () => {
     expect(await find('keyword=sable&limit=2')).toHaveLength(2);
   });
 
+  it('pages a common word from the name index by label, and every match by label when they are fewer than the cap', async () => {
+    const s = await signedIn(t);
+    const db = t.deps.database.db;
+    const now = new Date().toISOString();
+    for (let i = 1; i <= 120; i++) {
+      const label = `Brioche ${i}`;
+      const d = await db
+        .insertInto('product_descriptions')
+        .values({ entreprise_id: s.entrepriseId, label, searchText: label.toLowerCase(), created_at: now, updated_at: now } as never)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('prices')
+        .values({
+          entreprise_id: s.entrepriseId,
+          label,
+          price: 300,
+          currencyTag: 'MAD',
+          productDescriptionId: d.id,
+          searchText: label.toLowerCase(),
+          created_at: now,
+          updated_at: now,
+        } as never)
+        .execute();
+    }
+    const labels = async (query: string) =>
+      ((await t.call({ method: 'GET', url: `/api/product/search?${query}`, token: s.token })).json() as { label: string }[]).map(
+        (r) => r.label,
+      );
+    const sorted = (xs: string[]) => [...xs].sort();
+    // 11 matches: every one, by label; then the first 5 of them.
+    const eleven = ['Brioche 11', ...Array.from({ length: 10 }, (_, k) => `Brioche ${110 + k}`)];
+    expect(await labels('keyword=brioche%2011')).toEqual(sorted(eleven));
+    expect(await labels('keyword=brioche%2011&limit=5')).toEqual(sorted(eleven).slice(0, 5));
+    // 120 matches, more than the cap: a page of 30 distinct matches, by label.
+    const common = await labels('keyword=brioche&limit=30');
+    expect(common).toHaveLength(30);
+    expect(new Set(common).size).toBe(30);
+    expect(common).toEqual(sorted(common));
+    expect(common.every((l) => l.startsWith('Brioche '))).toBe(true);
+  });
+
   it('on PostgreSQL, matches the search text as it is stored, so its trigram index serves the name search and the list filter', async () => {
     const s = await signedIn(t);
     await newProduct(t, s.token, { label: 'Galette des Rois', prices: [{ price: 25 }] });
