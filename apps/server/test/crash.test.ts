@@ -178,22 +178,28 @@ describe(`a server killed under load (${dialect})`, { timeout: 90_000 }, () => {
     const refused: string[] = [];
     let next = 0;
     let killed = false;
+    /** Enough sales acknowledged: the next request sent is the moment to kill the server, so that it dies with
+     * requests in flight (killed on an acknowledgement, it may have just answered every request it held: a group
+     * commit answers them together). */
+    let killNext = false;
     let cut = 0;
     const note = (uuid: string, r: { status: number; body: { id: number; message?: string } }) => {
       if (r.status !== 200) return void refused.push(`${r.status} ${r.body.message ?? ''}`);
       const first = acked.get(uuid);
       if (first !== undefined && first !== r.body.id) refused.push(`uuid ${uuid} answered ${first} then ${r.body.id}`);
       acked.set(uuid, r.body.id);
-      if (!killed && acked.size >= KILL_AFTER_ACKS) {
-        killed = true;
-        server.kill('SIGKILL');
-      }
+      if (acked.size >= KILL_AFTER_ACKS) killNext = true;
     };
     const worker = async (w: number) => {
       while (!killed && next < SALES) {
         const i = next++;
         const body = bodies[i];
         const sends = (i + w) % 3 === 0 ? [post(port, body), post(port, body)] : [post(port, body)];
+        if (killNext && !killed) {
+          killed = true;
+          // Once this request is on its way (a turn of the event loop), not before.
+          setImmediate(() => server.kill('SIGKILL'));
+        }
         const answers = await Promise.allSettled(sends);
         for (const a of answers)
           if (a.status === 'fulfilled') note(body.uuid, a.value);
