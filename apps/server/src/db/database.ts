@@ -5,6 +5,7 @@ import path from 'node:path';
 import Sqlite from 'better-sqlite3';
 import {
   Kysely,
+  PostgresAdapter,
   PostgresDialect,
   type PostgresPool,
   type PostgresPoolClient,
@@ -57,10 +58,14 @@ const bindable = (params: readonly unknown[]): unknown[] => {
   for (const p of params) if (typeof p === 'boolean' || Array.isArray(p)) return fix(params);
   return params as unknown[];
 };
-/** Each connection's statement cache (bindBooleans): the driver's own path to it, without the wrapper's Proxy. */
-const statementCaches = new WeakMap<Sqlite.Database, (source: string) => Sqlite.Statement>();
+/** A connection's statement cache: the statement for an SQL text, prepared once. */
+type StatementOf = (source: string) => Sqlite.Statement;
 
-function bindBooleans(sqlite: Sqlite.Database, cacheSize = 1000): Sqlite.Database {
+/**
+ * Patches `sqlite.prepare` (for the callers that read the connection directly) and returns the cache under it, which
+ * the driver uses as it is, without the wrapper's Proxy (every statement of every sale goes through it).
+ */
+function bindBooleans(sqlite: Sqlite.Database, cacheSize = 1000): StatementOf {
   const prepareRaw = sqlite.prepare.bind(sqlite);
   const statements = new Map<string, Sqlite.Statement>();
   const prepare = (source: string): Sqlite.Statement => {
@@ -72,7 +77,6 @@ function bindBooleans(sqlite: Sqlite.Database, cacheSize = 1000): Sqlite.Databas
     }
     return stmt;
   };
-  statementCaches.set(sqlite, prepare);
   sqlite.prepare = ((source: string) => {
     const stmt = prepare(source);
     const wrap =
@@ -94,14 +98,13 @@ function bindBooleans(sqlite: Sqlite.Database, cacheSize = 1000): Sqlite.Databas
       },
     });
   }) as typeof sqlite.prepare;
-  return sqlite;
+  return prepare;
 }
 
 /** A compiled query on better-sqlite3, as Kysely's own SQLite connection runs it. */
-function executeSqlite(sqlite: Sqlite.Database, query: CompiledQuery): QueryResult<unknown> {
-  const cached = statementCaches.get(sqlite);
-  const stmt = cached ? cached(query.sql) : sqlite.prepare(query.sql);
-  const params = cached ? bindable(query.parameters) : (query.parameters as unknown[]);
+function executeSqlite(statementOf: StatementOf, query: CompiledQuery): QueryResult<unknown> {
+  const stmt = statementOf(query.sql);
+  const params = bindable(query.parameters);
   if (stmt.reader) return { rows: stmt.all(...params) };
   const { changes, lastInsertRowid } = stmt.run(...params);
   return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
@@ -138,6 +141,7 @@ class GroupCommitSqliteDriver implements Driver {
 
   constructor(
     private readonly sqlite: Sqlite.Database,
+    private readonly statementOf: StatementOf,
     private readonly maxGroup: number,
     private readonly maxGroupMs = 10,
     private readonly walFile?: string,
@@ -158,15 +162,14 @@ class GroupCommitSqliteDriver implements Driver {
   }
 
   run(source: string): void {
-    // BEGIN, SAVEPOINT, RELEASE, COMMIT: from the statement cache, without the wrapper's Proxy (every sale runs two).
-    (statementCaches.get(this.sqlite)?.(source) ?? this.sqlite.prepare(source)).run();
+    this.statementOf(source).run();
   }
 
   /** Runs a query of a lease: a query outside a transaction first commits the group (it must read durable data). */
   execute(lease: Lease, query: CompiledQuery): QueryResult<unknown> {
     if (!lease.inTransaction && this.open) this.commitGroup();
     try {
-      return executeSqlite(this.sqlite, query);
+      return executeSqlite(this.statementOf, query);
     } catch (e) {
       // An error that ended the real transaction (disk full, I/O) took the group with it.
       if (this.open && !this.sqlite.inTransaction) this.failGroup(e);
@@ -224,7 +227,7 @@ class GroupCommitSqliteDriver implements Driver {
 
   /** Whether a statement only reads (better-sqlite3 knows it from the prepared statement). */
   readonly(source: string): boolean {
-    return this.sqlite.prepare(source).readonly;
+    return this.statementOf(source).readonly;
   }
 
   /**
@@ -333,6 +336,7 @@ class Lease implements DatabaseConnection {
 class GroupCommitSqliteDialect extends SqliteDialect {
   constructor(
     private readonly sqlite: Sqlite.Database,
+    private readonly statementOf: StatementOf,
     private readonly maxGroup: number,
     private readonly maxGroupMs: number,
     private readonly walFile?: string,
@@ -341,7 +345,7 @@ class GroupCommitSqliteDialect extends SqliteDialect {
   }
 
   override createDriver(): Driver {
-    return new GroupCommitSqliteDriver(this.sqlite, this.maxGroup, this.maxGroupMs, this.walFile);
+    return new GroupCommitSqliteDriver(this.sqlite, this.statementOf, this.maxGroup, this.maxGroupMs, this.walFile);
   }
 }
 
@@ -395,7 +399,8 @@ export function createDatabase(
     return { db, dialect: 'postgres', pool, close: () => db.destroy() };
   }
   if (url !== ':memory:') mkdirSync(path.dirname(path.resolve(url)), { recursive: true });
-  const sqlite = bindBooleans(new Sqlite(url));
+  const sqlite = new Sqlite(url);
+  const statementOf = bindBooleans(sqlite);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
@@ -416,7 +421,7 @@ export function createDatabase(
   sqlite.pragma(`synchronous = ${offLoop ? 'NORMAL' : synchronous}`);
   const group = sqliteGroupCommit(process.env);
   const walFile = offLoop ? `${path.resolve(url)}-wal` : undefined;
-  const db = new Kysely<DB>({ dialect: new GroupCommitSqliteDialect(sqlite, group.max, group.ms, walFile) });
+  const db = new Kysely<DB>({ dialect: new GroupCommitSqliteDialect(sqlite, statementOf, group.max, group.ms, walFile) });
   const checkpointer =
     url === ':memory:'
       ? undefined
@@ -445,3 +450,6 @@ export function sqliteSynchronous(value: string | undefined): 'OFF' | 'NORMAL' |
 }
 
 export const nowIso = (): string => new Date().toISOString();
+
+/** Whether a database or transaction runs on PostgreSQL (its adapter), for SQL that differs between the two. */
+export const isPostgres = (db: Executor): boolean => db.getExecutor().adapter instanceof PostgresAdapter;

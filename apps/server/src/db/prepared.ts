@@ -17,24 +17,6 @@ type Args = Record<string, unknown>;
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   v !== null && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype;
 
-/**
- * The shape of the arguments: what the compiled SQL depends on (never their values). A string built by concatenation
- * (no array, no join): it is computed on every call, for multi-row inserts over a hundred values.
- */
-function shapeOf(value: unknown): string {
-  if (value === undefined) return 'u';
-  if (value === null || typeof value !== 'object') return '.';
-  if (Array.isArray(value)) {
-    let s = '[';
-    for (let i = 0; i < value.length; i++) s += shapeOf(value[i]);
-    return `${s}]`;
-  }
-  if (!isPlainObject(value)) return '.';
-  let s = '{';
-  for (const k in value) s += `${k}:${shapeOf(value[k])}`;
-  return `${s}}`;
-}
-
 /** The arguments with every value replaced by its slot (undefined stays undefined: Kysely leaves such a column out). */
 function slotsOf(value: unknown, path: (string | number)[]): unknown {
   if (value === undefined) return undefined;
@@ -113,7 +95,7 @@ function sameShape(value: unknown, sig: readonly unknown[], i: number): number {
  * never at a value, and must pass values to Kysely as values (not as `is null` or identifiers).
  *
  * A call is first compared with the shape of the previous one (a walk without allocation: calls mostly repeat it);
- * another shape is looked up by its key string.
+ * another shape is looked up by its signature written as JSON.
  */
 export function prepared<A extends Args, R>(build: (db: Executor, args: A) => Compilable<R>) {
   // One cache per dialect: the adapter's class (SQLite or PostgreSQL) decides what the compiler writes.
@@ -126,15 +108,15 @@ export function prepared<A extends Args, R>(build: (db: Executor, args: A) => Co
     const last = cache.last;
     if (last && sameShape(args, last.sig, 0) === last.sig.length) t = last.t;
     else {
-      const key = shapeOf(args);
+      const sig: unknown[] = [];
+      signatureOf(args, sig);
+      const key = JSON.stringify(sig);
       t = cache.byShape.get(key);
       if (!t) {
         const compiled = build(db, slotsOf(args, []) as A).compile();
         t = { sql: compiled.sql, query: compiled.query, parameters: compiled.parameters, extract: extractorOf(compiled.parameters) };
         cache.byShape.set(key, t);
       }
-      const sig: unknown[] = [];
-      signatureOf(args, sig);
       cache.last = { sig, t };
     }
     const parameters = t.extract(args, t.parameters);

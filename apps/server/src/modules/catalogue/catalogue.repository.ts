@@ -1,6 +1,6 @@
 // SQL shared by every catalogue entity: whitelisted lists, company-scoped lookups, soft delete and restore.
-import { PostgresAdapter, sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import type { Executor } from '../../db/database';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { isPostgres, type Executor } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { applyFilters, applyPage, likeContains, type ListEntity, type ParsedList } from '../../lib/list-query';
 
@@ -60,7 +60,7 @@ export function liveCountQuery(db: Executor, entity: ListEntity, entrepriseId: n
     return sql<{
       n: number;
     }>`select coalesce((select n from ${sql.table(entity.liveCountTable)} where entreprise_id = ${entrepriseId}), 0) as n`;
-  if (!entity.liveCountIndex || isPg(db)) return null;
+  if (!entity.liveCountIndex || isPostgres(db)) return null;
   return sql<{ n: number }>`select count(*) as n from ${sql.table(String(entity.table))} as t indexed by ${sql.raw(entity.liveCountIndex)}
     where t.entreprise_id = ${entrepriseId} and t.deleted_at is null`;
 }
@@ -97,7 +97,7 @@ export async function findRows(
   if (!values.length) return [];
   // By id on SQLite, the company test is written `+entreprise_id` so that no company index can serve it: without
   // statistics SQLite otherwise walked a company index over every row (30 articles by id: 10.7 ms at 100,000, issue 11).
-  const company = column === 'id' && !isPg(db) ? sql<number>`+entreprise_id` : sql.ref<number>('entreprise_id');
+  const company = column === 'id' && !isPostgres(db) ? sql<number>`+entreprise_id` : sql.ref<number>('entreprise_id');
   return (await loose(db)
     .selectFrom(table)
     .selectAll()
@@ -258,7 +258,6 @@ export type { DB };
 
 /** How PostgreSQL's name index was built (issue 11 migration): trigram when pg_trgm was available, else full-text. */
 const pgNameIndex = new WeakMap<object, Promise<'trgm' | 'fts'>>();
-export const isPg = (db: Executor) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** What the name index is asked: the match expression's value, and on PostgreSQL which index there is. */
 export interface NameMatch {
@@ -271,7 +270,7 @@ export interface NameMatch {
 export async function nameMatchOf(db: Executor, text: string): Promise<NameMatch | null> {
   const needle = text.trim();
   if ([...needle].length < 3) return null;
-  if (!isPg(db)) return { match: `"${needle.replace(/"/g, '""')}"` };
+  if (!isPostgres(db)) return { match: `"${needle.replace(/"/g, '""')}"` };
   const key = db.getExecutor();
   if (!pgNameIndex.has(key))
     pgNameIndex.set(
@@ -294,7 +293,8 @@ export async function nameMatchOf(db: Executor, text: string): Promise<NameMatch
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function whereNameMatch<Q extends SelectQueryBuilder<any, any, any>>(db: Executor, query: Q, m: NameMatch): Q {
-  if (!isPg(db)) return query.innerJoin('prices_fts', 'prices_fts.rowid', 'p.id').where(sql<boolean>`prices_fts match ${m.match}`) as Q;
+  if (!isPostgres(db))
+    return query.innerJoin('prices_fts', 'prices_fts.rowid', 'p.id').where(sql<boolean>`prices_fts match ${m.match}`) as Q;
   return query.where(
     m.trgm
       ? sql<boolean>`p."searchText" like ${m.match} escape '\\'`
@@ -315,7 +315,7 @@ export async function whereNameMatches<Q extends SelectQueryBuilder<any, any, an
 
 /** SQLite: how many segments the FTS5 name index is in (null on PostgreSQL). */
 export async function nameIndexSegments(db: Executor): Promise<number | null> {
-  if (isPg(db)) return null;
+  if (isPostgres(db)) return null;
   const r = await sql<{ n: number }>`select count(distinct segid) as n from prices_fts_idx`.execute(db);
   return Number(r.rows[0]?.n ?? 0);
 }

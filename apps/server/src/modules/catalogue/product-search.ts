@@ -4,11 +4,11 @@
 // barcode lookup (issue 11, bench:catalogue).
 import { sql } from 'kysely';
 import { prepared } from '../../db/prepared';
-import type { Database, Executor } from '../../db/database';
+import { isPostgres, type Database, type Executor } from '../../db/database';
 import type { RequestContext } from '../../lib/context';
 import { likeContains } from '../../lib/list-query';
 import { PRICE, effectivePrice, normaliseSearch, toWire } from './catalogue.entities';
-import { isPg as isPostgres, nameMatchOf, whereNameMatch, type NameMatch } from './catalogue.repository';
+import { nameMatchOf, whereNameMatch, type NameMatch } from './catalogue.repository';
 
 /** product/search sorts its name matches by label when fewer than this many (else shows the first the index gave). */
 const NAME_INDEX_CAP = 100;
