@@ -49,6 +49,7 @@ import { storefrontRoutes } from './modules/storefront/storefront.routes';
 import { giftCardsGatewayRoutes } from './modules/gift-cards/gift-cards.routes';
 import { loyaltyEcomRoutes, loyaltyGatewayRoutes } from './modules/loyalty/loyalty.routes';
 import { remisesRoutes } from './modules/remises/remises.routes';
+import { stockRoutes } from './modules/stock/stock.routes';
 import { catalogueMoreRoutes } from './modules/catalogue/catalogue-more.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { catalogueSyncGateway2Routes, catalogueSyncRoutes } from './modules/catalogue-sync/catalogue-sync.routes';
@@ -166,6 +167,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(loyaltyGatewayRoutes(deps), { prefix: p.gateway });
   await app.register(giftCardsGatewayRoutes(deps), { prefix: p.gateway });
   await app.register(storefrontRoutes(deps), { prefix: p.api });
+  await app.register(stockRoutes(deps), { prefix: p.api });
 
   const webDist = config.webDist ?? defaultWebDist();
   const indexHtml = await registerWebApp(app, webDist, { productName: config.productName, variant: config.variant });

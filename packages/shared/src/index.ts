@@ -24,3 +24,4 @@ export * from './schemas/catalogue.schema';
 export * from './schemas/storefront.schema';
 export * from './schemas/catalogue-sync.schema';
 export * from './schemas/command.schema';
+export * from './schemas/stock.schema';

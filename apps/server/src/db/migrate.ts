@@ -13,6 +13,7 @@ import * as planning from './migrations/2026-11-23T06-00_planning';
 import * as priceActivity from './migrations/2026-11-23T07-00_price-activity';
 import * as priceLiveCounts from './migrations/2026-11-25T10-00_price-live-counts';
 import * as searchTextIndex from './migrations/2026-11-26T14-00_search-text-index';
+import * as stockInventory from './migrations/2026-11-26T16-00_stock-inventory';
 
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T00-00_foundation': foundation,
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-23T07-00_price-activity': priceActivity,
   '2026-11-25T10-00_price-live-counts': priceLiveCounts,
   '2026-11-26T14-00_search-text-index': searchTextIndex,
+  '2026-11-26T16-00_stock-inventory': stockInventory,
 };
 
 class StaticProvider implements MigrationProvider {

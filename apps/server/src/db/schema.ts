@@ -923,6 +923,9 @@ export interface StockMovementsTable {
   command_id: number | null;
   command_line_id: number | null;
   user_id: number | null;
+  /** An inventory's counted quantity, and when the device says it was counted. */
+  counted: number | null;
+  countedAt: Ts | null;
   created_at: Ts;
 }
 export interface StockLevelsTable {

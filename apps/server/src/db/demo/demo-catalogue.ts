@@ -479,6 +479,8 @@ async function demoOpeningStock(trx: Executor, entrepriseId: number, stores: num
           product_id: p.id,
           type: 'inventaire',
           quantity,
+          counted: quantity,
+          countedAt: now,
           command_id: null,
           command_line_id: null,
           user_id: null,

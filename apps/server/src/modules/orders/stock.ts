@@ -194,21 +194,7 @@ export interface Movement {
 /** One movement and its level (one atomic upsert); answers the level before and after. */
 export async function writeMovement(db: Executor, m: Movement): Promise<{ before: number; after: number }> {
   const quantity = round3(m.quantity);
-  await db
-    .insertInto('stock_movements')
-    .values({
-      entreprise_id: m.entrepriseId,
-      entityTypeTag: STORE_ENTITY,
-      entity_id: m.magasinId,
-      product_id: m.productId,
-      type: m.type,
-      quantity,
-      command_id: m.commandId,
-      command_line_id: m.commandLineId,
-      user_id: m.userId,
-      created_at: m.now,
-    })
-    .execute();
+  // The level first, then the movement under its lock (see moveStockOfLines).
   const row = await db
     .insertInto('stock_levels')
     .values({
@@ -226,6 +212,21 @@ export async function writeMovement(db: Executor, m: Movement): Promise<{ before
     )
     .returning('quantity')
     .executeTakeFirstOrThrow();
+  await db
+    .insertInto('stock_movements')
+    .values({
+      entreprise_id: m.entrepriseId,
+      entityTypeTag: STORE_ENTITY,
+      entity_id: m.magasinId,
+      product_id: m.productId,
+      type: m.type,
+      quantity,
+      command_id: m.commandId,
+      command_line_id: m.commandLineId,
+      user_id: m.userId,
+      created_at: m.now,
+    })
+    .execute();
   const after = round3(Number(row.quantity));
   return { before: round3(after - quantity), after };
 }
@@ -306,6 +307,22 @@ export async function moveStockOfLines(
       .where('p.id', 'in', unknown)
       .execute())
       critical.set(r.id, r);
+  // One row per product (PostgreSQL refuses to update a row twice in one statement), in id order (locks taken in
+  // the same order by every sale). The levels first: the movements' ids are then taken under the levels' locks, so
+  // a product's movements are numbered in the order they were applied (an inventory count's history, stock module).
+  const levels = (
+    await upsertLevelsQuery(db, {
+      rows: productIds.map((productId) => ({
+        entreprise_id: base.entrepriseId,
+        entityTypeTag: STORE_ENTITY,
+        entity_id: base.magasinId,
+        product_id: productId,
+        quantity: totals.get(productId)!,
+        updated_at: base.now,
+      })),
+      now: base.now,
+    })
+  ).rows;
   await insertMovementsQuery(db, {
     rows: moves.map((m) => ({
       entreprise_id: base.entrepriseId,
@@ -320,21 +337,6 @@ export async function moveStockOfLines(
       created_at: base.now,
     })),
   });
-  // One row per product (PostgreSQL refuses to update a row twice in one statement), in id order (locks taken in
-  // the same order by every sale).
-  const levels = (
-    await upsertLevelsQuery(db, {
-      rows: productIds.map((productId) => ({
-        entreprise_id: base.entrepriseId,
-        entityTypeTag: STORE_ENTITY,
-        entity_id: base.magasinId,
-        product_id: productId,
-        quantity: totals.get(productId)!,
-        updated_at: base.now,
-      })),
-      now: base.now,
-    })
-  ).rows;
   const running = new Map(levels.map((l) => [l.product_id, round3(round3(Number(l.quantity)) - totals.get(l.product_id)!)]));
   const notifications = [];
   for (const m of moves) {

@@ -1,0 +1,68 @@
+// Stock and inventory on the main API (api-spec 7.7): a stock entity's levels and figures, a product's levels and
+// movements, inventory counts one by one or from a spreadsheet. Everything needs gestion_stock.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  idPathParam,
+  inventoriesPage,
+  inventoriesQuery,
+  inventoryBulkAnswer,
+  inventoryBulkBody,
+  inventoryBulkQuery,
+  inventorySetAnswer,
+  inventorySetBody,
+  stockEntityParams,
+  stockEntityProductParams,
+  stockEntityQuery,
+  stockEntityStatus,
+  stockProductStatus,
+  stockStatusPage,
+  stockStatusQuery,
+  stockTransactionsPage,
+  stockTransactionsQuery,
+} from '@comptoir/shared';
+import { ctxOf } from '../../http/access';
+import type { Deps } from '../../lib/deps';
+import * as service from './stock.service';
+
+export const stockRoutes =
+  (deps: Deps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const stock = { tags: ['gestion_stock'] as const };
+    const db = deps.database;
+    app.get(
+      '/Product/Status/byEntity/:id',
+      { config: stock, schema: { params: stockEntityParams, querystring: stockStatusQuery, response: { 200: stockStatusPage } } },
+      (req) => service.statusByEntity(db, ctxOf(req), req.params.id, req.query),
+    );
+    app.get(
+      '/Entity/:id/Status',
+      { config: stock, schema: { params: stockEntityParams, querystring: stockEntityQuery, response: { 200: stockEntityStatus } } },
+      (req) => service.entityStatus(db, ctxOf(req), req.params.id, req.query.entityTypeTag),
+    );
+    app.get('/Product/:id/Status', { config: stock, schema: { params: idPathParam, response: { 200: stockProductStatus } } }, (req) =>
+      service.productStatus(db, ctxOf(req), req.params.id),
+    );
+    app.get(
+      '/Entity/:id/productId/:productId/transactions',
+      {
+        config: stock,
+        schema: { params: stockEntityProductParams, querystring: stockTransactionsQuery, response: { 200: stockTransactionsPage } },
+      },
+      (req) => service.transactions(db, ctxOf(req), req.params.id, req.params.productId, req.query),
+    );
+    app.get(
+      '/entity/:id/inventories',
+      { config: stock, schema: { params: stockEntityParams, querystring: inventoriesQuery, response: { 200: inventoriesPage } } },
+      (req) => service.inventories(db, ctxOf(req), req.params.id, req.query),
+    );
+    app.patch(
+      '/setProduct/Inventory',
+      { config: stock, schema: { body: inventorySetBody, response: { 200: inventorySetAnswer } } },
+      (req) => service.setInventory(db, ctxOf(req), req.body),
+    );
+    app.post(
+      '/inventory/bulk-update',
+      { config: stock, schema: { querystring: inventoryBulkQuery, body: inventoryBulkBody, response: { 200: inventoryBulkAnswer } } },
+      (req) => service.bulkUpdate(db, ctxOf(req), req.query, req.body.excelData),
+    );
+  };

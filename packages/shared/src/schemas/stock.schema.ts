@@ -1,0 +1,203 @@
+// Stock and inventory (api-spec 7.7, product-spec §2 'Stock', §9 'Stock operation types'): the levels of a stock
+// entity (a store today), one product's movements with the balance after each, and inventory counts (one, or many
+// from a spreadsheet) that set a level to what was counted by writing the difference as an 'inventaire' movement.
+import { z } from 'zod';
+import { dbId, idField, idListQuery } from './fields.schema';
+
+/** The stock operation types of product-spec §9, as movements carry them. */
+export const STOCK_OPERATION_TYPES = [
+  'inventaire',
+  'inventaire_fermeture',
+  'inventory',
+  'loss',
+  'sale',
+  'reception',
+  'expedition',
+  'return',
+  'scheduled_reception',
+  'planned_shipment',
+  'switch_minus',
+  'switch_neutral',
+  'return_central_purchasing',
+  'return_lab',
+  'approved_reception',
+  'non_programmed_reception',
+] as const;
+export type StockOperationType = (typeof STOCK_OPERATION_TYPES)[number];
+
+/** Stock entities: a store's stock is the only kind so far (central purchasing and labs come with their domains). */
+export const STOCK_ENTITY_TYPES = ['magasin'] as const;
+export const stockEntityType = z.enum(STOCK_ENTITY_TYPES);
+
+/** ok: above its critical quantity; critical: at or under it; out: nothing (or less) left. */
+export const STOCK_STATES = ['ok', 'critical', 'out'] as const;
+export type StockState = (typeof STOCK_STATES)[number];
+
+/** Quantities are kept to 3 decimals (kilos, litres). */
+const quantity = z.number().min(0).max(100_000_000);
+
+/** A moment as the client gives it (ISO date-time or a day); validated as a date. */
+const moment = z
+  .string()
+  .trim()
+  .max(40)
+  .refine((s) => !Number.isNaN(Date.parse(s)), { error: 'invalid_date' });
+
+const page = {
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+};
+
+/** GET /Product/Status/byEntity/{id}: products, entityTypeTag, limitDate (the spec's), keyword, state and a page. */
+export const stockStatusQuery = z.object({
+  entityTypeTag: stockEntityType.default('magasin'),
+  products: idListQuery.optional(),
+  limitDate: moment.optional(),
+  keyword: z.string().trim().max(60).optional(),
+  state: z.enum(STOCK_STATES).optional(),
+  ...page,
+});
+export type StockStatusQuery = z.input<typeof stockStatusQuery>;
+
+export const stockStatusRow = z.object({
+  productId: z.number(),
+  label: z.string(),
+  barcode: z.string().nullable(),
+  sku: z.string().nullable(),
+  unity: z.string().nullable(),
+  quantity: z.number(),
+  criticalQuantity: z.number().nullable(),
+  state: z.enum(STOCK_STATES),
+  updatedAt: z.string().nullable(),
+});
+export type StockStatusRow = z.infer<typeof stockStatusRow>;
+export const stockStatusPage = z.object({
+  rows: z.array(stockStatusRow),
+  total: z.number(),
+  offset: z.number(),
+  limitDate: z.string().nullable(),
+});
+export type StockStatusPage = z.infer<typeof stockStatusPage>;
+
+export const stockEntityParams = z.object({ id: dbId });
+export const stockEntityProductParams = z.object({ id: dbId, productId: dbId });
+export const stockEntityQuery = z.object({ entityTypeTag: stockEntityType.default('magasin') });
+
+/** GET /Entity/{id}/Status: the entity's stock in figures. */
+export const stockEntityStatus = z.object({
+  entityId: z.number(),
+  entityTypeTag: stockEntityType,
+  name: z.string(),
+  products: z.number(),
+  ok: z.number(),
+  critical: z.number(),
+  out: z.number(),
+  /** Σ level × buying price of what is in stock, in the company's currency. */
+  value: z.number(),
+  lastInventoryAt: z.string().nullable(),
+});
+export type StockEntityStatus = z.infer<typeof stockEntityStatus>;
+
+/** GET /Product/{id}/Status: one product's level in every store of the company. */
+export const stockProductStatus = z.object({
+  productId: z.number(),
+  label: z.string(),
+  barcode: z.string().nullable(),
+  sku: z.string().nullable(),
+  unity: z.string().nullable(),
+  criticalQuantity: z.number().nullable(),
+  total: z.number(),
+  levels: z.array(
+    z.object({
+      entityTypeTag: stockEntityType,
+      entityId: z.number(),
+      name: z.string(),
+      quantity: z.number(),
+      state: z.enum(STOCK_STATES),
+      updatedAt: z.string().nullable(),
+    }),
+  ),
+});
+export type StockProductStatus = z.infer<typeof stockProductStatus>;
+
+/** GET /Entity/{id}/productId/{productId}/transactions: entityTypeTag, offset (the spec's) and limit. */
+export const stockTransactionsQuery = z.object({ entityTypeTag: stockEntityType.default('magasin'), ...page });
+export const stockTransaction = z.object({
+  id: z.number(),
+  type: z.string(),
+  /** Signed: what the movement added (+) or took (−). */
+  quantity: z.number(),
+  /** The level right after the movement. */
+  balance: z.number(),
+  /** An inventory's counted quantity. */
+  counted: z.number().nullable(),
+  commandId: z.number().nullable(),
+  ticketNumber: z.string().nullable(),
+  userName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type StockTransaction = z.infer<typeof stockTransaction>;
+export const stockTransactionsPage = z.object({
+  product: stockStatusRow,
+  rows: z.array(stockTransaction),
+  total: z.number(),
+  offset: z.number(),
+});
+export type StockTransactionsPage = z.infer<typeof stockTransactionsPage>;
+
+/** GET /entity/{id}/inventories: the entity's inventory counts, newest first. */
+export const inventoriesQuery = z.object({ entityTypeTag: stockEntityType.default('magasin'), ...page });
+export const inventoryCount = z.object({
+  id: z.number(),
+  productId: z.number(),
+  label: z.string(),
+  barcode: z.string().nullable(),
+  counted: z.number().nullable(),
+  difference: z.number(),
+  userName: z.string().nullable(),
+  countedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type InventoryCount = z.infer<typeof inventoryCount>;
+export const inventoriesPage = z.object({ rows: z.array(inventoryCount), total: z.number(), offset: z.number() });
+export type InventoriesPage = z.infer<typeof inventoriesPage>;
+
+/** PATCH /setProduct/Inventory: the inventory set payload of api-spec §3. */
+export const inventorySetBody = z.object({
+  quantity,
+  entityId: idField,
+  entityTag: stockEntityType.default('magasin'),
+  productId: idField,
+  /** When the count was taken, as the device says (kept with the count). */
+  createdAt: moment.nullable().optional(),
+  localTimeString: z.string().trim().max(40).nullable().optional(),
+});
+export type InventorySetBody = z.input<typeof inventorySetBody>;
+export const inventorySetAnswer = z.object({
+  movementId: z.number(),
+  productId: z.number(),
+  entityId: z.number(),
+  previous: z.number(),
+  quantity: z.number(),
+  difference: z.number(),
+});
+export type InventorySetAnswer = z.infer<typeof inventorySetAnswer>;
+
+/** POST /inventory/bulk-update: entityId, entityTypeTag, dateTime as query; body excelData (one row per product). */
+export const inventoryBulkQuery = z.object({
+  entityId: dbId,
+  entityTypeTag: stockEntityType.default('magasin'),
+  dateTime: moment.optional(),
+});
+export const inventoryBulkRow = z
+  .object({
+    productId: idField.optional(),
+    barcode: z.coerce.string().trim().max(60).optional(),
+    sku: z.coerce.string().trim().max(60).optional(),
+    quantity: z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.replace(',', '.')) : v), quantity),
+  })
+  .refine((r) => r.productId !== undefined || !!r.barcode || !!r.sku, { error: 'required', path: ['barcode'] });
+export const inventoryBulkBody = z.object({ excelData: z.array(inventoryBulkRow).min(1).max(5_000) });
+export type InventoryBulkBody = z.input<typeof inventoryBulkBody>;
+export const inventoryBulkAnswer = z.object({ updated: z.number(), rows: z.array(inventorySetAnswer) });
+export type InventoryBulkAnswer = z.infer<typeof inventoryBulkAnswer>;
