@@ -49,6 +49,7 @@ import { storefrontRoutes } from './modules/storefront/storefront.routes';
 import { giftCardsGatewayRoutes } from './modules/gift-cards/gift-cards.routes';
 import { loyaltyEcomRoutes, loyaltyGatewayRoutes } from './modules/loyalty/loyalty.routes';
 import { remisesRoutes } from './modules/remises/remises.routes';
+import { stockGateway2Routes } from './modules/stock/stock-gateway';
 import { stockRoutes } from './modules/stock/stock.routes';
 import { catalogueMoreRoutes } from './modules/catalogue/catalogue-more.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
@@ -168,6 +169,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(giftCardsGatewayRoutes(deps), { prefix: p.gateway });
   await app.register(storefrontRoutes(deps), { prefix: p.api });
   await app.register(stockRoutes(deps), { prefix: p.api });
+  await app.register(stockGateway2Routes(deps), { prefix: p.gateway2 });
 
   const webDist = config.webDist ?? defaultWebDist();
   const indexHtml = await registerWebApp(app, webDist, { productName: config.productName, variant: config.variant });

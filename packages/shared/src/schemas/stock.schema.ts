@@ -201,3 +201,15 @@ export const inventoryBulkBody = z.object({ excelData: z.array(inventoryBulkRow)
 export type InventoryBulkBody = z.input<typeof inventoryBulkBody>;
 export const inventoryBulkAnswer = z.object({ updated: z.number(), rows: z.array(inventorySetAnswer) });
 export type InventoryBulkAnswer = z.infer<typeof inventoryBulkAnswer>;
+
+/** POST /stockV2AP/MsAccessPoint/stock/byPrices (secondary gateway): what a store can sell of each price now. */
+export const stockByPricesBody = z.object({
+  magasinId: idField,
+  priceIds: z.array(idField).min(1).max(500),
+});
+export type StockByPricesBody = z.input<typeof stockByPricesBody>;
+export const stockByPricesAnswer = z.object({
+  /** One per price of the company asked for (others are left out); stock null: not tracked (a service). */
+  stocks: z.array(z.object({ priceId: z.number(), stock: z.number().nullable(), inStock: z.boolean() })),
+});
+export type StockByPricesAnswer = z.infer<typeof stockByPricesAnswer>;

@@ -102,11 +102,7 @@ function statusQuery(db: Executor, e: Entity, f: StatusFilters) {
   if (f.keyword) {
     const k = f.keyword;
     q = q.where((eb) =>
-      eb.or([
-        eb('d.searchText', 'like', likeContains(k)),
-        eb('p.barcode', '=', f.code ?? k),
-        eb('p.sku', '=', f.code ?? k),
-      ]),
+      eb.or([eb('d.searchText', 'like', likeContains(k)), eb('p.barcode', '=', f.code ?? k), eb('p.sku', '=', f.code ?? k)]),
     );
   }
   return q;
@@ -120,7 +116,7 @@ const stateWhere = (state: StatusFilters['state']): string => {
       return 's.quantity > 0 and s."criticalQuantity" is not null and s.quantity <= s."criticalQuantity"';
     case 'ok':
       return 's.quantity > 0 and (s."criticalQuantity" is null or s.quantity > s."criticalQuantity")';
-    default:
+    case undefined:
       return '1 = 1';
   }
 };
@@ -260,7 +256,13 @@ export async function transactionsPage(db: Executor, e: Entity, productId: numbe
     .limit(limit)
     .offset(offset)
     .execute();
-  const total = Number((await of().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const total = Number(
+    (
+      await of()
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
   let newer = 0;
   if (rows.length && offset > 0) {
     const top = rows[0].id;
@@ -295,7 +297,13 @@ export async function inventoriesPage(db: Executor, e: Entity, offset: number, l
     .limit(limit)
     .offset(offset)
     .execute();
-  const total = Number((await of().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const total = Number(
+    (
+      await of()
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
   return { rows, total };
 }
 

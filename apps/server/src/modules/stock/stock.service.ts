@@ -326,12 +326,21 @@ export async function bulkUpdate(
           : undefined
         : ((r.barcode ? byCode.get(`b:${r.barcode}`) : undefined) ?? (r.sku ? byCode.get(`s:${r.sku}`) : undefined));
     if (id === undefined) {
-      errors.push({ field: `excelData.${i}.${r.productId !== undefined ? 'productId' : r.barcode ? 'barcode' : 'sku'}`, message: 'unknown_reference' });
+      errors.push({
+        field: `excelData.${i}.${r.productId !== undefined ? 'productId' : r.barcode ? 'barcode' : 'sku'}`,
+        message: 'unknown_reference',
+      });
       return [];
     }
     return [{ productId: id, quantity: r.quantity }];
   });
   if (errors.length) throw invalid(errors);
-  const answers = await applyCounts(database, ctx, entityOf(ctx, q.entityTypeTag, q.entityId), counted, q.dateTime ? momentOf(q.dateTime) : null);
+  const answers = await applyCounts(
+    database,
+    ctx,
+    entityOf(ctx, q.entityTypeTag, q.entityId),
+    counted,
+    q.dateTime ? momentOf(q.dateTime) : null,
+  );
   return { updated: answers.length, rows: answers };
 }

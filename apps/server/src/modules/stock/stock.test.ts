@@ -126,7 +126,14 @@ describe('inventory counts', () => {
     expect(history.total).toBe(3);
     expect(history.rows).toEqual([
       expect.objectContaining({ type: 'inventaire', quantity: -1, balance: 17, counted: 17 }),
-      expect.objectContaining({ type: 'sale', quantity: -2, balance: 18, counted: null, commandId: ticket.id, ticketNumber: String(ticket.ticketNumber) }),
+      expect.objectContaining({
+        type: 'sale',
+        quantity: -2,
+        balance: 18,
+        counted: null,
+        commandId: ticket.id,
+        ticketNumber: String(ticket.ticketNumber),
+      }),
       expect.objectContaining({ type: 'inventaire', quantity: 20, balance: 20, counted: 20, userName: expect.any(String) }),
     ]);
     // A later page's balances follow from the movements above it.
@@ -142,10 +149,20 @@ describe('inventory counts', () => {
     const s = await stockSetup();
     const bad = await count(s.admin.token, { quantity: -1, entityId: s.magasinId, productId: 'x' }, 'en');
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors.map((e: { field: string }) => e.field).sort()).toEqual(['productId', 'quantity']);
+    expect(
+      bad
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['productId', 'quantity']);
     const refs = await count(s.admin.token, { quantity: 1, entityId: 999_999, productId: s.service.productId }, 'en');
     expect(refs.statusCode).toBe(422);
-    expect(refs.json().errors.map((e: { field: string }) => e.field).sort()).toEqual(['entityId', 'productId']);
+    expect(
+      refs
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['entityId', 'productId']);
     expect((await count(s.admin.token, { quantity: 1, entityId: s.magasinId, productId: s.baked.productId })).statusCode).toBe(422);
     expect((await get(s.admin.token, '/api/Product/Status/byEntity/999999')).statusCode).toBe(404);
     expect((await get(s.admin.token, `/api/Entity/${s.magasinId}/productId/999999/transactions`)).statusCode).toBe(404);
@@ -165,7 +182,12 @@ describe('inventory counts', () => {
     ])
       expect((await get(b.admin.token, url)).statusCode, url).toBe(404);
     const cross = await count(b.admin.token, { quantity: 1, entityId: a.magasinId, productId: a.article.productId });
-    expect(cross.json().errors.map((e: { field: string }) => e.field).sort()).toEqual(['entityId', 'productId']);
+    expect(
+      cross
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['entityId', 'productId']);
     expect(await levelOf(t, a.entrepriseId, a.magasinId, a.article.productId)).toEqual({ level: 5, sum: 5 });
     // The store's manager sees only the stores given to them; the cashier has no stock rights.
     const other = await newStore(t, a.entrepriseId);
