@@ -926,6 +926,38 @@ export interface StockMovementsTable {
   /** An inventory's counted quantity, and when the device says it was counted. */
   counted: number | null;
   countedAt: Ts | null;
+  /** The stock operation (an expedition, a reception, a loss) that wrote it. */
+  stock_operation_id: number | null;
+  created_at: Ts;
+}
+export interface StockOperationsTable {
+  id: Generated<number>;
+  entreprise_id: number;
+  type: string;
+  state: string;
+  entityTypeTag: string;
+  source_id: number;
+  target_id: number | null;
+  note: string | null;
+  user_id: number | null;
+  created_at: Ts;
+  updated_at: Ts;
+}
+export interface StockOperationLinesTable {
+  id: Generated<number>;
+  entreprise_id: number;
+  operation_id: number;
+  product_id: number;
+  quantity: number;
+  received: number | null;
+}
+export interface StockOperationEventsTable {
+  id: Generated<number>;
+  entreprise_id: number;
+  operation_id: number;
+  state: string;
+  note: string | null;
+  user_id: number | null;
   created_at: Ts;
 }
 export interface StockLevelsTable {
@@ -943,6 +975,9 @@ export interface DB {
   serial_numbers: SerialNumbersTable;
   stock_movements: StockMovementsTable;
   stock_levels: StockLevelsTable;
+  stock_operations: StockOperationsTable;
+  stock_operation_lines: StockOperationLinesTable;
+  stock_operation_events: StockOperationEventsTable;
   roles: RolesTable;
   functionalities: FunctionalitiesTable;
   role_functionalities: RoleFunctionalitiesTable;

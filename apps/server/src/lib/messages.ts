@@ -4,6 +4,7 @@ import { caisseMessages } from './messages-caisse';
 import { ordersMessages } from './messages-orders';
 import { clientsMessages } from './messages-clients';
 import { catalogueMessages } from './messages-catalogue';
+import { stockMessages } from './messages-stock';
 
 type Dict = Record<string, string>;
 
@@ -253,10 +254,10 @@ const it: Dict = {
 
 // Domains keep their messages in their own file, merged here.
 const DICTS: Record<Locale, Dict> = {
-  fr: { ...fr, ...caisseMessages.fr, ...clientsMessages.fr, ...catalogueMessages.fr, ...ordersMessages.fr },
-  en: { ...en, ...caisseMessages.en, ...clientsMessages.en, ...catalogueMessages.en, ...ordersMessages.en },
-  ar: { ...ar, ...caisseMessages.ar, ...clientsMessages.ar, ...catalogueMessages.ar, ...ordersMessages.ar },
-  it: { ...it, ...caisseMessages.it, ...clientsMessages.it, ...catalogueMessages.it, ...ordersMessages.it },
+  fr: { ...fr, ...caisseMessages.fr, ...clientsMessages.fr, ...catalogueMessages.fr, ...ordersMessages.fr, ...stockMessages.fr },
+  en: { ...en, ...caisseMessages.en, ...clientsMessages.en, ...catalogueMessages.en, ...ordersMessages.en, ...stockMessages.en },
+  ar: { ...ar, ...caisseMessages.ar, ...clientsMessages.ar, ...catalogueMessages.ar, ...ordersMessages.ar, ...stockMessages.ar },
+  it: { ...it, ...caisseMessages.it, ...clientsMessages.it, ...catalogueMessages.it, ...ordersMessages.it, ...stockMessages.it },
 };
 
 export function pickLocale(headers: Record<string, string | string[] | undefined>): Locale {

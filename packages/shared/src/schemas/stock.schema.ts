@@ -213,3 +213,115 @@ export const stockByPricesAnswer = z.object({
   stocks: z.array(z.object({ priceId: z.number(), stock: z.number().nullable(), inStock: z.boolean() })),
 });
 export type StockByPricesAnswer = z.infer<typeof stockByPricesAnswer>;
+
+// Stock operations: an expedition moves stock from one store to another (draft → sent → received; the receiving store
+// approves what arrived), a loss takes it out of one store at once (done). Cancelling a sent expedition returns its
+// stock to the store that sent it. Each state reached is on the operation's timeline.
+export const STOCK_OPERATION_KINDS = ['expedition', 'loss'] as const;
+export type StockOperationKind = (typeof STOCK_OPERATION_KINDS)[number];
+export const STOCK_OPERATION_STATES = ['draft', 'sent', 'received', 'done', 'cancelled'] as const;
+export type StockOperationState = (typeof STOCK_OPERATION_STATES)[number];
+
+const note = z.string().trim().max(500).nullable().optional();
+
+export const stockOperationBody = z
+  .object({
+    type: z.enum(STOCK_OPERATION_KINDS),
+    sourceId: idField,
+    targetId: idField.nullable().optional(),
+    note,
+    lines: z
+      .array(z.object({ productId: idField, quantity: z.number().positive().max(100_000_000) }))
+      .min(1)
+      .max(500),
+  })
+  .superRefine((b, ctx) => {
+    if (b.type === 'expedition' && !b.targetId) ctx.addIssue({ code: 'custom', message: 'required', path: ['targetId'] });
+    if (b.type === 'expedition' && b.targetId && b.targetId === b.sourceId)
+      ctx.addIssue({ code: 'custom', message: 'same_store', path: ['targetId'] });
+    const seen = new Set<number>();
+    b.lines.forEach((l, i) => {
+      if (seen.has(l.productId)) ctx.addIssue({ code: 'custom', message: 'duplicate', path: ['lines', i, 'productId'] });
+      seen.add(l.productId);
+    });
+  });
+export type StockOperationBody = z.input<typeof stockOperationBody>;
+
+export const stockOperationLine = z.object({
+  productId: z.number(),
+  label: z.string(),
+  barcode: z.string().nullable(),
+  unity: z.string().nullable(),
+  quantity: z.number(),
+  /** What the receiving store counted (an expedition once received). */
+  received: z.number().nullable(),
+});
+export const stockOperationSummary = z.object({
+  id: z.number(),
+  type: z.enum(STOCK_OPERATION_KINDS),
+  state: z.enum(STOCK_OPERATION_STATES),
+  sourceId: z.number(),
+  sourceName: z.string(),
+  targetId: z.number().nullable(),
+  targetName: z.string().nullable(),
+  note: z.string().nullable(),
+  userName: z.string().nullable(),
+  lineCount: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type StockOperationSummary = z.infer<typeof stockOperationSummary>;
+export const stockOperationEvent = z.object({
+  id: z.number(),
+  state: z.enum(STOCK_OPERATION_STATES),
+  note: z.string().nullable(),
+  userName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type StockOperationEvent = z.infer<typeof stockOperationEvent>;
+export const stockOperation = stockOperationSummary.extend({
+  lines: z.array(stockOperationLine),
+  events: z.array(stockOperationEvent),
+});
+export type StockOperation = z.infer<typeof stockOperation>;
+
+/** GET /StockOperation: state, type, a store (as sender or receiver), a page; newest first. */
+export const stockOperationsQuery = z.object({
+  state: z.enum(STOCK_OPERATION_STATES).optional(),
+  type: z.enum(STOCK_OPERATION_KINDS).optional(),
+  entityId: dbId.optional(),
+  ...page,
+});
+export const stockOperationsPage = z.object({ rows: z.array(stockOperationSummary), total: z.number(), offset: z.number() });
+export type StockOperationsPage = z.infer<typeof stockOperationsPage>;
+
+/** PATCH /StockOperation/{id}/receive: what arrived of each line (all of it when not said). */
+export const stockOperationReceiveBody = z.object({
+  lines: z
+    .array(z.object({ productId: idField, received: z.number().min(0).max(100_000_000) }))
+    .max(500)
+    .optional(),
+  note,
+});
+export type StockOperationReceiveBody = z.input<typeof stockOperationReceiveBody>;
+export const stockOperationNoteBody = z.object({ note }).nullish();
+
+/** GET /StockOperation/{id}/timeLine. */
+export const stockOperationTimeline = z.object({ operation: stockOperationSummary, events: z.array(stockOperationEvent) });
+
+/** GET /StockOperation/command/{id}: the stock an order moved (its sales and returns), by store and product. */
+export const commandStockMovements = z.object({
+  commandId: z.number(),
+  movements: z.array(
+    z.object({
+      id: z.number(),
+      type: z.string(),
+      productId: z.number(),
+      label: z.string(),
+      quantity: z.number(),
+      entityId: z.number(),
+      storeName: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+});

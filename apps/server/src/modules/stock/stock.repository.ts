@@ -347,41 +347,72 @@ export interface Count {
   difference: number;
 }
 
-/** Writes the counts' movements and sets their levels to what was counted; answers the movements' ids by product. */
-export async function writeCounts(
+/**
+ * Movements in an entity and their levels: the levels first (in product order, created when missing), then the
+ * movements under the levels' locks, as a sale does (orders/stock.ts), so a product's movements are numbered in the
+ * order they applied. Answers the movements' ids by product.
+ */
+export async function writeMovements(
   db: Executor,
   e: Entity,
-  counts: Count[],
-  who: { userId: number; countedAt: string | null; now: string },
+  moves: { productId: number; quantity: number; counted?: number }[],
+  base: { type: string; userId: number; now: string; operationId?: number | null; countedAt?: string | null },
 ): Promise<Map<number, number>> {
-  if (!counts.length) return new Map();
+  if (!moves.length) return new Map();
+  const totals = new Map<number, number>();
+  for (const m of moves) totals.set(m.productId, (totals.get(m.productId) ?? 0) + m.quantity);
+  await db
+    .insertInto('stock_levels')
+    .values(
+      [...totals.keys()]
+        .sort((a, b) => a - b)
+        .map((productId) => ({
+          entreprise_id: e.entrepriseId,
+          entityTypeTag: e.entityTypeTag,
+          entity_id: e.entityId,
+          product_id: productId,
+          quantity: totals.get(productId)!,
+          updated_at: base.now,
+        })),
+    )
+    .onConflict((oc) =>
+      oc
+        .columns(['entreprise_id', 'entityTypeTag', 'entity_id', 'product_id'])
+        .doUpdateSet({ quantity: sql<number>`stock_levels.quantity + excluded.quantity`, updated_at: base.now }),
+    )
+    .execute();
   const inserted = await db
     .insertInto('stock_movements')
     .values(
-      counts.map((c) => ({
+      moves.map((m) => ({
         entreprise_id: e.entrepriseId,
         entityTypeTag: e.entityTypeTag,
         entity_id: e.entityId,
-        product_id: c.productId,
-        type: 'inventaire',
-        quantity: c.difference,
-        counted: c.counted,
-        countedAt: who.countedAt,
-        user_id: who.userId,
-        created_at: who.now,
+        product_id: m.productId,
+        type: base.type,
+        quantity: m.quantity,
+        counted: m.counted ?? null,
+        countedAt: base.countedAt ?? null,
+        stock_operation_id: base.operationId ?? null,
+        user_id: base.userId,
+        created_at: base.now,
       })),
     )
     .returning(['id', 'product_id'])
     .execute();
-  for (const c of counts) {
-    await db
-      .updateTable('stock_levels')
-      .set({ quantity: sql<number>`quantity + ${c.difference}`, updated_at: who.now })
-      .where('entreprise_id', '=', e.entrepriseId)
-      .where('entityTypeTag', '=', e.entityTypeTag)
-      .where('entity_id', '=', e.entityId)
-      .where('product_id', '=', c.productId)
-      .execute();
-  }
   return new Map(inserted.map((r) => [r.product_id, r.id]));
 }
+
+/** Writes the counts' movements and sets their levels to what was counted; answers the movements' ids by product. */
+export const writeCounts = (
+  db: Executor,
+  e: Entity,
+  counts: Count[],
+  who: { userId: number; countedAt: string | null; now: string },
+): Promise<Map<number, number>> =>
+  writeMovements(
+    db,
+    e,
+    counts.map((c) => ({ productId: c.productId, quantity: c.difference, counted: c.counted })),
+    { type: 'inventaire', ...who },
+  );

@@ -1,7 +1,9 @@
 // Stock and inventory on the main API (api-spec 7.7): a stock entity's levels and figures, a product's levels and
-// movements, inventory counts one by one or from a spreadsheet. Everything needs gestion_stock.
+// movements, inventory counts one by one or from a spreadsheet, stock operations between stores (expeditions) and out
+// of them (losses). Everything needs gestion_stock; an order's stock movements also gestion_command.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  commandStockMovements,
   idPathParam,
   inventoriesPage,
   inventoriesQuery,
@@ -14,6 +16,13 @@ import {
   stockEntityProductParams,
   stockEntityQuery,
   stockEntityStatus,
+  stockOperation,
+  stockOperationBody,
+  stockOperationNoteBody,
+  stockOperationReceiveBody,
+  stockOperationsPage,
+  stockOperationsQuery,
+  stockOperationTimeline,
   stockProductStatus,
   stockStatusPage,
   stockStatusQuery,
@@ -22,6 +31,7 @@ import {
 } from '@comptoir/shared';
 import { ctxOf } from '../../http/access';
 import type { Deps } from '../../lib/deps';
+import * as operations from './stock-operations';
 import * as service from './stock.service';
 
 export const stockRoutes =
@@ -64,5 +74,46 @@ export const stockRoutes =
       '/inventory/bulk-update',
       { config: stock, schema: { querystring: inventoryBulkQuery, body: inventoryBulkBody, response: { 200: inventoryBulkAnswer } } },
       (req) => service.bulkUpdate(db, ctxOf(req), req.query, req.body.excelData),
+    );
+
+    // ---- Stock operations
+    app.get(
+      '/StockOperation',
+      { config: stock, schema: { querystring: stockOperationsQuery, response: { 200: stockOperationsPage } } },
+      (req) => operations.list(db, ctxOf(req), req.query),
+    );
+    app.post('/StockOperation', { config: stock, schema: { body: stockOperationBody, response: { 200: stockOperation } } }, (req) =>
+      operations.create(db, ctxOf(req), req.body),
+    );
+    app.get('/StockOperation/:id', { config: stock, schema: { params: idPathParam, response: { 200: stockOperation } } }, (req) =>
+      operations.detail(db, ctxOf(req), req.params.id),
+    );
+    app.get(
+      '/StockOperation/:id/timeLine',
+      { config: stock, schema: { params: idPathParam, response: { 200: stockOperationTimeline } } },
+      (req) => operations.timeline(db, ctxOf(req), req.params.id),
+    );
+    app.patch(
+      '/StockOperation/:id/send',
+      { config: stock, schema: { params: idPathParam, body: stockOperationNoteBody, response: { 200: stockOperation } } },
+      (req) => operations.send(db, ctxOf(req), req.params.id, req.body?.note),
+    );
+    app.patch(
+      '/StockOperation/:id/receive',
+      { config: stock, schema: { params: idPathParam, body: stockOperationReceiveBody, response: { 200: stockOperation } } },
+      (req) => operations.receive(db, ctxOf(req), req.params.id, req.body),
+    );
+    app.patch(
+      '/StockOperation/:id/cancel',
+      { config: stock, schema: { params: idPathParam, body: stockOperationNoteBody, response: { 200: stockOperation } } },
+      (req) => operations.cancel(db, ctxOf(req), req.params.id, req.body?.note),
+    );
+    app.get(
+      '/StockOperation/command/:id',
+      {
+        config: { tags: ['gestion_stock', 'gestion_command'] as const },
+        schema: { params: idPathParam, response: { 200: commandStockMovements } },
+      },
+      (req) => operations.commandMovements(db, ctxOf(req), req.params.id),
     );
   };
