@@ -50,7 +50,8 @@ async function waitReady() {
   }
   throw new Error('server did not start');
 }
-const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))].toFixed(1);
+const pct = (xs, p) =>
+  xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))].toFixed(1) : '—';
 
 // The load: autocannon (as bench:sales), which costs the shared 2 cores far less than a loop of fetch() calls, so the
 // server is measured rather than the client. `pathOf(k)` gives the k-th request's path; every response's time is kept
@@ -125,6 +126,18 @@ try {
       'list page /catalogueV2/price (12 rows, random offset)',
       20,
       (k) => `/api/catalogueV2/price?limit=12&offset=${(k * 7919) % 5000}`,
+      auth,
+    ),
+    await load(
+      'stock page /Product/Status/byEntity (20 rows, random offset)',
+      20,
+      (k) => `/api/Product/Status/byEntity/${store}?limit=20&offset=${(k * 7919) % 5000}`,
+      auth,
+    ),
+    await load(
+      'stock search /Product/Status/byEntity (a word)',
+      20,
+      (k) => `/api/Product/Status/byEntity/${store}?limit=20&keyword=${encodeURIComponent(`${wordsForSearch[k % 20]} ${(k * 37) % N}`)}`,
       auth,
     ),
     await load('GET /api/health (baseline)', 20, () => '/api/health'),

@@ -34,7 +34,7 @@ export const STOCK_STATES = ['ok', 'critical', 'out'] as const;
 export type StockState = (typeof STOCK_STATES)[number];
 
 /** Quantities are kept to 3 decimals (kilos, litres). */
-const quantity = z.number().min(0).max(100_000_000);
+const quantity = z.number().min(0).max(100_000_000); // COUNT_MAX
 
 /** A moment as the client gives it (ISO date-time or a day); validated as a date. */
 const moment = z
@@ -189,14 +189,19 @@ export const inventoryBulkQuery = z.object({
   entityTypeTag: stockEntityType.default('magasin'),
   dateTime: moment.optional(),
 });
-export const inventoryBulkRow = z
-  .object({
-    productId: idField.optional(),
-    barcode: z.coerce.string().trim().max(60).optional(),
-    sku: z.coerce.string().trim().max(60).optional(),
-    quantity: z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.replace(',', '.')) : v), quantity),
-  })
-  .refine((r) => r.productId !== undefined || !!r.barcode || !!r.sku, { error: 'required', path: ['barcode'] });
+/**
+ * A spreadsheet row: a product by id, barcode or sku, and its count. Only the types are checked here; the server checks
+ * the rest (a code given, a quantity within bounds, a known product) and lists every row's problems in one answer.
+ */
+export const inventoryBulkRow = z.object({
+  productId: idField.optional(),
+  barcode: z.coerce.string().trim().max(60).optional(),
+  sku: z.coerce.string().trim().max(60).optional(),
+  // A cell that is not a number arrives as NaN, for the server to list with the other rows' problems.
+  quantity: z.preprocess((v) => (typeof v === 'string' ? Number(v.trim().replace(',', '.') || NaN) : v), z.union([z.number(), z.nan()])),
+});
+/** The bounds of a counted quantity (kilos, litres to 3 decimals). */
+export const COUNT_MAX = 100_000_000;
 export const inventoryBulkBody = z.object({ excelData: z.array(inventoryBulkRow).min(1).max(5_000) });
 export type InventoryBulkBody = z.input<typeof inventoryBulkBody>;
 export const inventoryBulkAnswer = z.object({ updated: z.number(), rows: z.array(inventorySetAnswer) });

@@ -83,7 +83,7 @@ const linesOf = (db: Executor, ctx: RequestContext, id: number) =>
     .selectFrom('stock_operation_lines as l')
     .innerJoin('products as p', 'p.id', 'l.product_id')
     .innerJoin('product_descriptions as d', 'd.id', 'p.productDescriptionId')
-    .select(['l.product_id as productId', 'd.label', 'p.barcode', 'd.unity', 'l.quantity', 'l.received'])
+    .select(['l.product_id as productId', repo.labelIn(ctx.locale).as('label'), 'p.barcode', 'd.unity', 'l.quantity', 'l.received'])
     .where('l.entreprise_id', '=', ctx.entrepriseId)
     .where('l.operation_id', '=', id)
     .orderBy('l.id')
@@ -350,7 +350,7 @@ export async function commandMovements(database: Database, ctx: RequestContext, 
       'm.id',
       'm.type',
       'm.product_id as productId',
-      'd.label',
+      repo.labelIn(ctx.locale).as('label'),
       'm.quantity',
       'm.entity_id as entityId',
       's.intitule as storeName',

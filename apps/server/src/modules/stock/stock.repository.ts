@@ -1,10 +1,19 @@
 // SQL for stock and inventory (api-spec 7.7): levels of a stock entity's tracked products, a product's movements with
 // the level after each, inventory counts. Every statement is scoped to the company; the level stays the sum of the
 // movements (DESIGN.md §3): an inventory writes its difference as a movement and the level in one transaction.
-import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
+import type { StockState } from '@comptoir/shared';
 import { isPostgres, type Executor } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { likeContains } from '../../lib/list-query';
+
+const LABEL_COLUMNS = { en: 'd.en_label', ar: 'd.ar_label', it: 'd.it_label' } as const;
+
+/** A description's label in the request's language, else its own (French by default): `d` is product_descriptions. */
+export const labelIn = (locale: string | undefined): RawBuilder<string> => {
+  const column = LABEL_COLUMNS[locale as keyof typeof LABEL_COLUMNS];
+  return column ? sql<string>`coalesce(${sql.ref(column)}, ${sql.ref('d.label')})` : sql<string>`${sql.ref('d.label')}`;
+};
 
 export interface Entity {
   entrepriseId: number;
@@ -14,10 +23,26 @@ export interface Entity {
 
 type Described = ExpressionBuilder<DB & { p: DB['products']; d: DB['product_descriptions'] }, 'p' | 'd'>;
 
-/**
- * Products that keep a stock of their own: live, not a service, and not baked in store from a recipe (a sale of those
- * takes their ingredients; orders/stock.ts).
- */
+/** Live, not a service, and not baked in store from a recipe (a sale of those takes their ingredients). */
+const keepsStock = (entrepriseId: number) => (eb: Described) =>
+  eb.and([
+    eb('d.isService', '=', false),
+    eb.or([
+      eb('d.isPreparedInStore', '=', false),
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('product_elements as e')
+            .select('e.id')
+            .whereRef('e.productId', '=', 'p.id')
+            .where('e.entreprise_id', '=', entrepriseId)
+            .where('e.deleted_at', 'is', null),
+        ),
+      ),
+    ]),
+  ]);
+
+/** Products that keep a stock of their own (orders/stock.ts takes the same ones out of stock), found by product. */
 export function trackedProducts(db: Executor, entrepriseId: number) {
   return db
     .selectFrom('products as p')
@@ -26,49 +51,57 @@ export function trackedProducts(db: Executor, entrepriseId: number) {
     )
     .where('p.entreprise_id', '=', entrepriseId)
     .where('p.deleted_at', 'is', null)
-    .where('d.isService', '=', false)
-    .where((eb: Described) =>
-      eb.or([
-        eb('d.isPreparedInStore', '=', false),
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('product_elements as e')
-              .select('e.id')
-              .whereRef('e.productId', '=', 'p.id')
-              .where('e.entreprise_id', '=', entrepriseId)
-              .where('e.deleted_at', 'is', null),
-          ),
-        ),
-      ]),
-    );
+    .where(keepsStock(entrepriseId));
 }
 
-/** The level of each product in the entity: the kept level, or, at `limitDate`, less what moved after it. */
-function levelExpr(eb: Described, e: Entity, limitDate: string | null) {
-  const kept = eb.fn.coalesce(
-    eb
-      .selectFrom('stock_levels as l')
-      .select('l.quantity')
-      .where('l.entreprise_id', '=', e.entrepriseId)
-      .where('l.entityTypeTag', '=', e.entityTypeTag)
-      .where('l.entity_id', '=', e.entityId)
-      .whereRef('l.product_id', '=', 'p.id'),
-    sql<number>`0`,
+/**
+ * The same products walked from their descriptions, in label order: a page of the list reads the label index up to the
+ * page instead of sorting the whole catalogue (100,000 products: 0.04 ms for the first page against 48 ms). On SQLite
+ * the CROSS JOIN keeps the descriptions first, which its planner would otherwise not choose.
+ */
+function trackedByLabel(db: Executor, entrepriseId: number) {
+  const from = db.selectFrom('product_descriptions as d');
+  const joined = isPostgres(db)
+    ? from.innerJoin('products as p', 'p.productDescriptionId', 'd.id')
+    : from.crossJoin('products as p').whereRef('p.productDescriptionId', '=', 'd.id');
+  return joined
+    .where('d.entreprise_id', '=', entrepriseId)
+    .where('d.deleted_at', 'is', null)
+    .where('p.entreprise_id', '=', entrepriseId)
+    .where('p.deleted_at', 'is', null)
+    .where(keepsStock(entrepriseId));
+}
+
+/** Tracked products with their level row in the entity (l), if any: one primary-key lookup per product. */
+function withLevels(db: Executor, e: Entity, byLabel = true) {
+  return (byLabel ? trackedByLabel(db, e.entrepriseId) : trackedProducts(db, e.entrepriseId)).leftJoin('stock_levels as l', (j) =>
+    j
+      .onRef('l.product_id', '=', 'p.id')
+      .on('l.entreprise_id', '=', e.entrepriseId)
+      .on('l.entityTypeTag', '=', e.entityTypeTag)
+      .on('l.entity_id', '=', e.entityId),
   );
-  if (!limitDate) return sql<number>`${kept}`;
-  const after = eb.fn.coalesce(
-    eb
-      .selectFrom('stock_movements as m')
-      .select((m) => m.fn.sum<number>('m.quantity').as('s'))
-      .where('m.entreprise_id', '=', e.entrepriseId)
-      .where('m.entityTypeTag', '=', e.entityTypeTag)
-      .where('m.entity_id', '=', e.entityId)
-      .whereRef('m.product_id', '=', 'p.id')
-      .where('m.created_at', '>', limitDate),
-    sql<number>`0`,
-  );
-  return sql<number>`(${kept} - ${after})`;
+}
+
+/** The level of each product: the kept level, or, at `limitDate`, less what moved after it. */
+function levelSql(e: Entity, limitDate: string | null): RawBuilder<number> {
+  if (!limitDate) return sql<number>`coalesce(l.quantity, 0)`;
+  return sql<number>`(coalesce(l.quantity, 0) - coalesce((select sum(m.quantity) from stock_movements m
+    where m.entreprise_id = ${e.entrepriseId} and m."entityTypeTag" = ${e.entityTypeTag} and m.entity_id = ${e.entityId}
+      and m.product_id = p.id and m.created_at > ${limitDate}), 0))`;
+}
+
+/** The products of a state: out at 0 or less, critical at or under the critical quantity, else ok. */
+function stateSql(level: RawBuilder<number>, state: StockState): RawBuilder<SqlBool> {
+  const critical = sql.ref('d.criticalQuantity');
+  switch (state) {
+    case 'out':
+      return sql<SqlBool>`${level} <= 0`;
+    case 'critical':
+      return sql<SqlBool>`${level} > 0 and ${critical} is not null and ${level} <= ${critical}`;
+    case 'ok':
+      return sql<SqlBool>`${level} > 0 and (${critical} is null or ${level} > ${critical})`;
+  }
 }
 
 export interface StatusFilters {
@@ -76,28 +109,15 @@ export interface StatusFilters {
   /** The keyword as searched in the labels (normalised), and as typed for the codes. */
   keyword?: string;
   code?: string;
-  state?: 'ok' | 'critical' | 'out';
+  state?: StockState;
   limitDate: string | null;
+  /** The labels' language. */
+  locale?: string;
 }
 
-function statusQuery(db: Executor, e: Entity, f: StatusFilters) {
-  let q = trackedProducts(db, e.entrepriseId).select((eb) => [
-    'p.id as productId',
-    'd.label',
-    'p.barcode',
-    'p.sku',
-    'd.unity',
-    'd.criticalQuantity',
-    levelExpr(eb, e, f.limitDate).as('quantity'),
-    eb
-      .selectFrom('stock_levels as l')
-      .select('l.updated_at')
-      .where('l.entreprise_id', '=', e.entrepriseId)
-      .where('l.entityTypeTag', '=', e.entityTypeTag)
-      .where('l.entity_id', '=', e.entityId)
-      .whereRef('l.product_id', '=', 'p.id')
-      .as('updatedAt'),
-  ]);
+/** `byLabel`: walked in label order (a page); else from the products (a count: 100,000 in 25 ms, not 97). */
+function statusQuery(db: Executor, e: Entity, f: StatusFilters, byLabel: boolean) {
+  let q = withLevels(db, e, byLabel);
   if (f.products?.length) q = q.where('p.id', 'in', f.products);
   if (f.keyword) {
     const k = f.keyword;
@@ -105,57 +125,67 @@ function statusQuery(db: Executor, e: Entity, f: StatusFilters) {
       eb.or([eb('d.searchText', 'like', likeContains(k)), eb('p.barcode', '=', f.code ?? k), eb('p.sku', '=', f.code ?? k)]),
     );
   }
+  if (f.state) q = q.where(stateSql(levelSql(e, f.limitDate), f.state));
   return q;
 }
 
-const stateWhere = (state: StatusFilters['state']): string => {
-  switch (state) {
-    case 'out':
-      return 's.quantity <= 0';
-    case 'critical':
-      return 's.quantity > 0 and s."criticalQuantity" is not null and s.quantity <= s."criticalQuantity"';
-    case 'ok':
-      return 's.quantity > 0 and (s."criticalQuantity" is null or s.quantity > s."criticalQuantity")';
-    case undefined:
-      return '1 = 1';
-  }
-};
-
-/** A page of the entity's tracked products with their levels, by label; and how many match. */
-export async function statusPage(db: Executor, e: Entity, f: StatusFilters, offset: number, limit: number) {
-  const inner = statusQuery(db, e, f);
-  const where = sql.raw(stateWhere(f.state));
-  const rows = await db
-    .selectFrom(inner.as('s'))
-    .selectAll('s')
-    .where(sql<SqlBool>`${where}`)
-    .orderBy('s.label')
-    .orderBy('s.productId')
+/**
+ * A page of the entity's tracked products with their levels, by label (the description label index walked in order,
+ * stopping at the page); and how many match.
+ */
+export async function statusPage(db: Executor, e: Entity, given: StatusFilters, offset: number, limit: number) {
+  const f = await keywordToIds(db, e, given);
+  const rows = await statusQuery(db, e, f, true)
+    .select([
+      'p.id as productId',
+      labelIn(f.locale).as('label'),
+      'p.barcode',
+      'p.sku',
+      'd.unity',
+      'd.criticalQuantity',
+      levelSql(e, f.limitDate).as('quantity'),
+      'l.updated_at as updatedAt',
+    ])
+    .orderBy('d.label')
+    .orderBy('d.id')
+    .orderBy('p.id')
     .limit(limit)
     .offset(offset)
     .execute();
-  const count = await db
-    .selectFrom(inner.as('s'))
+  const count = await statusQuery(db, e, f, false)
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where(sql<SqlBool>`${where}`)
     .executeTakeFirstOrThrow();
   return { rows, total: Number(count.n) };
 }
 
+/** At most this many products matched by a keyword are listed by id (one scan of the labels instead of two). */
+const KEYWORD_IDS = 2000;
+
+/**
+ * A keyword is a scan of the search texts (no name index on descriptions): matched once here, up to KEYWORD_IDS, the
+ * page and the count then take the ids (100,000 products: ~40 ms instead of ~85). More matches: both scan.
+ */
+async function keywordToIds(db: Executor, e: Entity, f: StatusFilters): Promise<StatusFilters> {
+  if (!f.keyword) return f;
+  const ids = await statusQuery(db, e, { ...f, state: undefined }, false)
+    .select('p.id')
+    .limit(KEYWORD_IDS + 1)
+    .execute();
+  if (ids.length > KEYWORD_IDS) return f;
+  return { ...f, keyword: undefined, code: undefined, products: ids.length ? ids.map((r) => r.id) : [0] };
+}
+
 /** Per state, how many tracked products the entity has, and the value (minor units) of what is in stock. */
 export async function entityFigures(db: Executor, e: Entity) {
-  const inner = trackedProducts(db, e.entrepriseId).select((eb) => [
-    'd.criticalQuantity',
-    levelExpr(eb, e, null).as('quantity'),
-    eb.fn.coalesce('p.buyingPrice', 'd.buyingPrice', sql<number>`0`).as('buyingPrice'),
-  ]);
-  const r = await db
-    .selectFrom(inner.as('s'))
+  const level = levelSql(e, null);
+  const r = await withLevels(db, e, false)
     .select([
       sql<number>`count(*)`.as('products'),
-      sql<number>`coalesce(sum(case when ${sql.raw(stateWhere('out'))} then 1 else 0 end), 0)`.as('out'),
-      sql<number>`coalesce(sum(case when ${sql.raw(stateWhere('critical'))} then 1 else 0 end), 0)`.as('critical'),
-      sql<number>`coalesce(sum(case when s.quantity > 0 then s.quantity * s."buyingPrice" else 0 end), 0)`.as('value'),
+      sql<number>`coalesce(sum(case when ${stateSql(level, 'out')} then 1 else 0 end), 0)`.as('out'),
+      sql<number>`coalesce(sum(case when ${stateSql(level, 'critical')} then 1 else 0 end), 0)`.as('critical'),
+      sql<number>`coalesce(sum(case when ${level} > 0 then ${level} * coalesce(p."buyingPrice", d."buyingPrice", 0) else 0 end), 0)`.as(
+        'value',
+      ),
     ])
     .executeTakeFirstOrThrow();
   const last = await db
@@ -176,9 +206,9 @@ export async function entityFigures(db: Executor, e: Entity) {
 }
 
 /** One tracked product of the company (null: unknown, deleted, a service or baked from a recipe). */
-export const findTracked = (db: Executor, entrepriseId: number, productId: number) =>
+export const findTracked = (db: Executor, entrepriseId: number, productId: number, locale?: string) =>
   trackedProducts(db, entrepriseId)
-    .select(['p.id as productId', 'd.label', 'p.barcode', 'p.sku', 'd.unity', 'd.criticalQuantity'])
+    .select(['p.id as productId', labelIn(locale).as('label'), 'p.barcode', 'p.sku', 'd.unity', 'd.criticalQuantity'])
     .where('p.id', '=', productId)
     .executeTakeFirst();
 
@@ -276,7 +306,7 @@ export async function transactionsPage(db: Executor, e: Entity, productId: numbe
 }
 
 /** A page of the entity's inventory counts, newest first. */
-export async function inventoriesPage(db: Executor, e: Entity, offset: number, limit: number) {
+export async function inventoriesPage(db: Executor, e: Entity, offset: number, limit: number, locale?: string) {
   const of = () => movementsOf(db, e).where('m.type', '=', 'inventaire');
   const rows = await of()
     .innerJoin('products as p', 'p.id', 'm.product_id')
@@ -285,7 +315,7 @@ export async function inventoriesPage(db: Executor, e: Entity, offset: number, l
     .select([
       'm.id',
       'm.product_id as productId',
-      'd.label',
+      labelIn(locale).as('label'),
       'p.barcode',
       'm.counted',
       'm.quantity as difference',

@@ -2,6 +2,7 @@
 // A count sets the level to what was counted by writing the difference as an 'inventaire' movement, in one
 // transaction with the level (locked on PostgreSQL, so a sale at the same moment adds its movement after the count).
 import {
+  COUNT_MAX,
   fromMinor,
   type InventoryBulkAnswer,
   type InventoriesPage,
@@ -98,7 +99,7 @@ export async function statusByEntity(
   const { rows, total } = await repo.statusPage(
     db,
     entityOf(ctx, q.entityTypeTag, id),
-    { products: q.products, keyword: keyword || undefined, code: q.keyword, state: q.state, limitDate },
+    { products: q.products, keyword: keyword || undefined, code: q.keyword, state: q.state, limitDate, locale: ctx.locale },
     q.offset,
     q.limit,
   );
@@ -128,7 +129,7 @@ export async function entityStatus(database: Database, ctx: RequestContext, id: 
 }
 
 async function trackedOr404(db: Executor, ctx: RequestContext, productId: number) {
-  const p = await repo.findTracked(db, ctx.entrepriseId, productId);
+  const p = await repo.findTracked(db, ctx.entrepriseId, productId, ctx.locale);
   if (!p) throw notFound();
   return p;
 }
@@ -211,7 +212,7 @@ export async function inventories(
 ): Promise<InventoriesPage> {
   const db = database.db;
   await storeOf(db, ctx, id);
-  const page = await repo.inventoriesPage(db, entityOf(ctx, q.entityTypeTag, id), q.offset, q.limit);
+  const page = await repo.inventoriesPage(db, entityOf(ctx, q.entityTypeTag, id), q.offset, q.limit, ctx.locale);
   return {
     rows: page.rows.map((r) => ({
       id: r.id,
@@ -319,6 +320,12 @@ export async function bulkUpdate(
   );
   const errors: { field: string; message: string }[] = [];
   const counted = rows.flatMap((r, i) => {
+    if (r.productId === undefined && !r.barcode && !r.sku) {
+      errors.push({ field: `excelData.${i}.barcode`, message: 'required' });
+      return [];
+    }
+    if (!Number.isFinite(r.quantity)) errors.push({ field: `excelData.${i}.quantity`, message: 'invalid_type' });
+    else if (r.quantity < 0 || r.quantity > COUNT_MAX) errors.push({ field: `excelData.${i}.quantity`, message: 'out_of_range' });
     const id =
       r.productId !== undefined
         ? ids.has(r.productId)

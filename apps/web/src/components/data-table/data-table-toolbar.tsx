@@ -10,6 +10,8 @@ interface DataTableToolbarProps {
   search: string;
   onSearch: (value: string) => void;
   searchPlaceholder?: string;
+  /** Default true. */
+  searchable?: boolean;
   filters?: ReactNode;
   columns?: ReactNode;
   onExport?: () => void;
@@ -21,22 +23,24 @@ interface DataTableToolbarProps {
 }
 
 export function DataTableToolbar(props: DataTableToolbarProps) {
-  const { search, onSearch, searchPlaceholder, filters, columns, onExport, exporting, searching, extra } = props;
+  const { search, onSearch, searchPlaceholder, searchable = true, filters, columns, onExport, exporting, searching, extra } = props;
   const { t } = useTranslation();
   const compact = useCompactToolbar();
   return (
     <Group mb="sm" gap="sm" wrap="wrap" data-testid="table-toolbar">
-      <TextInput
-        leftSection={<IconSearch size={16} />}
-        rightSection={searching ? <Loader size={14} aria-label={t('table.searching')} data-testid="table-searching" /> : null}
-        placeholder={searchPlaceholder ?? t('table.search')}
-        value={search}
-        onChange={(e) => onSearch(e.currentTarget.value)}
-        style={{ flex: '1 1 220px', maxWidth: compact ? undefined : 360 }}
-        aria-label={t('table.search')}
-        type="search"
-        data-testid="table-search"
-      />
+      {searchable && (
+        <TextInput
+          leftSection={<IconSearch size={16} />}
+          rightSection={searching ? <Loader size={14} aria-label={t('table.searching')} data-testid="table-searching" /> : null}
+          placeholder={searchPlaceholder ?? t('table.search')}
+          value={search}
+          onChange={(e) => onSearch(e.currentTarget.value)}
+          style={{ flex: '1 1 220px', maxWidth: compact ? undefined : 360 }}
+          aria-label={t('table.search')}
+          type="search"
+          data-testid="table-search"
+        />
+      )}
       {extra}
       <Group gap="xs" wrap="nowrap" ms="auto">
         {filters}

@@ -145,6 +145,12 @@ describe('DataTable', () => {
     expect(onStateChange).toHaveBeenLastCalledWith({ ...state, sort: { key: 'name', direction: 'asc' }, page: 1 });
   });
 
+  it('has no search box when the list cannot be searched', () => {
+    renderTable(table({ searchable: false }));
+    expect(screen.queryByTestId('table-search')).toBeNull();
+    expect(names(document.body)).toHaveLength(4);
+  });
+
   it('brings a server page past the end back to the last page after 2.5 s', async () => {
     vi.useFakeTimers();
     const onStateChange = vi.fn();

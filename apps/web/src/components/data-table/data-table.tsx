@@ -166,6 +166,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         search={searchValue}
         onSearch={changeSearch}
         searchPlaceholder={props.searchPlaceholder}
+        searchable={props.searchable ?? true}
         filters={showFilters && <FilterMenu columns={filterColumns} rows={baseRows} filters={filters} onChange={changeFilter} />}
         columns={columns.some(isHideable) && <ColumnMenu columns={columns} {...columnsState} />}
         onExport={exportName ? () => void runExport() : undefined}

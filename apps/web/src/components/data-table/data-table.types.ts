@@ -75,6 +75,8 @@ export interface DataTableProps<T> {
   /** Client-side page size; default 20. */
   pageSize?: number;
   searchPlaceholder?: string;
+  /** Default true; false hides the search box (a server list its server cannot search). */
+  searchable?: boolean;
   /** Server-side mode for large lists. */
   server?: {
     total: number;

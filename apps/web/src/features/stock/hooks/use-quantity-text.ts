@@ -1,0 +1,16 @@
+// A stock quantity with its unit ('12 u.', '2,5 kg'), kept left-to-right inside Arabic text.
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/format';
+import { formatQuantity, isKnownUnit } from '../stock-rules';
+
+export function useUnitLabel() {
+  const { t } = useTranslation();
+  return (unity: string | null) => (isKnownUnit(unity) ? t(`stock.units.${unity}`) : (unity ?? ''));
+}
+
+/** '12 u.': the quantity in the app's language and the unit's short label. */
+export function useQuantityText() {
+  const f = useFormat();
+  const unit = useUnitLabel();
+  return (quantity: number, unity: string | null) => `${formatQuantity(quantity, f.locale)}\u00a0${unit(unity)}`.trim();
+}

@@ -1,0 +1,12 @@
+// Stock screens (api-spec 7.7, product-spec §2 'Stock'): a store's levels, a product's movements, inventory counts.
+import { lazyScreen } from '../../app/lazy-screen';
+import type { ScreenLoader } from '../../app/screens';
+
+export const screens: Record<string, ScreenLoader> = {
+  '/stock': lazyScreen(() => import('./pages/stock-page'), 'StockPage'),
+  '/stock/inventories': lazyScreen(() => import('./pages/inventories-page'), 'InventoriesPage'),
+  '/entity/:entityId/productId/:productId': lazyScreen(() => import('./pages/entity-product-page'), 'EntityProductPage'),
+};
+
+/** The other features whose texts these screens show (see app/screens.ts): the store picker's. */
+export const texts = ['stores'];

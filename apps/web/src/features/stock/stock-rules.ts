@@ -1,0 +1,25 @@
+// The stock screens' small rules: a state's colour, quantities to 3 decimals, a movement's signed quantity.
+import type { StockState } from '@comptoir/shared';
+import { formatDecimal } from '../../lib/format';
+
+/** ok green, critical orange, out red (product-spec §2 'Stock'). */
+export const STATE_COLOR: Record<StockState, string> = { ok: 'green', critical: 'orange', out: 'red' };
+
+/** Quantities are kept to 3 decimals (kilos, litres): 12 → '12', 2.5 → '2,5' in French. */
+export function formatQuantity(value: number, locale: string): string {
+  return formatDecimal(value, locale, 0, 3);
+}
+
+/** A movement's quantity with its sign, always shown ('+3', '−2,5', '0'); the minus is the typographic one. */
+export function formatSigned(value: number, locale: string): string {
+  if (value === 0) return formatQuantity(0, locale);
+  return `${value > 0 ? '+' : '\u2212'}${formatQuantity(Math.abs(value), locale)}`;
+}
+
+/** Green for what came in, red for what went out. */
+export const signColor = (value: number): string | undefined => (value > 0 ? 'green' : value < 0 ? 'red' : undefined);
+
+/** The known units have a short label (stock.units.*); another unit is shown as typed. */
+export const KNOWN_UNITS = ['g', 'kg', 'l', 'ml', 'lb', 'oz', 'm', 'unit'] as const;
+export const isKnownUnit = (unity: string | null): unity is (typeof KNOWN_UNITS)[number] =>
+  unity !== null && (KNOWN_UNITS as readonly string[]).includes(unity);
