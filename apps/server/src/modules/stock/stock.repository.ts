@@ -135,7 +135,8 @@ function statusQuery(db: Executor, e: Entity, f: StatusFilters, byLabel: boolean
  */
 export async function statusPage(db: Executor, e: Entity, given: StatusFilters, offset: number, limit: number) {
   const f = await keywordToIds(db, e, given);
-  const rows = await statusQuery(db, e, f, true)
+  // A list of products (given, or what a keyword matched) is looked up by id and sorted; else the label index is walked.
+  const rows = await statusQuery(db, e, f, !f.products?.length)
     .select([
       'p.id as productId',
       labelIn(f.locale).as('label'),
