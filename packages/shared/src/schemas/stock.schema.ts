@@ -330,3 +330,49 @@ export const commandStockMovements = z.object({
     }),
   ),
 });
+
+// A store's stock by business day (the calendar days its tills open and close): what moved between the day's opening
+// and its close (or now), by type, and per product the level at the opening, what came in and went out, the level at
+// the close and the last count of the day. GET /Stock/getOpened/byEntity/{id}, /Stock/getClosed/byEntity/{id},
+// /Stock/day/{calendarDayId}.
+export const stockDay = z.object({
+  calendarDayId: z.number(),
+  entityId: z.number(),
+  day: z.string(),
+  state: z.enum(['opened', 'closed']),
+  openedAt: z.string(),
+  closedAt: z.string().nullable(),
+  movements: z.number(),
+  products: z.number(),
+  /** Σ of what came in, Σ of what went out (positive), and the signed sum by movement type. */
+  in: z.number(),
+  out: z.number(),
+  byType: z.record(z.string(), z.number()),
+});
+export type StockDay = z.infer<typeof stockDay>;
+export const stockOpenedDays = z.object({ days: z.array(stockDay) });
+export const stockDaysQuery = z.object({ entityTypeTag: stockEntityType.default('magasin'), ...page });
+export const stockClosedDays = z.object({ rows: z.array(stockDay), total: z.number(), offset: z.number() });
+export type StockClosedDays = z.infer<typeof stockClosedDays>;
+export const stockDayQuery = z.object({ keyword: z.string().trim().max(60).optional(), ...page });
+export const stockDayRow = z.object({
+  productId: z.number(),
+  label: z.string(),
+  barcode: z.string().nullable(),
+  unity: z.string().nullable(),
+  opening: z.number(),
+  in: z.number(),
+  out: z.number(),
+  byType: z.record(z.string(), z.number()),
+  closing: z.number(),
+  /** The day's last inventory count of the product, if it was counted. */
+  counted: z.number().nullable(),
+});
+export type StockDayRow = z.infer<typeof stockDayRow>;
+export const stockDayDetail = z.object({
+  day: stockDay,
+  rows: z.array(stockDayRow),
+  total: z.number(),
+  offset: z.number(),
+});
+export type StockDayDetail = z.infer<typeof stockDayDetail>;

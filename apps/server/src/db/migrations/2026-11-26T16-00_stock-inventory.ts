@@ -2,7 +2,8 @@
 // was counted and the level; the movement keeps what was counted and when the device says it was counted, so the
 // inventories list shows the count itself, not only its difference. Stock operations move stock between stores (an
 // expedition sent by one store, received by another) or out of one (a loss): the operation, its lines and its
-// timeline (each state it reached, who and when); the movements it writes point at it. Frozen once landed.
+// timeline (each state it reached, who and when); the movements it writes point at it. A store's movements are
+// indexed by time for its stock by business day. Frozen once landed.
 import { PostgresAdapter, sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
 
 type Col = (c: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
@@ -65,11 +66,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('stock_movements')
     .columns(['entreprise_id', 'entityTypeTag', 'entity_id', 'type', 'id'])
     .execute();
+  // A store's movements by time: a business day's stock (its period, from one opening to the next).
+  await db.schema
+    .createIndex('stock_movements_time_idx')
+    .on('stock_movements')
+    .columns(['entreprise_id', 'entityTypeTag', 'entity_id', 'created_at'])
+    .execute();
   await db.schema.createIndex('stock_movements_operation_idx').on('stock_movements').column('stock_operation_id').execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('stock_movements_operation_idx').execute();
+  await db.schema.dropIndex('stock_movements_time_idx').execute();
   await db.schema.dropIndex('stock_movements_type_idx').execute();
   for (const c of ['stock_operation_id', 'countedAt', 'counted']) await db.schema.alterTable('stock_movements').dropColumn(c).execute();
   for (const t of ['stock_operation_events', 'stock_operation_lines', 'stock_operations']) await db.schema.dropTable(t).execute();

@@ -15,7 +15,12 @@ import {
   stockEntityParams,
   stockEntityProductParams,
   stockEntityQuery,
+  stockClosedDays,
+  stockDayDetail,
+  stockDayQuery,
+  stockDaysQuery,
   stockEntityStatus,
+  stockOpenedDays,
   stockOperation,
   stockOperationBody,
   stockOperationNoteBody,
@@ -31,6 +36,7 @@ import {
 } from '@comptoir/shared';
 import { ctxOf } from '../../http/access';
 import type { Deps } from '../../lib/deps';
+import * as stockDays from './stock-days';
 import * as operations from './stock-operations';
 import * as service from './stock.service';
 
@@ -115,5 +121,22 @@ export const stockRoutes =
         schema: { params: idPathParam, response: { 200: commandStockMovements } },
       },
       (req) => operations.commandMovements(db, ctxOf(req), req.params.id),
+    );
+
+    // ---- Stock by business day
+    app.get(
+      '/Stock/getOpened/byEntity/:id',
+      { config: stock, schema: { params: stockEntityParams, querystring: stockEntityQuery, response: { 200: stockOpenedDays } } },
+      (req) => stockDays.opened(db, ctxOf(req), req.params.id),
+    );
+    app.get(
+      '/Stock/getClosed/byEntity/:id',
+      { config: stock, schema: { params: stockEntityParams, querystring: stockDaysQuery, response: { 200: stockClosedDays } } },
+      (req) => stockDays.closed(db, ctxOf(req), req.params.id, req.query),
+    );
+    app.get(
+      '/Stock/day/:id',
+      { config: stock, schema: { params: idPathParam, querystring: stockDayQuery, response: { 200: stockDayDetail } } },
+      (req) => stockDays.dayDetail(db, ctxOf(req), req.params.id, req.query),
     );
   };
