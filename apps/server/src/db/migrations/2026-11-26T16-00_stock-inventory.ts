@@ -61,10 +61,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('stock_movements').addColumn('countedAt', ts).execute();
   // A plain column (operations are never deleted): SQLite cannot drop a column that is a foreign key.
   await db.schema.alterTable('stock_movements').addColumn('stock_operation_id', 'integer').execute();
+  // The inventory counts of a store (a partial index: the sales, most of the movements, do not maintain it).
   await db.schema
-    .createIndex('stock_movements_type_idx')
+    .createIndex('stock_movements_counts_idx')
     .on('stock_movements')
-    .columns(['entreprise_id', 'entityTypeTag', 'entity_id', 'type', 'id'])
+    .columns(['entreprise_id', 'entityTypeTag', 'entity_id', 'id'])
+    .where(sql.ref('type'), '=', 'inventaire')
     .execute();
   // A store's movements by time: a business day's stock (its period, from one opening to the next).
   await db.schema
@@ -72,13 +74,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('stock_movements')
     .columns(['entreprise_id', 'entityTypeTag', 'entity_id', 'created_at'])
     .execute();
-  await db.schema.createIndex('stock_movements_operation_idx').on('stock_movements').column('stock_operation_id').execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropIndex('stock_movements_operation_idx').execute();
   await db.schema.dropIndex('stock_movements_time_idx').execute();
-  await db.schema.dropIndex('stock_movements_type_idx').execute();
+  await db.schema.dropIndex('stock_movements_counts_idx').execute();
   for (const c of ['stock_operation_id', 'countedAt', 'counted']) await db.schema.alterTable('stock_movements').dropColumn(c).execute();
   for (const t of ['stock_operation_events', 'stock_operation_lines', 'stock_operations']) await db.schema.dropTable(t).execute();
 }

@@ -195,7 +195,7 @@ export async function entityFigures(db: Executor, e: Entity) {
     .where('entreprise_id', '=', e.entrepriseId)
     .where('entityTypeTag', '=', e.entityTypeTag)
     .where('entity_id', '=', e.entityId)
-    .where('type', '=', 'inventaire')
+    .where('type', '=', sql.lit('inventaire')) // a literal: the partial index stock_movements_counts_idx
     .executeTakeFirst();
   return {
     products: Number(r.products),
@@ -308,7 +308,7 @@ export async function transactionsPage(db: Executor, e: Entity, productId: numbe
 
 /** A page of the entity's inventory counts, newest first. */
 export async function inventoriesPage(db: Executor, e: Entity, offset: number, limit: number, locale?: string) {
-  const of = () => movementsOf(db, e).where('m.type', '=', 'inventaire');
+  const of = () => movementsOf(db, e).where('m.type', '=', sql.lit('inventaire')); // a literal: the partial index
   const rows = await of()
     .innerJoin('products as p', 'p.id', 'm.product_id')
     .innerJoin('product_descriptions as d', 'd.id', 'p.productDescriptionId')
