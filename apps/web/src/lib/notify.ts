@@ -1,5 +1,9 @@
 // The app's notifications, one call per kind, so every screen looks and behaves the same.
 import { notifications } from '@mantine/notifications';
+import { i18n } from '../i18n/i18n';
+
+/** The close button has a name (axe: button-name), in the current language. */
+const close = () => ({ closeButtonProps: { 'aria-label': i18n.t('notify.close') } });
 
 interface NotifyInput {
   title?: string;
@@ -9,13 +13,13 @@ interface NotifyInput {
 }
 
 export function notifyDanger({ title, message, id, autoClose = 7000 }: NotifyInput): void {
-  notifications.show({ id, title, message, color: 'red', autoClose, withBorder: true });
+  notifications.show({ id, title, message, color: 'red', autoClose, withBorder: true, ...close() });
 }
 
 export function notifySuccess({ title, message, id, autoClose = 4000 }: NotifyInput): void {
-  notifications.show({ id, title, message, color: 'teal', autoClose, withBorder: true });
+  notifications.show({ id, title, message, color: 'teal', autoClose, withBorder: true, ...close() });
 }
 
 export function notifyInfo({ title, message, id, autoClose = 4000 }: NotifyInput): void {
-  notifications.show({ id, title, message, color: 'blue', autoClose, withBorder: true });
+  notifications.show({ id, title, message, color: 'blue', autoClose, withBorder: true, ...close() });
 }
