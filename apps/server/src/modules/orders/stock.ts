@@ -178,6 +178,32 @@ export async function stockedQuantitiesOfLines(
   return { quantities, products: new Map(described.map((d) => [d.id, { criticalQuantity: d.criticalQuantity, label: d.label }])) };
 }
 
+/**
+ * The 'critical stock' notification (product-spec §7) when a level goes from above a product's critical quantity to at
+ * or under it; null otherwise.
+ */
+export function criticalStockNotification(
+  base: { entrepriseId: number; magasinId: number; userId: number | null; now: string },
+  productId: number,
+  c: CriticalOf | undefined,
+  before: number,
+  after: number,
+): Insertable<DB['notifications']> | null {
+  const threshold = c?.criticalQuantity === null || c?.criticalQuantity === undefined ? null : Number(c.criticalQuantity);
+  if (threshold === null || !(before > threshold && after <= threshold)) return null;
+  return {
+    entreprise_id: base.entrepriseId,
+    magasin_id: base.magasinId,
+    caisse_id: null,
+    tag: 'critical_stock',
+    title: 'notif_critical_stock',
+    message: 'notif_critical_stock',
+    data: JSON.stringify({ productId, label: c?.label ?? null, quantity: after, criticalQuantity: threshold }),
+    user_id: base.userId,
+    created_at: base.now,
+  };
+}
+
 export interface Movement {
   entrepriseId: number;
   magasinId: number;
@@ -253,24 +279,8 @@ export async function moveStock(
   for (const [productId, q] of [...quantities.entries()].sort(([a], [b]) => a - b)) {
     if (q === 0) continue;
     const { before, after } = await writeMovement(db, { ...base, productId, quantity: sign * q });
-    const c = critical.get(productId);
-    const threshold = c?.criticalQuantity === null || c?.criticalQuantity === undefined ? null : Number(c.criticalQuantity);
-    if (threshold !== null && before > threshold && after <= threshold) {
-      await db
-        .insertInto('notifications')
-        .values({
-          entreprise_id: base.entrepriseId,
-          magasin_id: base.magasinId,
-          caisse_id: null,
-          tag: 'critical_stock',
-          title: 'notif_critical_stock',
-          message: 'notif_critical_stock',
-          data: JSON.stringify({ productId, label: c?.label ?? null, quantity: after, criticalQuantity: threshold }),
-          user_id: base.userId,
-          created_at: base.now,
-        })
-        .execute();
-    }
+    const n = criticalStockNotification(base, productId, critical.get(productId), before, after);
+    if (n) await db.insertInto('notifications').values(n).execute();
   }
 }
 
@@ -343,20 +353,8 @@ export async function moveStockOfLines(
     const before = running.get(m.productId)!;
     const after = round3(before + m.quantity);
     running.set(m.productId, after);
-    const c = critical.get(m.productId);
-    const threshold = c?.criticalQuantity === null || c?.criticalQuantity === undefined ? null : Number(c.criticalQuantity);
-    if (threshold !== null && before > threshold && after <= threshold)
-      notifications.push({
-        entreprise_id: base.entrepriseId,
-        magasin_id: base.magasinId,
-        caisse_id: null,
-        tag: 'critical_stock',
-        title: 'notif_critical_stock',
-        message: 'notif_critical_stock',
-        data: JSON.stringify({ productId: m.productId, label: c?.label ?? null, quantity: after, criticalQuantity: threshold }),
-        user_id: base.userId,
-        created_at: base.now,
-      });
+    const n = criticalStockNotification(base, m.productId, critical.get(m.productId), before, after);
+    if (n) notifications.push(n);
   }
   if (notifications.length) await db.insertInto('notifications').values(notifications).execute();
 }

@@ -19,7 +19,7 @@ const count = (token: string, payload: Record<string, unknown>) => call(token, '
 /** Two stores of one company, two articles counted in the first. */
 async function setup() {
   const s = await tillSetup(t);
-  const butter = await newArticle(t, s.entrepriseId, { label: 'Beurre' });
+  const butter = await newArticle(t, s.entrepriseId, { label: 'Beurre', criticalQuantity: 9 });
   const annex = await newStore(t, s.entrepriseId, { intitule: 'Annexe' });
   await count(s.admin.token, { quantity: 40, entityId: s.magasinId, productId: s.article.productId });
   await count(s.admin.token, { quantity: 10, entityId: s.magasinId, productId: butter.productId });
@@ -174,6 +174,27 @@ describe('losses', () => {
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json()).toMatchObject({ type: 'loss', state: 'done', targetId: null, events: [{ state: 'done', note: 'Périmé' }] });
     expect(await s.level(s.magasinId, s.butter.productId)).toBe(8.75);
+    // Under its critical quantity (9): the store is told, once.
+    const critical = await t.deps.database.db
+      .selectFrom('notifications')
+      .select(['tag', 'magasin_id', 'data'])
+      .where('entreprise_id', '=', s.entrepriseId)
+      .where('tag', '=', 'critical_stock')
+      .execute();
+    expect(critical).toEqual([{ tag: 'critical_stock', magasin_id: s.magasinId, data: expect.stringContaining('"quantity":8.75') }]);
+    await call(s.admin.token, 'POST', OPS, {
+      type: 'loss',
+      sourceId: s.magasinId,
+      lines: [{ productId: s.butter.productId, quantity: 1 }],
+    });
+    expect(
+      await t.deps.database.db
+        .selectFrom('notifications')
+        .select('id')
+        .where('entreprise_id', '=', s.entrepriseId)
+        .where('tag', '=', 'critical_stock')
+        .execute(),
+    ).toHaveLength(1);
     expect((await call(s.admin.token, 'PATCH', `${OPS}/${r.json().id}/cancel`, {})).statusCode).toBe(409);
   });
 });

@@ -6,6 +6,7 @@ import type { StockState } from '@comptoir/shared';
 import { isPostgres, type Executor } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { likeContains } from '../../lib/list-query';
+import { criticalStockNotification, lockLevels as lockStoreLevels, STORE_ENTITY } from '../orders/stock';
 
 const LABEL_COLUMNS = { en: 'd.en_label', ar: 'd.ar_label', it: 'd.it_label' } as const;
 
@@ -339,36 +340,23 @@ export async function inventoriesPage(db: Executor, e: Entity, offset: number, l
 }
 
 /**
- * The level row of each product, created at 0 if missing, and locked until the transaction ends on PostgreSQL (a sale
- * adding its movement waits, then adds to the counted level; SQLite has one writer). Answers the levels by product.
+ * The levels of products in a store, locked until the transaction ends on PostgreSQL the way a sale's exchange locks
+ * them (orders/stock.ts lockLevels: in product order, created at 0 when missing), so a sale at the same moment adds its
+ * movement after this transaction; SQLite has one writer. Answers the levels by product.
  */
-export async function lockLevels(db: Executor, e: Entity, productIds: number[], now: string): Promise<Map<number, number>> {
+export async function lockLevels(db: Executor, e: Entity, productIds: number[]): Promise<Map<number, number>> {
   const ids = [...new Set(productIds)].sort((a, b) => a - b);
   if (!ids.length) return new Map();
-  await db
-    .insertInto('stock_levels')
-    .values(
-      ids.map((id) => ({
-        entreprise_id: e.entrepriseId,
-        entityTypeTag: e.entityTypeTag,
-        entity_id: e.entityId,
-        product_id: id,
-        quantity: 0,
-        updated_at: now,
-      })),
-    )
-    .onConflict((oc) => oc.columns(['entreprise_id', 'entityTypeTag', 'entity_id', 'product_id']).doNothing())
-    .execute();
-  let q = db
+  await lockStoreLevels(db, isPostgres(db) ? 'postgres' : 'sqlite', e.entrepriseId, e.entityId, ids);
+  const rows = await db
     .selectFrom('stock_levels')
     .select(['product_id', 'quantity'])
     .where('entreprise_id', '=', e.entrepriseId)
     .where('entityTypeTag', '=', e.entityTypeTag)
     .where('entity_id', '=', e.entityId)
     .where('product_id', 'in', ids)
-    .orderBy('product_id');
-  if (isPostgres(db)) q = q.forUpdate();
-  return new Map((await q.execute()).map((r) => [r.product_id, Number(r.quantity)]));
+    .execute();
+  return new Map(rows.map((r) => [r.product_id, Number(r.quantity)]));
 }
 
 export interface Count {
@@ -392,7 +380,7 @@ export async function writeMovements(
   if (!moves.length) return new Map();
   const totals = new Map<number, number>();
   for (const m of moves) totals.set(m.productId, (totals.get(m.productId) ?? 0) + m.quantity);
-  await db
+  const levels = await db
     .insertInto('stock_levels')
     .values(
       [...totals.keys()]
@@ -411,7 +399,9 @@ export async function writeMovements(
         .columns(['entreprise_id', 'entityTypeTag', 'entity_id', 'product_id'])
         .doUpdateSet({ quantity: sql<number>`stock_levels.quantity + excluded.quantity`, updated_at: base.now }),
     )
+    .returning(['product_id', 'quantity'])
     .execute();
+  await notifyCritical(db, e, base, totals, levels);
   const inserted = await db
     .insertInto('stock_movements')
     .values(
@@ -432,6 +422,46 @@ export async function writeMovements(
     .returning(['id', 'product_id'])
     .execute();
   return new Map(inserted.map((r) => [r.product_id, r.id]));
+}
+
+/** A 'critical stock' notification for each product whose level went down through its critical quantity (a store). */
+async function notifyCritical(
+  db: Executor,
+  e: Entity,
+  base: { userId: number; now: string },
+  totals: Map<number, number>,
+  levels: { product_id: number; quantity: number }[],
+) {
+  const down = levels.filter((l) => (totals.get(l.product_id) ?? 0) < 0);
+  if (!down.length || e.entityTypeTag !== STORE_ENTITY) return;
+  const critical = new Map(
+    (
+      await db
+        .selectFrom('products as p')
+        .innerJoin('product_descriptions as d', 'd.id', 'p.productDescriptionId')
+        .select(['p.id', 'd.criticalQuantity', 'd.label'])
+        .where('p.entreprise_id', '=', e.entrepriseId)
+        .where('d.criticalQuantity', 'is not', null)
+        .where(
+          'p.id',
+          'in',
+          down.map((l) => l.product_id),
+        )
+        .execute()
+    ).map((r) => [r.id, r]),
+  );
+  const rows = down.flatMap((l) => {
+    const after = Number(l.quantity);
+    const n = criticalStockNotification(
+      { entrepriseId: e.entrepriseId, magasinId: e.entityId, userId: base.userId, now: base.now },
+      l.product_id,
+      critical.get(l.product_id),
+      after - totals.get(l.product_id)!,
+      after,
+    );
+    return n ? [n] : [];
+  });
+  if (rows.length) await db.insertInto('notifications').values(rows).execute();
 }
 
 /** Writes the counts' movements and sets their levels to what was counted; answers the movements' ids by product. */

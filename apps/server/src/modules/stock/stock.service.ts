@@ -244,7 +244,6 @@ async function applyCounts(
       trx,
       e,
       counted.map((c) => c.productId),
-      now,
     );
     // A product counted twice in one sheet: the last count stands, as if counted one after the other.
     const last = new Map(counted.map((c) => [c.productId, round3(c.quantity)]));
