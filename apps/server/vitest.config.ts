@@ -1,7 +1,6 @@
 // Every server test runs on SQLite and, when TEST_POSTGRES_URL is set, on PostgreSQL too.
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
+import { testFilesOf } from '../../scripts/test-files.mjs';
 
 const databases = ['sqlite', ...(process.env.TEST_POSTGRES_URL ? ['postgres'] : [])];
 
@@ -9,12 +8,7 @@ const databases = ['sqlite', ...(process.env.TEST_POSTGRES_URL ? ['postgres'] : 
 // app again for each of the 140 files was half of the suite's time (174 → 66 s on SQLite). A file that replaces a
 // module (vi.mock) runs isolated instead: its mock would not apply to a module another file already imported, and
 // would leak into the next files.
-const testFiles = ['src', 'test'].flatMap((dir) =>
-  (readdirSync(dir, { recursive: true }) as string[])
-    .filter((f) => f.endsWith('.test.ts'))
-    .map((f) => path.posix.join(dir, f.split(path.sep).join('/'))),
-);
-const mocking = testFiles.filter((f) => /\bvi\.(mock|doMock)\(/.test(readFileSync(f, 'utf8')));
+const { testFiles, mocking } = testFilesOf(['src', 'test'], /\.test\.ts$/);
 
 export default defineConfig({
   test: {
