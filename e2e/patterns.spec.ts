@@ -101,7 +101,7 @@ const SCREENS = [
   '/profile',
 ];
 
-// The screens added since (catalogue settings, storefront, till, orders) and the screens that need an id: checked in
+// The screens added since (catalogue settings, storefront, till, orders, stock) and the screens that need an id: checked in
 // the light and dark themes only, to keep this journey's run time reasonable (semi-dark shares the light content area).
 const NEW_SCREENS = [
   '/settings/category/principal',
@@ -119,9 +119,16 @@ const NEW_SCREENS = [
   '/pos/payer',
   '/pos/catalogue',
   '/command',
+  '/stock',
+  '/stock/inventories',
+  '/stock-operations',
+  '/stock-operations/live',
 ];
 
-/** Real ids from the demo company, through the API: a staff member, a client, a closed session, a product, an order. */
+/**
+ * Real ids from the demo company, through the API: a staff member, a client, a closed session, a product, an order,
+ * a product's stock history in a store, and a stock operation (an expedition made here, sent so it has two steps).
+ */
 async function screensWithIds(page: Page): Promise<string[]> {
   const login = await page.request.post('/api/web/login', { data: { email: demoEmail('admin'), password: DEMO_PASSWORD } });
   const headers = { authorization: `Bearer ${(await login.json()).token}` };
@@ -151,12 +158,23 @@ async function screensWithIds(page: Page): Promise<string[]> {
   });
   expect(sale.ok(), await sale.text()).toBeTruthy();
   const command = (await sale.json()) as { id: number };
+  const levels = await get<{ rows: { productId: number }[] }>(`/api/Product/Status/byEntity/${store}`, { limit: 1 });
+  const tracked = levels.rows[0]!.productId;
+  const expedition = await page.request.post('/api/StockOperation', {
+    headers,
+    data: { type: 'expedition', sourceId: store, targetId: stores[1]!.id, note: 'axe', lines: [{ productId: tracked, quantity: 1 }] },
+  });
+  expect(expedition.ok(), await expedition.text()).toBeTruthy();
+  const operation = (await expedition.json()) as { id: number };
+  expect((await page.request.patch(`/api/StockOperation/${operation.id}/send`, { headers, data: {} })).ok()).toBeTruthy();
   return [
     `/settings/users/${staff.data[0]!.id}`,
     `/loyalty/clients/${clients.clients[0]!.id}`,
     `/caisses/${sessions.data[0]!.id}`,
     `/loyalty/product/${product.id}`,
     `/command/${command.id}/planning`,
+    `/entity/${store}/productId/${tracked}`,
+    `/stock-operations/${operation.id}/timeline`,
   ];
 }
 
@@ -199,7 +217,7 @@ test('axe finds no WCAG 2 A/AA violation on every screen in the light, dark and 
 });
 
 test('axe finds no WCAG 2 A/AA violation on the new screens and the screens of one record in the three themes', async ({ page }) => {
-  test.setTimeout((NEW_SCREENS.length + 5) * 25_000);
+  test.setTimeout((NEW_SCREENS.length + 7) * 25_000);
   const withIds = await screensWithIds(page);
   await signInAs(page, 'admin', '/');
   await expectNoViolationsOn(page, [...NEW_SCREENS, ...withIds], ['light', 'dark', 'semi-dark']);

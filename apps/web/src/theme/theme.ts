@@ -110,6 +110,9 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
     dark[`--mantine-color-${c}-light-color`] = `var(--mantine-color-${c}-2)`;
     dark[`--mantine-color-${c}-text`] = `var(--mantine-color-${c}-3)`;
   }
+  // A field's error (message and border) in the red text colour: Mantine's red 6 is 3.3:1 on white.
+  light['--mantine-color-error'] = light['--mantine-color-red-text'];
+  dark['--mantine-color-error'] = dark['--mantine-color-red-text'];
   // Orange and yellow stay under 4.5:1 even at shade 9: darker browns for their text in the light scheme.
   light['--mantine-color-orange-light-color'] = light['--mantine-color-orange-text'] = '#a13a07';
   light['--mantine-color-yellow-light-color'] = light['--mantine-color-yellow-text'] = '#7a5200';

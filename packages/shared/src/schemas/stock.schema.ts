@@ -236,7 +236,7 @@ export const stockOperationBody = z
     targetId: idField.nullable().optional(),
     note,
     lines: z
-      .array(z.object({ productId: idField, quantity: z.number().positive().max(100_000_000) }))
+      .array(z.object({ productId: idField, quantity: z.number().min(0.001).max(100_000_000) }))
       .min(1)
       .max(500),
   })

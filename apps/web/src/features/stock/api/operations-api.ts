@@ -1,0 +1,35 @@
+// Calls of api-spec 7.7 'StockOperation': the operations list (paged, filtered), one operation with its lines and
+// timeline, creating an expedition (a draft) or a loss (applied at once), and the steps send, receive and cancel.
+import type {
+  StockOperation,
+  StockOperationBody,
+  StockOperationKind,
+  StockOperationReceiveBody,
+  StockOperationsPage,
+  StockOperationState,
+} from '@comptoir/shared';
+import { api } from '../../../lib/api-client';
+import type { PageQuery } from './stock-api';
+
+export interface OperationsQuery extends PageQuery {
+  state?: StockOperationState;
+  type?: StockOperationKind;
+  /** A store, as sender or receiver. */
+  entityId?: number;
+}
+
+/** The steps of an expedition after its creation. */
+export type OperationStep = 'send' | 'receive' | 'cancel';
+
+// The form shows a 422 under its fields and a 409 (someone else moved the operation on) as its own notice.
+const SHOWN_HERE = { expectedStatuses: [409, 422] } as const;
+
+export const operationsApi = {
+  list: (q: OperationsQuery, signal?: AbortSignal) =>
+    api.get<StockOperationsPage>('/StockOperation', { query: { ...q }, signal, withoutLoader: true }),
+  get: (id: number, signal?: AbortSignal) => api.get<StockOperation>(`/StockOperation/${id}`, { signal, withoutLoader: true }),
+  create: (body: StockOperationBody) => api.post<StockOperation>('/StockOperation', body, { expectedStatuses: [422] }),
+  send: (id: number, note?: string | null) => api.patch<StockOperation>(`/StockOperation/${id}/send`, { note }, SHOWN_HERE),
+  receive: (id: number, body: StockOperationReceiveBody) => api.patch<StockOperation>(`/StockOperation/${id}/receive`, body, SHOWN_HERE),
+  cancel: (id: number, note?: string | null) => api.patch<StockOperation>(`/StockOperation/${id}/cancel`, { note }, SHOWN_HERE),
+};

@@ -1,0 +1,112 @@
+// The lines of a new operation: a product found in the source store adds a line (picked again, its line takes the
+// focus), each line has its quantity in the product's unit, what the store has, and a remove button. The server's
+// problems land here too: lines.N.quantity on that line's input, lines.N.productId under its label.
+import type { StockStatusRow } from '@comptoir/shared';
+import { ActionIcon, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { numberSeparators } from '../../../lib/format';
+import { useQuantityText, useUnitLabel } from '../hooks/use-quantity-text';
+import { addLine, exceedsStock, lineProblem, type OperationFormValues } from '../operation-rules';
+import { StockProductPicker } from './stock-product-picker';
+
+const focusLine = (index: number) =>
+  requestAnimationFrame(() => document.querySelector<HTMLInputElement>(`[data-testid="operation-line-quantity-${index}"]`)?.focus());
+
+export function OperationLinesEditor({ form, storeId }: { form: UseFormReturnType<OperationFormValues>; storeId: number | null }) {
+  const { t, i18n } = useTranslation();
+  const unit = useUnitLabel();
+  const quantityText = useQuantityText();
+  const lines = form.values.lines;
+  const listError = form.errors.lines;
+
+  const pick = (r: StockStatusRow) => {
+    const next = addLine(lines, {
+      productId: r.productId,
+      label: r.label,
+      barcode: r.barcode,
+      unity: r.unity,
+      available: r.quantity,
+      quantity: '',
+    });
+    if (next.lines.length !== lines.length) form.setFieldValue('lines', next.lines);
+    form.clearFieldError('lines');
+    focusLine(next.index);
+  };
+
+  return (
+    <Stack gap="xs" data-testid="operation-lines">
+      <Text fz="sm" fw={500}>
+        {t('stock.operations.form.lines')}{' '}
+        <Text span c="red" aria-hidden>
+          *
+        </Text>
+      </Text>
+      {lines.map((line, i) => {
+        const problem = lineProblem(form.errors, i);
+        return (
+          <Paper key={line.productId} withBorder p="xs" radius="md" data-testid="operation-line" data-product={line.productId}>
+            <Group gap="sm" wrap="wrap" align="flex-start">
+              <Stack gap={0} style={{ flex: '1 1 160px', minWidth: 0 }}>
+                <Text fz="sm" fw={600} data-testid="operation-line-label">
+                  <bdi>{line.label}</bdi>
+                </Text>
+                <Text fz="xs" c="dimmed">
+                  {line.barcode && (
+                    <>
+                      <bdi dir="ltr">{line.barcode}</bdi>
+                      {' · '}
+                    </>
+                  )}
+                  {line.available === null
+                    ? t('stock.operations.form.availableUnknown')
+                    : t('stock.operations.form.available', { quantity: quantityText(line.available, line.unity) })}
+                </Text>
+                {problem && (
+                  <Text fz="xs" c="red" data-testid="operation-line-problem">
+                    {problem}
+                  </Text>
+                )}
+              </Stack>
+              <Group gap={4} wrap="nowrap" align="flex-start">
+                <NumberInput
+                  w={150}
+                  min={0}
+                  decimalScale={3}
+                  allowNegative={false}
+                  hideControls
+                  inputMode="decimal"
+                  {...numberSeparators(i18n.language)}
+                  rightSection={
+                    <Text fz="xs" c="dimmed" pe={6}>
+                      {unit(line.unity)}
+                    </Text>
+                  }
+                  rightSectionWidth={44}
+                  aria-label={t('stock.operations.form.quantityOf', { label: line.label })}
+                  placeholder={t('stock.fields.quantity')}
+                  {...form.getInputProps(`lines.${i}.quantity`)}
+                  description={exceedsStock(line) ? t('stock.operations.form.moreThanStock') : undefined}
+                  inputWrapperOrder={['input', 'description', 'error']}
+                  data-testid={`operation-line-quantity-${i}`}
+                />
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  size={36}
+                  aria-label={t('stock.operations.form.removeLine', { label: line.label })}
+                  onClick={() => form.removeListItem('lines', i)}
+                  data-testid="operation-line-remove"
+                >
+                  <IconTrash size={18} />
+                </ActionIcon>
+              </Group>
+            </Group>
+          </Paper>
+        );
+      })}
+      <StockProductPicker storeId={storeId} onPick={pick} error={typeof listError === 'string' ? listError : undefined} />
+    </Stack>
+  );
+}

@@ -1,0 +1,112 @@
+// An operation's lines in THE DataTable (client mode): the product, what was sent and, once received, what arrived
+// and the difference, highlighted where they differ. A loss shows its quantities only.
+import type { StockOperation } from '@comptoir/shared';
+import { Anchor, Badge, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { DataTableColumn } from '../../../components/data-table/data-table.types';
+import { useFormat } from '../../../lib/format';
+import { useQuantityText } from '../hooks/use-quantity-text';
+import { arrivalDifference } from '../operation-rules';
+import { formatSigned } from '../stock-rules';
+import { historyPath } from './stock-table';
+
+type Line = StockOperation['lines'][number];
+
+export function OperationLinesTable({ op }: { op: StockOperation }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const quantityText = useQuantityText();
+  const expedition = op.type === 'expedition';
+  const received = op.lines.some((l) => l.received !== null);
+  const columns: DataTableColumn<Line>[] = [
+    {
+      key: 'label',
+      title: t('stock.fields.product'),
+      value: (l) => l.label,
+      hideable: false,
+      wrap: true,
+      render: (l) => (
+        <Stack gap={0} miw={140}>
+          {/* Its stock and movements in the store it left. */}
+          <Anchor component={Link} to={historyPath(op.sourceId, l.productId)} fz="sm" fw={600} data-testid="line-label">
+            <bdi>{l.label}</bdi>
+          </Anchor>
+          {l.barcode && (
+            <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              <bdi dir="ltr">{l.barcode}</bdi>
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    {
+      key: 'quantity',
+      title: expedition ? t('stock.operations.fields.sent') : t('stock.fields.quantity'),
+      value: (l) => l.quantity,
+      render: (l) => (
+        <Text fz="sm" span data-testid="line-sent">
+          {quantityText(l.quantity, l.unity)}
+        </Text>
+      ),
+      numeric: true,
+    },
+  ];
+  if (expedition && received)
+    columns.push(
+      {
+        key: 'received',
+        title: t('stock.operations.fields.received'),
+        value: (l) => l.received,
+        render: (l) => (
+          <Text fz="sm" fw={600} span data-testid="line-received">
+            {l.received === null ? '—' : quantityText(l.received, l.unity)}
+          </Text>
+        ),
+        numeric: true,
+      },
+      {
+        key: 'difference',
+        title: t('stock.fields.difference'),
+        value: (l) => arrivalDifference(l),
+        render: (l) => {
+          const d = arrivalDifference(l);
+          if (d === null) return '—';
+          if (d === 0)
+            return (
+              <Text fz="sm" span dir="ltr" data-testid="line-difference" data-differs="false">
+                {formatSigned(d, f.locale)}
+              </Text>
+            );
+          // What did not arrive (or came in excess) stands out.
+          return (
+            <Badge
+              color={d < 0 ? 'red' : 'orange'}
+              variant="light"
+              size="lg"
+              radius="sm"
+              styles={{ label: { overflow: 'visible' } }}
+              data-testid="line-difference"
+              data-differs="true"
+            >
+              <bdi dir="ltr">{formatSigned(d, f.locale)}</bdi>
+            </Badge>
+          );
+        },
+        numeric: true,
+      },
+    );
+  return (
+    <DataTable<Line>
+      tableId={expedition ? 'stock-operation-lines' : 'stock-loss-lines'}
+      testId="operation-lines-table"
+      columns={columns}
+      rows={op.lines}
+      rowKey={(l) => l.productId}
+      pageSize={50}
+      searchable={op.lines.length > 10}
+      exportName={t('stock.operations.linesExportName', { id: op.id })}
+    />
+  );
+}

@@ -1,0 +1,78 @@
+// Picks a product a store has in stock (GET /Product/Status/byEntity/{id}, 3 characters or more): each choice shows
+// what the store has of it, so the lines of an operation are made knowing it.
+import type { StockStatusRow } from '@comptoir/shared';
+import { Group, Loader, Select, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuantityText } from '../hooks/use-quantity-text';
+import { useStoreProducts } from '../hooks/use-operations';
+
+interface Props {
+  storeId: number | null;
+  onPick: (row: StockStatusRow) => void;
+  error?: ReactNode;
+}
+
+export function StockProductPicker({ storeId, onPick, error }: Props) {
+  const { t } = useTranslation();
+  const quantityText = useQuantityText();
+  const [search, setSearch] = useState('');
+  // The server takes up to 60 characters.
+  const [keyword] = useDebouncedValue(search.trim().slice(0, 60), 250);
+  const q = useStoreProducts(storeId, keyword);
+  // Results of an older search are not offered while a newer one waits (a scanner's Enter would pick one of them).
+  const current = keyword === search.trim().slice(0, 60);
+  const rows = current ? (q.data?.rows ?? []) : [];
+  const byId = new Map(rows.map((r) => [String(r.productId), r]));
+  const nothing =
+    current && keyword.length >= 3 && !q.isFetching ? t('stock.operations.form.nothingFound') : t('stock.operations.form.typeThree');
+  return (
+    <Select
+      label={t('stock.operations.form.addProduct')}
+      placeholder={storeId === null ? t('stock.operations.form.sourceFirst') : t('stock.operations.form.searchProduct')}
+      disabled={storeId === null}
+      searchable
+      value={null}
+      data={rows.map((r) => ({ value: String(r.productId), label: r.label }))}
+      // The server has matched the label, barcode or SKU already.
+      filter={({ options }) => options}
+      searchValue={search}
+      onSearchChange={setSearch}
+      nothingFoundMessage={nothing}
+      leftSection={<IconSearch size={16} />}
+      rightSection={(q.isFetching || !current) && search.trim().length >= 3 ? <Loader size="xs" /> : undefined}
+      renderOption={({ option }) => {
+        const r = byId.get(option.value);
+        return (
+          <Group justify="space-between" wrap="nowrap" gap="sm" style={{ flex: 1, minWidth: 0 }}>
+            <div style={{ minWidth: 0 }}>
+              <Text fz="sm">
+                <bdi>{option.label}</bdi>
+              </Text>
+              {r?.barcode && (
+                <Text fz="xs" c="dimmed">
+                  <bdi dir="ltr">{r.barcode}</bdi>
+                </Text>
+              )}
+            </div>
+            {r && (
+              <Text fz="sm" fw={600} c={r.quantity > 0 ? undefined : 'red'} style={{ whiteSpace: 'nowrap' }}>
+                {quantityText(r.quantity, r.unity)}
+              </Text>
+            )}
+          </Group>
+        );
+      }}
+      onChange={(value) => {
+        const r = value ? byId.get(value) : undefined;
+        if (!r) return;
+        onPick(r);
+        setSearch('');
+      }}
+      error={error}
+      data-testid="operation-product-search"
+    />
+  );
+}

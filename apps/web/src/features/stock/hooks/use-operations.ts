@@ -1,0 +1,86 @@
+// Stock operations: the list, one operation, the products a store can send, and the mutations (create, send, receive,
+// cancel). A step moves stock, so each invalidates everything under stockKeys.all; a 409 (someone else moved the
+// operation on meanwhile) is said once here and the operation reloaded, whichever screen asked.
+import type { StockOperationBody, StockOperationReceiveBody } from '@comptoir/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-error';
+import { notifyDanger } from '../../../lib/notify';
+import { stockKeys } from '../api/keys';
+import { operationsApi, type OperationsQuery, type OperationStep } from '../api/operations-api';
+import { stockApi } from '../api/stock-api';
+
+export function useOperations(q: OperationsQuery, options: { refetchInterval?: number } = {}) {
+  return useQuery({
+    queryKey: stockKeys.operationList(q),
+    queryFn: ({ signal }) => operationsApi.list(q, signal),
+    placeholderData: keepPreviousData,
+    refetchInterval: options.refetchInterval,
+  });
+}
+
+export function useOperation(id: number | null) {
+  return useQuery({
+    queryKey: stockKeys.operation(id ?? 0),
+    queryFn: ({ signal }) => operationsApi.get(id as number, signal),
+    enabled: id !== null,
+    retry: false,
+  });
+}
+
+/** A store's tracked products matching 3 characters or more, with what it has of each (the lines' picker). */
+export function useStoreProducts(storeId: number | null, keyword: string) {
+  const q = { offset: 0, limit: 10, keyword };
+  return useQuery({
+    queryKey: stockKeys.status(storeId ?? 0, q),
+    queryFn: ({ signal }) => stockApi.status(storeId as number, q, signal),
+    enabled: storeId !== null && keyword.length >= 3,
+    staleTime: 15_000,
+  });
+}
+
+export function useCreateOperation() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: StockOperationBody) => operationsApi.create(body),
+    onSuccess: async (op) => {
+      qc.setQueryData(stockKeys.operation(op.id), op);
+      await qc.invalidateQueries({ queryKey: stockKeys.all });
+    },
+  });
+}
+
+export const isConflict = (error: unknown): boolean => isApiError(error) && error.status === 409;
+
+type StepInput =
+  { step: 'send' | 'cancel'; id: number; note?: string | null } | { step: 'receive'; id: number; body: StockOperationReceiveBody };
+
+const run = (v: StepInput) => {
+  switch (v.step) {
+    case 'send':
+      return operationsApi.send(v.id, v.note);
+    case 'cancel':
+      return operationsApi.cancel(v.id, v.note);
+    case 'receive':
+      return operationsApi.receive(v.id, v.body);
+  }
+};
+
+export function useOperationStep() {
+  const qc = useQueryClient();
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: async (op) => {
+      qc.setQueryData(stockKeys.operation(op.id), op);
+      await qc.invalidateQueries({ queryKey: stockKeys.all });
+    },
+    onError: async (error) => {
+      if (!isConflict(error)) return;
+      notifyDanger({ title: t('stock.operations.conflict'), message: isApiError(error) ? error.message : '' });
+      await qc.invalidateQueries({ queryKey: stockKeys.operations() });
+    },
+  });
+}
+
+export type { OperationStep };

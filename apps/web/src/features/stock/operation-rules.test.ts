@@ -1,0 +1,149 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { initI18n } from '../../i18n/i18n';
+import { zodResolver } from '../../lib/form';
+import {
+  addLine,
+  arrivalDifference,
+  emptyOperation,
+  exceedsStock,
+  OPERATION_FIELDS,
+  operationSchema,
+  receiveSchema,
+  receiveValues,
+  stepsAllowed,
+  stepSide,
+  stepsForUser,
+  toOperationBody,
+  toReceiveBody,
+  unplacedErrors,
+  type OperationFormLine,
+  type OperationFormValues,
+} from './operation-rules';
+
+beforeAll(async () => {
+  await initI18n('en');
+});
+
+const line = (productId: number, quantity: number | '', available: number | null = 10): OperationFormLine => ({
+  productId,
+  label: `Article ${productId}`,
+  barcode: null,
+  unity: 'unit',
+  available,
+  quantity,
+});
+
+const values = (over: Partial<OperationFormValues> = {}): OperationFormValues => ({
+  ...emptyOperation('expedition', 1),
+  targetId: '2',
+  lines: [line(5, 3)],
+  ...over,
+});
+
+describe('stock operation rules', () => {
+  it.each([
+    ['expedition', 'draft', ['send', 'cancel']],
+    ['expedition', 'sent', ['receive', 'cancel']],
+    ['expedition', 'received', []],
+    ['expedition', 'cancelled', []],
+    ['loss', 'done', []],
+  ] as const)('allows an %s in state %s: %j', (type, state, steps) => {
+    expect(stepsAllowed({ type, state })).toEqual(steps);
+  });
+
+  it('has the sender send and cancel, and the receiver receive', () => {
+    expect([stepSide('send'), stepSide('cancel'), stepSide('receive')]).toEqual(['source', 'source', 'target']);
+  });
+
+  it("offers a step only on the side of one of the user's stores", () => {
+    const sent = { type: 'expedition', state: 'sent', sourceId: 1, targetId: 2 } as const;
+    expect(stepsForUser(sent, new Set([1, 2]))).toEqual(['receive', 'cancel']);
+    expect(stepsForUser(sent, new Set([1]))).toEqual(['cancel']);
+    expect(stepsForUser(sent, new Set([2]))).toEqual(['receive']);
+    expect(stepsForUser({ ...sent, state: 'draft' }, new Set([2]))).toEqual([]);
+    expect(stepsForUser(sent, new Set())).toEqual([]);
+  });
+
+  it('sends an expedition with its target and a loss without one, quantities as numbers and a blank note as null', () => {
+    expect(toOperationBody(values({ note: '  ' }))).toEqual({
+      type: 'expedition',
+      sourceId: 1,
+      targetId: 2,
+      note: null,
+      lines: [{ productId: 5, quantity: 3 }],
+    });
+    expect(toOperationBody(values({ type: 'loss', note: ' broken ' }))).toEqual({
+      type: 'loss',
+      sourceId: 1,
+      targetId: null,
+      note: 'broken',
+      lines: [{ productId: 5, quantity: 3 }],
+    });
+  });
+
+  it('refuses an expedition without a target, to the same store, without lines or with a quantity of 0', () => {
+    const validate = zodResolver(operationSchema);
+    expect(validate(values())).toEqual({});
+    expect(validate(values({ targetId: null }))).toEqual({ targetId: 'Required' });
+    expect(validate(values({ targetId: '1' }))).toEqual({ targetId: 'Choose a store other than the sending one' });
+    expect(validate(values({ lines: [] }))).toEqual({ lines: 'Required' });
+    expect(validate(values({ lines: [line(5, 2), line(6, 0), line(7, '')] }))).toEqual({
+      'lines.1.quantity': 'The quantity must be more than 0',
+      'lines.2.quantity': 'Required',
+    });
+    // A loss needs no target.
+    expect(validate(values({ type: 'loss', targetId: null }))).toEqual({});
+  });
+
+  it("puts the server's line problems on the form's fields and keeps only the others apart", () => {
+    const errors = [
+      { field: 'lines.3.quantity', message: 'Must be more than 0' },
+      { field: 'lines.1.productId', message: 'Unknown reference' },
+      { field: 'targetId', message: 'The destination store must differ from the source store' },
+      { field: '_', message: 'Something else' },
+    ];
+    expect(OPERATION_FIELDS).toEqual(expect.arrayContaining(['sourceId', 'targetId', 'lines', 'lines.3.quantity', 'lines.499.productId']));
+    expect(unplacedErrors(errors, OPERATION_FIELDS)).toEqual([{ field: '_', message: 'Something else' }]);
+  });
+
+  it('adds a picked product once: picked again, its line is the one to fill', () => {
+    const first = addLine([], line(5, ''));
+    expect(first).toEqual({ lines: [line(5, '')], index: 0 });
+    const second = addLine(first.lines, line(6, ''));
+    expect(second.index).toBe(1);
+    expect(addLine(second.lines, line(5, ''))).toEqual({ lines: second.lines, index: 0 });
+  });
+
+  it('warns when more is asked than the store has, not when its stock is unknown', () => {
+    expect(exceedsStock(line(5, 11, 10))).toBe(true);
+    expect(exceedsStock(line(5, 10, 10))).toBe(false);
+    expect(exceedsStock(line(5, 11, null))).toBe(false);
+    expect(exceedsStock(line(5, '', 10))).toBe(false);
+  });
+
+  it('prefills what arrived with what was sent, and sends every line in the order shown', () => {
+    const v = receiveValues([
+      { productId: 5, label: 'Water', unity: 'unit', quantity: 6 },
+      { productId: 6, label: 'Flour', unity: 'kg', quantity: 2.5 },
+    ]);
+    expect(v.lines.map((l) => l.received)).toEqual([6, 2.5]);
+    v.lines[1].received = 2;
+    expect(toReceiveBody({ ...v, note: 'one bag torn' })).toEqual({
+      lines: [
+        { productId: 5, received: 6 },
+        { productId: 6, received: 2 },
+      ],
+      note: 'one bag torn',
+    });
+    expect(zodResolver(receiveSchema)({ note: '', lines: [{ received: '' }, { received: -1 }] })).toEqual({
+      'lines.0.received': 'Required',
+      'lines.1.received': 'The quantity cannot be negative',
+    });
+  });
+
+  it('gives the difference on arrival to 3 decimals, none before', () => {
+    expect(arrivalDifference({ quantity: 6, received: 5 })).toBe(-1);
+    expect(arrivalDifference({ quantity: 2.5, received: 2.6 })).toBe(0.1);
+    expect(arrivalDifference({ quantity: 6, received: null })).toBeNull();
+  });
+});
