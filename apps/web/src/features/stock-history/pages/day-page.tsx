@@ -1,7 +1,7 @@
 // /stock/history/{calendarDayId}: one business day's stock per article moved that day — the level at the opening,
 // what came in and went out (the sales apart), the level at the end of the day and the day's last count.
 import type { StockDayRow } from '@comptoir/shared';
-import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Text } from '@mantine/core';
 import { IconArrowLeft, IconCalendarStats } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -16,6 +16,7 @@ import { formatQuantity } from '../../stock/stock-rules';
 import { soldOf } from '../history-rules';
 import { historyApi, historyKeys } from '../api/history-api';
 import { DayFigures } from '../components/day-figures';
+import { ProductCell } from '../../stock/components/product-cell';
 
 export function DayPage() {
   const { t } = useTranslation();
@@ -61,18 +62,7 @@ export function DayPage() {
       hideable: false,
       sortable: false,
       wrap: true,
-      render: (r) => (
-        <Stack gap={0} miw={140}>
-          <Text fz="sm" fw={600}>
-            <bdi>{r.label}</bdi>
-          </Text>
-          {r.barcode && (
-            <Text fz="xs" c="dimmed">
-              <bdi dir="ltr">{r.barcode}</bdi>
-            </Text>
-          )}
-        </Stack>
-      ),
+      render: (r) => <ProductCell label={r.label} codes={r.barcode} />,
     },
     {
       key: 'opening',

@@ -1,6 +1,6 @@
 // A store's inventory counts, newest first, server-paged (GET /entity/{id}/inventories).
 import type { InventoryCount } from '@comptoir/shared';
-import { Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { IconClipboardList } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { useFormat } from '../../../lib/format';
 import { useInventories } from '../hooks/use-stock';
 import { formatQuantity, formatSigned, signColor } from '../stock-rules';
 import { historyPath } from './stock-table';
+import { ProductCell } from './product-cell';
 
 export function InventoriesTable({ storeId }: { storeId: number }) {
   const { t } = useTranslation();
@@ -27,18 +28,7 @@ export function InventoriesTable({ storeId }: { storeId: number }) {
       hideable: false,
       sortable: false,
       wrap: true,
-      render: (c) => (
-        <Stack gap={0} miw={140}>
-          <Text fz="sm" fw={600} data-testid="inventory-row-label">
-            <bdi>{c.label}</bdi>
-          </Text>
-          {c.barcode && (
-            <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-              <bdi dir="ltr">{c.barcode}</bdi>
-            </Text>
-          )}
-        </Stack>
-      ),
+      render: (c) => <ProductCell label={c.label} codes={c.barcode} testId="inventory-row-label" />,
     },
     {
       key: 'counted',

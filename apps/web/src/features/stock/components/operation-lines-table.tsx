@@ -1,7 +1,7 @@
 // An operation's lines in THE DataTable (client mode): the product, what was sent and, once received, what arrived
 // and the difference, highlighted where they differ. A loss shows its quantities only.
 import type { StockOperation } from '@comptoir/shared';
-import { Anchor, Badge, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table';
@@ -11,6 +11,7 @@ import { useQuantityText } from '../hooks/use-quantity-text';
 import { arrivalDifference } from '../operation-rules';
 import { formatSigned } from '../stock-rules';
 import { historyPath } from './stock-table';
+import { ProductCell } from './product-cell';
 
 type Line = StockOperation['lines'][number];
 
@@ -28,17 +29,16 @@ export function OperationLinesTable({ op }: { op: StockOperation }) {
       hideable: false,
       wrap: true,
       render: (l) => (
-        <Stack gap={0} miw={140}>
-          {/* Its stock and movements in the store it left. */}
-          <Anchor component={Link} to={historyPath(op.sourceId, l.productId)} fz="sm" fw={600} data-testid="line-label">
-            <bdi>{l.label}</bdi>
-          </Anchor>
-          {l.barcode && (
-            <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-              <bdi dir="ltr">{l.barcode}</bdi>
-            </Text>
-          )}
-        </Stack>
+        <ProductCell
+          label={l.label}
+          codes={l.barcode}
+          // Its stock and movements in the store it left.
+          name={
+            <Anchor component={Link} to={historyPath(op.sourceId, l.productId)} fz="sm" fw={600} data-testid="line-label">
+              <bdi>{l.label}</bdi>
+            </Anchor>
+          }
+        />
       ),
     },
     {

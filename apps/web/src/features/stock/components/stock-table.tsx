@@ -1,7 +1,7 @@
 // A store's levels in THE DataTable, server mode (GET /Product/Status/byEntity/{id}: keyword, state, offset, limit;
 // sorted by label): article, quantity with its unit, critical quantity, state; count or open the history per row.
 import { STOCK_STATES, type StockState, type StockStatusRow } from '@comptoir/shared';
-import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Group, SegmentedControl, Text } from '@mantine/core';
 import { IconClipboardCheck, IconHistory, IconPackages } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { useStockStatus } from '../hooks/use-stock';
 import { formatQuantity } from '../stock-rules';
 import { CountModal, type CountTarget } from './count-modal';
 import { StateBadge } from './state-badge';
+import { ProductCell } from './product-cell';
 
 export const historyPath = (storeId: number, productId: number) => `/entity/${storeId}/productId/${productId}`;
 
@@ -47,18 +48,7 @@ export function StockTable({ storeId }: { storeId: number }) {
       hideable: false,
       sortable: false,
       wrap: true,
-      render: (r) => (
-        <Stack gap={0} miw={140}>
-          <Text fz="sm" fw={600} data-testid="stock-row-label">
-            <bdi>{r.label}</bdi>
-          </Text>
-          {(r.barcode || r.sku) && (
-            <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-              <bdi dir="ltr">{referencesOf(r)}</bdi>
-            </Text>
-          )}
-        </Stack>
-      ),
+      render: (r) => <ProductCell label={r.label} codes={r.barcode || r.sku ? referencesOf(r) : null} testId="stock-row-label" />,
     },
     {
       key: 'quantity',
