@@ -311,6 +311,13 @@ export const stockOperationReceiveBody = z.object({
 export type StockOperationReceiveBody = z.input<typeof stockOperationReceiveBody>;
 export const stockOperationNoteBody = z.object({ note }).nullish();
 
+/**
+ * GET /StockOperation/destinations: every store of the company an expedition may go to, whatever the user's own
+ * stores (a store-bound baker sends to the others; receiving stays with the receiving store's people).
+ */
+export const stockDestinations = z.array(z.object({ id: z.number(), intitule: z.string() }));
+export type StockDestination = z.infer<typeof stockDestinations>[number];
+
 /** GET /StockOperation/{id}/timeLine. */
 export const stockOperationTimeline = z.object({ operation: stockOperationSummary, events: z.array(stockOperationEvent) });
 

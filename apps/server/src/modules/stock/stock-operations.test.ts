@@ -215,6 +215,19 @@ describe('who sees and acts on an operation', () => {
     const annexBaker = await newUser(t, s.entrepriseId, 'boulanger', { magasinIds: [s.annex] });
     const baker = await signIn(t, annexBaker.email);
     expect((await call(baker, 'GET', `${OPS}/${op.id}`)).statusCode).toBe(200);
+    // Bound to the annex, the baker still sends to any store of the company (and only of it).
+    const destinations = (await call(baker, 'GET', `${OPS}/destinations`)).json();
+    expect(destinations.map((d: { id: number }) => d.id).sort()).toEqual([s.magasinId, s.annex].sort());
+    const back = await call(baker, 'POST', OPS, {
+      type: 'expedition',
+      sourceId: s.annex,
+      targetId: s.magasinId,
+      lines: [{ productId: s.butter.productId, quantity: 1 }],
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    expect((await call(other.admin.token, 'GET', `${OPS}/destinations`)).json()).not.toContainEqual(
+      expect.objectContaining({ id: s.annex }),
+    );
     expect((await call(baker, 'PATCH', `${OPS}/${op.id}/send`, {})).statusCode).toBe(404);
     expect((await call(s.manager.token, 'PATCH', `${OPS}/${op.id}/send`, {})).statusCode).toBe(200);
     expect((await call(s.manager.token, 'PATCH', `${OPS}/${op.id}/receive`, {})).statusCode).toBe(404);

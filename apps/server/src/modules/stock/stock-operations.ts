@@ -337,6 +337,17 @@ export const cancel = (database: Database, ctx: RequestContext, id: number, note
     await move(trx, ctx, op.sourceId, id, 'return', lines, now);
   });
 
+/** The company's live stores, by name: where an expedition may go. */
+export const destinations = (database: Database, ctx: RequestContext) =>
+  database.db
+    .selectFrom('magasins')
+    .select(['id', 'intitule'])
+    .where('entreprise_id', '=', ctx.entrepriseId)
+    .where('deleted_at', 'is', null)
+    .orderBy('intitule')
+    .orderBy('id')
+    .execute();
+
 /** GET /StockOperation/command/{id}: the movements an order wrote (its sales and returns). */
 export async function commandMovements(database: Database, ctx: RequestContext, commandId: number) {
   const db = database.db;

@@ -18,6 +18,7 @@ import {
   stockClosedDays,
   stockDayDetail,
   stockDayQuery,
+  stockDestinations,
   stockDaysQuery,
   stockEntityStatus,
   stockOpenedDays,
@@ -90,6 +91,9 @@ export const stockRoutes =
     );
     app.post('/StockOperation', { config: stock, schema: { body: stockOperationBody, response: { 200: stockOperation } } }, (req) =>
       operations.create(db, ctxOf(req), req.body),
+    );
+    app.get('/StockOperation/destinations', { config: stock, schema: { response: { 200: stockDestinations } } }, (req) =>
+      operations.destinations(db, ctxOf(req)),
     );
     app.get('/StockOperation/:id', { config: stock, schema: { params: idPathParam, response: { 200: stockOperation } } }, (req) =>
       operations.detail(db, ctxOf(req), req.params.id),

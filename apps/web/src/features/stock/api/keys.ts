@@ -13,4 +13,5 @@ export const stockKeys = {
   operations: () => [...stockKeys.all, 'operations'] as const,
   operationList: (q: OperationsQuery) => [...stockKeys.operations(), 'list', q] as const,
   operation: (id: number) => [...stockKeys.operations(), 'detail', id] as const,
+  destinations: () => [...stockKeys.operations(), 'destinations'] as const,
 };

@@ -1,6 +1,7 @@
 // Calls of api-spec 7.7 'StockOperation': the operations list (paged, filtered), one operation with its lines and
 // timeline, creating an expedition (a draft) or a loss (applied at once), and the steps send, receive and cancel.
 import type {
+  StockDestination,
   StockOperation,
   StockOperationBody,
   StockOperationKind,
@@ -27,6 +28,8 @@ const SHOWN_HERE = { expectedStatuses: [409, 422] } as const;
 export const operationsApi = {
   list: (q: OperationsQuery, signal?: AbortSignal) =>
     api.get<StockOperationsPage>('/StockOperation', { query: { ...q }, signal, withoutLoader: true }),
+  /** Every store of the company an expedition may go to (not only the user's). */
+  destinations: (signal?: AbortSignal) => api.get<StockDestination[]>('/StockOperation/destinations', { signal, withoutLoader: true }),
   get: (id: number, signal?: AbortSignal) => api.get<StockOperation>(`/StockOperation/${id}`, { signal, withoutLoader: true }),
   create: (body: StockOperationBody) => api.post<StockOperation>('/StockOperation', body, { expectedStatuses: [422] }),
   send: (id: number, note?: string | null) => api.patch<StockOperation>(`/StockOperation/${id}/send`, { note }, SHOWN_HERE),

@@ -40,11 +40,13 @@ const ROWS = [
   },
 ];
 
-/** The server: the stores, the source store's products matching the keyword, and `create` for POST /StockOperation. */
+/** The server: the user's stores and the company's (the destinations), the source store's products matching the keyword, and `create` for POST /StockOperation. */
 function serve(create: () => Response) {
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
     if (url.startsWith('/api/Magasins')) return reply(200, STORES);
+    // A store outside the user's own: an expedition may still go there.
+    if (url.startsWith('/api/StockOperation/destinations')) return reply(200, [...STORES, { id: 3, intitule: 'Atlas Gauthier' }]);
     if (url.startsWith('/api/Product/Status/byEntity/1')) return reply(200, { rows: ROWS, total: ROWS.length, offset: 0 });
     if (url === '/api/StockOperation' && init?.method === 'POST') return create();
     return reply(404, { message: 'not found' });
@@ -104,6 +106,8 @@ describe('OperationFormModal', { timeout: 20_000 }, () => {
     // The store it sends from is not offered as the destination.
     fireEvent.click(target);
     expect(screen.queryByRole('option', { name: 'Atlas Maârif' })).toBeNull();
+    // Every store of the company is a destination, not only the user's own.
+    expect(await screen.findByRole('option', { name: 'Atlas Gauthier' })).toBeTruthy();
     fireEvent.click(await screen.findByRole('option', { name: 'Atlas Agdal' }));
 
     await addProduct('eau', /Eau gazeuse 50 cl/);

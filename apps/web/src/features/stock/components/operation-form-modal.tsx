@@ -12,7 +12,7 @@ import { useAppForm } from '../../../components/form/use-app-form';
 import { isApiError } from '../../../lib/api-error';
 import { notifySuccess } from '../../../lib/notify';
 import { useMagasins } from '../../stores/hooks/use-magasins';
-import { useCreateOperation } from '../hooks/use-operations';
+import { useCreateOperation, useDestinations } from '../hooks/use-operations';
 import {
   emptyOperation,
   OPERATION_FIELDS,
@@ -32,6 +32,7 @@ interface FormProps {
 export function OperationForm({ type, defaultSourceId, onDone }: FormProps) {
   const { t } = useTranslation();
   const stores = useMagasins().data ?? [];
+  const destinations = useDestinations().data ?? [];
   const create = useCreateOperation();
   const [general, setGeneral] = useState<FieldError[]>([]);
   const { form, formProps, submitting } = useAppForm<OperationFormValues>({
@@ -82,7 +83,8 @@ export function OperationForm({ type, defaultSourceId, onDone }: FormProps) {
             label={t('stock.operations.form.target')}
             withAsterisk
             leftSection={<IconBuildingStore size={16} />}
-            data={storeOptions.filter((s) => s.value !== form.values.sourceId)}
+            // Any store of the company (a store-bound user sends to the others too), never the one it leaves.
+            data={destinations.map((s) => ({ value: String(s.id), label: s.intitule })).filter((s) => s.value !== form.values.sourceId)}
             allowDeselect={false}
             searchable
             nothingFoundMessage={t('stock.operations.form.noOtherStore')}

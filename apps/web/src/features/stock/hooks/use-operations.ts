@@ -28,6 +28,15 @@ export function useOperation(id: number | null) {
   });
 }
 
+/** The stores an expedition may go to: the whole company's, whatever the user's own stores. */
+export function useDestinations() {
+  return useQuery({
+    queryKey: stockKeys.destinations(),
+    queryFn: ({ signal }) => operationsApi.destinations(signal),
+    staleTime: 60_000,
+  });
+}
+
 /** A store's tracked products matching 3 characters or more, with what it has of each (the lines' picker). */
 export function useStoreProducts(storeId: number | null, keyword: string) {
   const q = { offset: 0, limit: 10, keyword };
