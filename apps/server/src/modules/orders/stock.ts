@@ -11,7 +11,8 @@ import { isChoiceHidden, type CompositionChoice } from '@comptoir/shared';
 export const STORE_ENTITY = 'magasin';
 const Q = 1000; // quantities are kept to 3 decimals
 
-const round3 = (n: number) => Math.round(n * Q) / Q;
+/** Quantities are kept to 3 decimals. */
+export const round3 = (n: number) => Math.round(n * Q) / Q;
 
 interface Combined {
   productId: number;

@@ -8,13 +8,12 @@ import type { StockClosedDays, StockDay, StockDayDetail, StockDayRow } from '@co
 import { nowIso, type Database, type Executor } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
-import { checkStore, storesOf } from '../caisse/caisse.common';
+import { storesOf } from '../caisse/caisse.common';
 import { findDayById } from '../caisse/caisse.repository';
 import { normaliseSearch } from '../catalogue/catalogue.entities';
-import { labelIn } from './stock.repository';
+import { round3, STORE_ENTITY } from '../orders/stock';
+import { findStore, labelIn } from './stock.repository';
 
-const round3 = (n: number) => Math.round(n * 1000) / 1000;
-const ENTITY = 'magasin';
 const INVENTORY_TYPES = ['inventaire', 'inventaire_fermeture'];
 
 interface DayRow {
@@ -57,7 +56,7 @@ const movementsIn = (db: Executor, entrepriseId: number, p: Period, now: string)
   db
     .selectFrom('stock_movements as m')
     .where('m.entreprise_id', '=', entrepriseId)
-    .where('m.entityTypeTag', '=', ENTITY)
+    .where('m.entityTypeTag', '=', STORE_ENTITY)
     .where('m.entity_id', '=', p.magasin_id)
     .where('m.created_at', '>=', p.openedAt)
     .where('m.created_at', '<', p.endAt ?? now);
@@ -173,7 +172,7 @@ export async function dayDetail(
           .selectFrom('stock_movements as m')
           .select(['m.product_id', (eb) => eb.fn.sum<number>('m.quantity').as('s')])
           .where('m.entreprise_id', '=', ctx.entrepriseId)
-          .where('m.entityTypeTag', '=', ENTITY)
+          .where('m.entityTypeTag', '=', STORE_ENTITY)
           .where('m.entity_id', '=', period.magasin_id)
           .where('m.created_at', '>=', period.openedAt)
           .where('m.product_id', 'in', ids)
@@ -183,7 +182,7 @@ export async function dayDetail(
           .selectFrom('stock_levels')
           .select(['product_id', 'quantity'])
           .where('entreprise_id', '=', ctx.entrepriseId)
-          .where('entityTypeTag', '=', ENTITY)
+          .where('entityTypeTag', '=', STORE_ENTITY)
           .where('entity_id', '=', period.magasin_id)
           .where('product_id', 'in', ids)
           .execute(),
@@ -215,13 +214,5 @@ export async function dayDetail(
 }
 
 async function storeOrNotFound(db: Executor, ctx: RequestContext, storeId: number) {
-  checkStore(ctx, storeId);
-  const s = await db
-    .selectFrom('magasins')
-    .select('id')
-    .where('id', '=', storeId)
-    .where('entreprise_id', '=', ctx.entrepriseId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (!s) throw notFound('magasin');
+  if (!(await findStore(db, ctx, storeId))) throw notFound('magasin');
 }

@@ -9,9 +9,9 @@ import { ctxOf } from '../../http/access';
 import { invalid } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
 import type { Deps } from '../../lib/deps';
-import { storesOf } from '../caisse/caisse.common';
 import * as orders from '../orders/orders-read.service';
 import { availabilityOf } from '../storefront/storefront-stock';
+import { findStore } from './stock.repository';
 
 export async function stockByPrices(
   database: Database,
@@ -19,15 +19,7 @@ export async function stockByPrices(
   body: { magasinId: number; priceIds: number[] },
 ): Promise<StockByPricesAnswer> {
   const db = database.db;
-  const scope = storesOf(ctx);
-  const store = await db
-    .selectFrom('magasins')
-    .select('id')
-    .where('id', '=', body.magasinId)
-    .where('entreprise_id', '=', ctx.entrepriseId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (!store || (scope && !scope.includes(body.magasinId))) throw invalid([{ field: 'magasinId', message: 'unknown_reference' }]);
+  if (!(await findStore(db, ctx, body.magasinId))) throw invalid([{ field: 'magasinId', message: 'unknown_reference' }]);
   const prices = await db
     .selectFrom('prices')
     .select(['id', 'unity'])

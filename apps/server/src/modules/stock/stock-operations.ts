@@ -16,10 +16,8 @@ import { conflict, invalid, notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
 import { storesOf } from '../caisse/caisse.common';
 import { visibleCommand } from '../orders/orders.view';
+import { round3, STORE_ENTITY } from '../orders/stock';
 import * as repo from './stock.repository';
-
-const round3 = (n: number) => Math.round(n * 1000) / 1000;
-const ENTITY = 'magasin';
 
 const summaries = (db: Executor, entrepriseId: number) =>
   db
@@ -132,17 +130,6 @@ export async function list(
   return { rows: rows.map(toSummary), total, offset: q.offset };
 }
 
-const storeExists = async (db: Executor, ctx: RequestContext, id: number) =>
-  Boolean(
-    await db
-      .selectFrom('magasins')
-      .select('id')
-      .where('id', '=', id)
-      .where('entreprise_id', '=', ctx.entrepriseId)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst(),
-  );
-
 async function addEvent(db: Executor, ctx: RequestContext, id: number, state: StockOperationState, note: string | null, now: string) {
   await db
     .insertInto('stock_operation_events')
@@ -162,7 +149,7 @@ async function move(
 ) {
   await repo.writeMovements(
     db,
-    { entrepriseId: ctx.entrepriseId, entityTypeTag: ENTITY, entityId: storeId },
+    { entrepriseId: ctx.entrepriseId, entityTypeTag: STORE_ENTITY, entityId: storeId },
     lines.filter((l) => l.quantity !== 0),
     { type, userId: ctx.userId, operationId, now },
   );
@@ -182,10 +169,10 @@ export async function create(
 ): Promise<StockOperation> {
   const db = database.db;
   const errors: { field: string; message: string }[] = [];
-  if (!inScope(ctx, body.sourceId) || !(await storeExists(db, ctx, body.sourceId)))
-    errors.push({ field: 'sourceId', message: 'unknown_reference' });
+  if (!(await repo.findStore(db, ctx, body.sourceId))) errors.push({ field: 'sourceId', message: 'unknown_reference' });
   const targetId = body.type === 'expedition' ? (body.targetId ?? null) : null;
-  if (targetId !== null && !(await storeExists(db, ctx, targetId))) errors.push({ field: 'targetId', message: 'unknown_reference' });
+  if (targetId !== null && !(await repo.findStore(db, ctx, targetId, false)))
+    errors.push({ field: 'targetId', message: 'unknown_reference' });
   const tracked = new Set(
     (
       await repo.trackedByIds(
@@ -208,7 +195,7 @@ export async function create(
         entreprise_id: ctx.entrepriseId,
         type: body.type,
         state,
-        entityTypeTag: ENTITY,
+        entityTypeTag: STORE_ENTITY,
         source_id: body.sourceId,
         target_id: targetId,
         note: body.note ?? null,

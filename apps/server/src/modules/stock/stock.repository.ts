@@ -6,6 +6,8 @@ import type { StockState } from '@comptoir/shared';
 import { isPostgres, type Executor } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { likeContains } from '../../lib/list-query';
+import type { RequestContext } from '../../lib/context';
+import { storesOf } from '../caisse/caisse.common';
 import { criticalStockNotification, lockLevels as lockStoreLevels, STORE_ENTITY } from '../orders/stock';
 
 const LABEL_COLUMNS = { en: 'd.en_label', ar: 'd.ar_label', it: 'd.it_label' } as const;
@@ -15,6 +17,21 @@ export const labelIn = (locale: string | undefined): RawBuilder<string> => {
   const column = LABEL_COLUMNS[locale as keyof typeof LABEL_COLUMNS];
   return column ? sql<string>`coalesce(${sql.ref(column)}, ${sql.ref('d.label')})` : sql<string>`${sql.ref('d.label')}`;
 };
+
+/**
+ * A live store of the company, or undefined; `scoped` (the default): also one of the user's stores (the cash
+ * module's store scope). Every stock call that names a store asks here.
+ */
+export async function findStore(db: Executor, ctx: RequestContext, id: number, scoped = true) {
+  if (scoped && !(storesOf(ctx)?.includes(id) ?? true)) return undefined;
+  return db
+    .selectFrom('magasins')
+    .select(['id', 'intitule'])
+    .where('id', '=', id)
+    .where('entreprise_id', '=', ctx.entrepriseId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
 
 export interface Entity {
   entrepriseId: number;
@@ -244,19 +261,18 @@ export const levelsInStores = (db: Executor, entrepriseId: number, productId: nu
     .orderBy('s.id')
     .execute();
 
-export const currentLevel = async (db: Executor, e: Entity, productId: number): Promise<number> =>
-  Number(
-    (
-      await db
-        .selectFrom('stock_levels')
-        .select('quantity')
-        .where('entreprise_id', '=', e.entrepriseId)
-        .where('entityTypeTag', '=', e.entityTypeTag)
-        .where('entity_id', '=', e.entityId)
-        .where('product_id', '=', productId)
-        .executeTakeFirst()
-    )?.quantity ?? 0,
-  );
+/** A product's level in the entity and when it last moved (0 and null when it never did). */
+export async function currentLevel(db: Executor, e: Entity, productId: number): Promise<{ quantity: number; updatedAt: string | null }> {
+  const r = await db
+    .selectFrom('stock_levels')
+    .select(['quantity', 'updated_at'])
+    .where('entreprise_id', '=', e.entrepriseId)
+    .where('entityTypeTag', '=', e.entityTypeTag)
+    .where('entity_id', '=', e.entityId)
+    .where('product_id', '=', productId)
+    .executeTakeFirst();
+  return { quantity: Number(r?.quantity ?? 0), updatedAt: r?.updated_at ?? null };
+}
 
 const movementsOf = (db: Executor, e: Entity) =>
   db

@@ -17,11 +17,11 @@ import {
 import { nowIso, type Database, type Executor } from '../../db/database';
 import { invalid, notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
-import { checkStore, storesOf } from '../caisse/caisse.common';
+import { storesOf } from '../caisse/caisse.common';
+import { round3 } from '../orders/stock';
 import { normaliseSearch } from '../catalogue/catalogue.entities';
 import * as repo from './stock.repository';
 
-const round3 = (n: number) => Math.round(n * 1000) / 1000;
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 
 export function stateOf(quantity: number, criticalQuantity: number | null): StockState {
@@ -32,15 +32,8 @@ export function stateOf(quantity: number, criticalQuantity: number | null): Stoc
 
 /** The store a stock entity is, in the company and the user's stores (404 otherwise). */
 async function storeOf(db: Executor, ctx: RequestContext, id: number) {
-  checkStore(ctx, id);
-  const s = await db
-    .selectFrom('magasins')
-    .select(['id', 'intitule'])
-    .where('id', '=', id)
-    .where('entreprise_id', '=', ctx.entrepriseId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (!s) throw notFound();
+  const s = await repo.findStore(db, ctx, id);
+  if (!s) throw notFound('magasin');
   return s;
 }
 
@@ -174,7 +167,7 @@ export async function transactions(
   await storeOf(db, ctx, id);
   const p = await trackedOr404(db, ctx, productId);
   const e = entityOf(ctx, q.entityTypeTag, id);
-  const level = await repo.currentLevel(db, e, productId);
+  const { quantity: level, updatedAt } = await repo.currentLevel(db, e, productId);
   const page = await repo.transactionsPage(db, e, productId, q.offset, q.limit);
   let balance = level - page.newer;
   const rows = page.rows.map((m) => {
@@ -193,15 +186,7 @@ export async function transactions(
     balance -= quantity;
     return row;
   });
-  const last = await db
-    .selectFrom('stock_levels')
-    .select('updated_at')
-    .where('entreprise_id', '=', ctx.entrepriseId)
-    .where('entityTypeTag', '=', q.entityTypeTag)
-    .where('entity_id', '=', id)
-    .where('product_id', '=', productId)
-    .executeTakeFirst();
-  return { product: toRow(p, level, last?.updated_at ?? null), rows, total: page.total, offset: q.offset };
+  return { product: toRow(p, level, updatedAt), rows, total: page.total, offset: q.offset };
 }
 
 export async function inventories(
@@ -271,25 +256,13 @@ export async function setInventory(
 ): Promise<InventorySetAnswer> {
   const db = database.db;
   const errors: { field: string; message: string }[] = [];
-  if (!(await storeExists(db, ctx, body.entityId))) errors.push({ field: 'entityId', message: 'unknown_reference' });
+  if (!(await repo.findStore(db, ctx, body.entityId))) errors.push({ field: 'entityId', message: 'unknown_reference' });
   if (!(await repo.findTracked(db, ctx.entrepriseId, body.productId))) errors.push({ field: 'productId', message: 'unknown_reference' });
   if (errors.length) throw invalid(errors);
   const e = entityOf(ctx, body.entityTag, body.entityId);
   const [answer] = await applyCounts(database, ctx, e, [body], body.createdAt ? momentOf(body.createdAt) : null);
   return answer;
 }
-
-const storeExists = async (db: Executor, ctx: RequestContext, id: number) =>
-  (storesOf(ctx)?.includes(id) ?? true) &&
-  Boolean(
-    await db
-      .selectFrom('magasins')
-      .select('id')
-      .where('id', '=', id)
-      .where('entreprise_id', '=', ctx.entrepriseId)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst(),
-  );
 
 type SheetRow = { productId?: number; barcode?: string; sku?: string; quantity: number };
 
