@@ -7,6 +7,7 @@ export * from './cash';
 export * from './order-states';
 export * from './planning-states';
 export * from './order-totals';
+export * from './refunds';
 export * from './schemas/common.schema';
 export * from './schemas/auth.schema';
 export * from './schemas/fields.schema';

@@ -276,6 +276,12 @@ export const priceRecap = z.object({
   byDay: z.array(z.object({ day: z.string(), count: z.number(), quantity: z.number(), total: z.number() })),
 });
 
+/** A split of money paid back: mode and amount (decimal), one entry per mode. */
+export const refundSplit = z
+  .array(z.object({ modePayment: z.enum(ORDER_PAYMENT_MODES), amount: moneyAmount }))
+  .min(1)
+  .max(ORDER_PAYMENT_MODES.length);
+
 // ---- State changes: PATCH /Command/{id}/state (ours; the spec names GET /Command/getCommandStates only)
 export const commandStateBody = z.object({
   etat: orderState,
@@ -283,7 +289,10 @@ export const commandStateBody = z.object({
   approval: approvalInput.optional(),
   /** The open session that pays back money on a cancellation or refund. */
   caisseId: idField.optional(),
-  modePayment: z.enum(PAYMENT_MODES).optional(),
+  /** The one mode money is paid back in (within what it took in); absent: the modes the sale was paid with. */
+  modePayment: z.enum(ORDER_PAYMENT_MODES).optional(),
+  /** Or the cashier's split of the money paid back, each mode within what it took in (the sum must be the amount due). */
+  refunds: refundSplit.optional(),
   /** A partial return (etat returned): the lines and quantities that come back. */
   lines: z
     .array(z.object({ id: idField, quantity: quantityField }))
@@ -345,8 +354,9 @@ export const addEchangeBody = z.object({
     .default([]),
   lines: z.array(commandLineInput).max(500).default([]),
   payments: z.array(paymentInput).max(20).default([]),
-  /** How a negative difference is paid back. */
-  modePayment: z.enum(PAYMENT_MODES).optional(),
+  /** How a negative difference is paid back (as a state change's modePayment and refunds). */
+  modePayment: z.enum(ORDER_PAYMENT_MODES).optional(),
+  refunds: refundSplit.optional(),
   reason: z.string().trim().max(500).optional(),
   approval: approvalInput.optional(),
 });

@@ -7,6 +7,7 @@ import {
   OPERATION_SIGN,
   OUTGOING_MANUAL_TYPES,
   expectedByMode,
+  isLedgerMode,
   type OperationAddData,
   type OperationsQueryData,
 } from '@comptoir/shared';
@@ -65,6 +66,14 @@ async function visibleCommand(db: Executor, ctx: RequestContext, id: number, mag
   return c;
 }
 
+/**
+ * A gift card's or points' money moves only with its ledger (a sale's payment, a refund by the rule of
+ * packages/shared/refunds.ts): no operation is recorded in, or moved to or from, those modes by hand.
+ */
+function drawerModeOnly(...modes: string[]): void {
+  if (modes.some(isLedgerMode)) throw invalid([{ field: 'modePayment', message: 'ledger_mode_not_allowed' }]);
+}
+
 /** POST /CaisseOperations/add: a fee, charge, withdrawal, advance or credit payment in an open session. */
 export async function addOperation(database: Database, ctx: RequestContext, body: OperationAddData, key: string | undefined) {
   return withIdempotency(
@@ -72,6 +81,7 @@ export async function addOperation(database: Database, ctx: RequestContext, body
     { entrepriseId: ctx.entrepriseId, key, route: 'POST /CaisseOperations/add', request: body },
     async (trx) => {
       const now = nowIso();
+      drawerModeOnly(body.modePayment);
       const s = await lockOpen(trx, ctx, body.caisseId, now);
       await activeMode(trx, ctx.entrepriseId, body.modePayment);
       const amount = minor(body.amount);
@@ -164,6 +174,8 @@ export async function changeMode(database: Database, ctx: RequestContext, id: nu
     const o = await visibleOperation(trx, ctx, id);
     if (o.type === 'opening_fund' || o.type === 'closing_fund') throw invalid([{ field: 'modePayment', message: 'invalid_value' }]);
     if (o.modePayment === modePayment) return toOperation(o);
+    drawerModeOnly(o.modePayment, modePayment);
+    if (o.type === 'change') throw invalid([{ field: 'modePayment', message: 'invalid_value' }]);
     const now = nowIso();
     if (o.caisse_id !== null && !(await repo.lockOpenSession(trx, ctx.entrepriseId, o.caisse_id, now))) throw conflict('session_closed');
     await activeMode(trx, ctx.entrepriseId, modePayment);
@@ -204,6 +216,7 @@ export async function payTotaly(
       if (c.etat === 'cancelled' || c.etat === 'refunded') throw conflict('nothing_to_pay');
       const remaining = Number(c.total) - Number(c.paid);
       if (remaining <= 0) throw conflict('nothing_to_pay');
+      drawerModeOnly(body.modePayment);
       await activeMode(trx, ctx.entrepriseId, body.modePayment);
       const opId = await recordOperation(trx, {
         entrepriseId: ctx.entrepriseId,

@@ -109,6 +109,58 @@ export async function reversePoints(trx: Trx, actor: Actor, r: { originalKey: st
   });
 }
 
+/** An order's points: spent as payment and not yet given back, earned and not yet taken back (per client). */
+export async function orderPoints(db: Executor, entrepriseId: number, commandId: number) {
+  const rows = await db
+    .selectFrom('loyalty_point_movements')
+    .select(['client_id', 'kind', 'points'])
+    .where('entreprise_id', '=', entrepriseId)
+    .where('commandId', '=', commandId)
+    .where('kind', 'in', ['earn', 'spend', 'reverse'])
+    .execute();
+  let clientId: number | null = null;
+  let spentLeft = 0;
+  let earned = 0;
+  let earnedLeft = 0;
+  for (const r of rows) {
+    const p = Number(r.points);
+    clientId = r.client_id;
+    if (r.kind === 'spend') spentLeft -= p;
+    else if (r.kind === 'earn') (earned += p), (earnedLeft += p);
+    else if (p > 0) spentLeft -= p;
+    else earnedLeft += p;
+  }
+  return { clientId, spentLeft, earned, earnedLeft };
+}
+
+/**
+ * Gives back points an order was paid with (a return or refund of it), at most what it spent and was not given back;
+ * the order's client row is locked first so that two refunds of one order cannot both pass the check.
+ */
+export async function refundSpentPoints(
+  trx: Trx,
+  actor: Actor,
+  r: { commandId: number; points: number; key: string },
+): Promise<LedgerResult> {
+  if (!Number.isInteger(r.points) || r.points <= 0) throw invalid([{ field: 'points', message: 'too_small' }]);
+  const { clientId, spentLeft } = await orderPoints(trx, actor.entrepriseId, r.commandId);
+  if (clientId === null || r.points > spentLeft) throw conflict('points_refund_too_much', 'amount');
+  return apply(trx, actor, { clientId, kind: 'reverse', points: r.points, commandId: r.commandId, key: r.key, comment: 'refund' });
+}
+
+/**
+ * Takes back points an order earned down to `keep` (what the money it still holds earns), never below the client's
+ * balance (points already spent elsewhere stay spent, as a whole reversal does).
+ */
+export async function takeBackEarned(trx: Trx, actor: Actor, t: { commandId: number; keep: number; key: string }): Promise<void> {
+  const { clientId, earnedLeft } = await orderPoints(trx, actor.entrepriseId, t.commandId);
+  if (clientId === null || earnedLeft <= t.keep) return;
+  const balance = (await repo.balanceOf(trx, actor.entrepriseId, clientId)) ?? 0;
+  const points = Math.min(earnedLeft - t.keep, Math.max(balance, 0));
+  if (points <= 0) return;
+  await apply(trx, actor, { clientId, kind: 'reverse', points: -points, commandId: t.commandId, key: t.key, comment: 'refund' });
+}
+
 /** PATCH /Client/{id}/reset: the balance back to zero, as a ledger movement. */
 export async function resetPoints(trx: Trx, actor: Actor & { ip?: string }, clientId: number): Promise<LedgerResult> {
   const balance = (await repo.balanceOf(trx, actor.entrepriseId, clientId)) ?? 0;

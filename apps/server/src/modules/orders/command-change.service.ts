@@ -7,6 +7,7 @@ import {
   isRefundable,
   orderTotals,
   paymentState,
+  refundableTotal,
   taxOf,
   toMinor,
   toTotalsInput,
@@ -27,7 +28,7 @@ import { loadPrices, takeStockOf, tvaOf, writeLines, writePayments } from './com
 import { orderSettings } from './order-settings';
 import * as repo from './orders.repository';
 import { commandDetail, toCommand, visibleCommand } from './orders.view';
-import { payBack, returnLines } from './reversal';
+import { orderBalances, refundMoney, returnLines } from './reversal';
 import { componentsOfLines, lockLevels, stockedQuantitiesOfLines } from './stock';
 
 async function approvalIfNeeded(
@@ -174,9 +175,11 @@ export async function addEchange(database: Database, ctx: RequestContext, id: nu
         change,
         now,
       });
+      // A negative difference is paid back by the one rule: each mode within what it took in (what was just paid too).
       const paidBefore = Number(c.paid);
-      const giveBack = diff < 0 ? Math.min(-diff, paidBefore) : 0;
-      await payBack(trx, ctx, c, giveBack, { caisseId: s.id, modePayment: b.modePayment, now, reason: b.reason ?? null, approvalId });
+      const giveBack = diff < 0 ? Math.min(-diff, refundableTotal(await orderBalances(trx, ctx, c))) : 0;
+      const ask = { caisseId: s.id, modePayment: b.modePayment, refunds: b.refunds, now, reason: b.reason ?? null, approvalId };
+      await refundMoney(trx, ctx, c, giveBack, ask);
       const total = Number(c.total) + diff;
       const paid = paidBefore + paying - change - giveBack;
       const etat = ['validated', 'unpaid', 'paid', 'credit_validated'].includes(c.etat)

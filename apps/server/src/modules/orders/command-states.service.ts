@@ -1,7 +1,7 @@
 // State changes of an order (PATCH /Command/{id}/state): the shared state machine decides what may happen; the
 // company's settings (product-spec §6) decide who: cancellation allowed or not, by a manager, modification and refund
 // approval, two steps (approve, then execute). A cancellation or refund undoes the sale (reversal.ts). Audited.
-import { moveRefusal, type CommandStateData, type OrderState } from '@comptoir/shared';
+import { moveRefusal, refundableTotal, type CommandStateData, type OrderState } from '@comptoir/shared';
 import { nowIso, type Database } from '../../db/database';
 import { AppError, conflict } from '../../lib/app-error';
 import { withIdempotency } from '../../lib/idempotency';
@@ -14,7 +14,7 @@ import { takeStockOf } from './command-lines';
 import { orderSettings, type OrderSettings } from './order-settings';
 import * as repo from './orders.repository';
 import { commandDetail, visibleCommand } from './orders.view';
-import { payBack, returnLines, reverseExtras } from './reversal';
+import { orderBalances, refundMoney, returnLines, reverseExtras } from './reversal';
 
 const PENDING: readonly string[] = ['cancellation_pending', 'modification_pending'];
 const CANCELLING: readonly string[] = ['cancelled', 'cancellation_pending', 'cancellation_approved'];
@@ -61,29 +61,19 @@ export async function changeState(database: Database, ctx: RequestContext, id: n
     }
 
     let to: string = b.etat;
-    const ask = { caisseId: b.caisseId, modePayment: b.modePayment, now, reason: b.reason ?? null, approvalId };
+    const ask = { caisseId: b.caisseId, modePayment: b.modePayment, refunds: b.refunds, now, reason: b.reason ?? null, approvalId };
     if (b.etat === 'cancelled' || b.etat === 'refunded' || partial) {
-      const refunds = await trx
-        .selectFrom('operations')
-        .select((eb) => eb.fn.sum<number>('amount').as('sum'))
-        .where('entreprise_id', '=', ctx.entrepriseId)
-        .where('command_id', '=', c.id)
-        .where('type', '=', 'refund')
-        .executeTakeFirst();
-      const owed = Math.max(0, paid - Number(refunds?.sum ?? 0));
       // The session the money goes back through is locked before the stock levels, in the order a sale takes them
-      // (PostgreSQL; payBack checks it and answers its errors); without it two transactions could wait for each other.
+      // (PostgreSQL; refundMoney checks it and answers its errors); without it two transactions could wait for each other.
       if (database.dialect === 'postgres' && b.caisseId) await caisseRepo.lockOpenSession(trx, ctx.entrepriseId, b.caisseId, now);
-      const back = await returnLines(trx, ctx, c, {
-        ...ask,
-        lines: partial ? new Map(b.lines!.map((l) => [l.id, l.quantity])) : undefined,
-      });
+      const back = await returnLines(trx, ctx, c, { now, lines: partial ? new Map(b.lines!.map((l) => [l.id, l.quantity])) : undefined });
+      const left = refundableTotal(await orderBalances(trx, ctx, c));
       if (partial && !back.all) {
-        await payBack(trx, ctx, c, Math.min(owed, back.amount), ask);
+        await refundMoney(trx, ctx, c, Math.min(left, back.amount), ask);
       } else {
         if (partial) to = 'refunded';
-        const viaExtras = await reverseExtras(trx, ctx, c);
-        await payBack(trx, ctx, c, Math.max(0, owed - viaExtras), ask);
+        await reverseExtras(trx, ctx, c);
+        await refundMoney(trx, ctx, c, left, ask);
       }
     }
 
