@@ -23,6 +23,7 @@ export const FUNCTIONALITY_TAGS = [
   'gestion_des_abonnements',
   'canals',
   'remise_commande',
+  'price_override',
   'command_code_promo',
   'command_instruction',
   'command_report',

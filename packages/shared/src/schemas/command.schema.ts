@@ -51,6 +51,8 @@ export const commandLineInput = z.object({
   compositions: z.array(compositionChoice).max(100).optional(),
   serialNumbers: z.array(z.string().trim().min(1).max(120)).max(1000).optional(),
   notes: z.string().trim().max(255).optional(),
+  /** Why the line is sold at another price than the catalogue's (a user with the price_override right). */
+  priceReason: z.string().trim().max(255).optional(),
 });
 export type CommandLineInput = z.output<typeof commandLineInput>;
 
@@ -86,6 +88,8 @@ export const insertCommandBody = z
      * another user signed in. A member of the company working in the session's store; absent: the signed-in user.
      */
     sellerId: idField.optional(),
+    /** When the till made the sale (ISO): its prices are checked at that time; a sale sent much later was queued. */
+    soldAt: z.iso.datetime({ offset: true }).optional(),
   })
   .refine((b) => !(b as Partial<typeof b>).isCredit || Boolean(b.clientId), { path: ['clientId'], error: 'required', when: () => true })
   .refine((b) => !(b as Partial<typeof b>).payments?.some((p) => p?.modePayment === 'loyalty_points') || Boolean(b.clientId), {
@@ -202,6 +206,8 @@ export const commandsQuery = z.object({
   mode: z.enum(ORDER_PAYMENT_MODES).optional(),
   notPayed: z.enum(['0', '1', 'true', 'false']).optional(),
   withRemise: z.enum(['0', '1', 'true', 'false']).optional(),
+  /** Orders whose prices were not the catalogue's (any, a user's override, or a queued sale at a price never valid). */
+  priceFlag: z.enum(['any', 'override', 'unknown']).optional(),
   /** Total between `between` and `and` (decimals). */
   between: moneyAmount.optional(),
   and: moneyAmount.optional(),

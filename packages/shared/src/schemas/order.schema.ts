@@ -26,6 +26,8 @@ export const command = z.object({
   taxes: z.array(z.object({ tva: z.number(), total: z.number(), base: z.number(), amount: z.number() })),
   codePromo: z.string().nullable(),
   pointsEarned: z.number(),
+  /** Why its prices were not the catalogue's: 'override' (a user with the right) or 'unknown' (queued at a price never valid). */
+  priceFlag: z.string().nullable().optional(),
   notes: z.string().nullable(),
   userId: z.number().nullable(),
   userName: z.string().nullable(),

@@ -3,6 +3,7 @@
 // counter in the same transaction; stock, promo code, gift card, loyalty points and cash operations are written there
 // too, so a failure leaves nothing.
 import {
+  fromMinor,
   initialState,
   orderTotals,
   storesInScope,
@@ -17,6 +18,7 @@ import { nowIso, type Database, type Trx } from '../../db/database';
 import { AppError, conflict, invalid, notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
 import { withIdempotency } from '../../lib/idempotency';
+import { insertAudit } from '../audit/audit.repository';
 import * as caisseRepo from '../caisse/caisse.repository';
 import { visibleSession } from '../caisse/sessions.service';
 import { findClient } from '../clients/clients.repository';
@@ -24,6 +26,7 @@ import { earnPoints } from '../loyalty/loyalty.service';
 import { consumePromoCode } from '../remises/remises.service';
 import { findMember, memberStores } from '../users/users.repository';
 import { compositionsOf, lineTva, loadPrices, stockOfLines, takeLinesStock, tvaOf, writeLines, writePayments } from './command-lines';
+import { checkLinePrices, saleTime } from './line-prices';
 import { orderSettings } from './order-settings';
 import * as repo from './orders.repository';
 import { choiceNames, detailOf } from './orders.view';
@@ -87,6 +90,9 @@ export async function insertCommand(database: Database, ctx: RequestContext, b: 
 
       const actor = { entrepriseId: ctx.entrepriseId, userId: seller };
       const prices = await loadPrices(trx, ctx, b.lines, s);
+      // The catalogue's prices at the sale's time, or the right to sell at another (recorded), or a flag for a manager.
+      const priceCheck = await checkLinePrices(trx, ctx, b.lines, prices, saleTime(b.soldAt, now));
+      if (priceCheck.errors.length) throw invalid(priceCheck.errors);
 
       // A promo code gives the order discount; consumed once (a retried sale replays above and never gets here).
       let orderDiscount: Discount | null = null;
@@ -132,6 +138,7 @@ export async function insertCommand(database: Database, ctx: RequestContext, b: 
         change: totals.change,
         taxes: JSON.stringify(totals.taxes),
         codePromo: b.codePromo?.toUpperCase() ?? null,
+        priceFlag: priceCheck.flag,
         source: b.source ?? null,
         notes: b.notes ?? null,
         remindTimeAt: b.remindTimeAt ?? null,
@@ -143,6 +150,17 @@ export async function insertCommand(database: Database, ctx: RequestContext, b: 
       };
       const commandId = await repo.insertCommand(trx, command);
       await repo.insertState(trx, { entrepriseId: ctx.entrepriseId, commandId, from: null, to: etat, userId: ctx.userId, now });
+      if (priceCheck.overrides.length)
+        await insertAudit(trx, {
+          entrepriseId: ctx.entrepriseId,
+          userId: ctx.userId,
+          action: 'command.price_override',
+          entity: 'command',
+          entityId: commandId,
+          data: { lines: priceCheck.overrides.map((o) => ({ ...o, catalogue: fromMinor(o.catalogue), sold: fromMinor(o.sold) })) },
+          ip: ctx.ip,
+          now,
+        });
 
       // Lines and serial numbers.
       const { lineIds, perUnit } = await writeLines(trx, sctx, {

@@ -25,6 +25,7 @@ function filterOf(q: CommandsQueryData): repo.CommandFilter {
     mode: q.mode,
     notPayed: yes(q.notPayed),
     withRemise: yes(q.withRemise),
+    priceFlag: q.priceFlag,
     totalMin: q.between !== undefined ? toMinor(q.between) : undefined,
     totalMax: q.and !== undefined ? toMinor(q.and) : undefined,
     keyword: q.keyword || undefined,

@@ -21,11 +21,21 @@ export type Stores = number[] | undefined;
 const pricesQuery = prepared((db: Executor, a: { entrepriseId: number; ids: number[] }) =>
   db
     .selectFrom('prices')
-    .select(['id', 'label', 'currencyTag', 'magasinId', 'tva', 'productId', 'en_label', 'ar_label', 'it_label'])
+    .select(['id', 'label', 'currencyTag', 'magasinId', 'tva', 'productId', 'en_label', 'ar_label', 'it_label', 'price', 'promoPrice', 'promotionEndAt'])
     .where('entreprise_id', '=', a.entrepriseId)
     .where('id', 'in', a.ids)
     .where('deleted_at', 'is', null),
 );
+/** The prices some articles had, oldest first (what a till with an old catalogue may still sell at). */
+export const priceHistoryOf = (db: Executor, entrepriseId: number, priceIds: number[]) =>
+  db
+    .selectFrom('price_history')
+    .select(['priceId', 'price', 'promoPrice', 'promotionEndAt', 'created_at'])
+    .where('entreprise_id', '=', entrepriseId)
+    .where('priceId', 'in', priceIds)
+    .orderBy('id')
+    .execute();
+
 export const findPrices = async (db: Executor, entrepriseId: number, ids: number[]) => (await pricesQuery(db, { entrepriseId, ids })).rows;
 
 const userNameQuery = prepared((db: Executor, a: { userId: number }) => db.selectFrom('users').select('name').where('id', '=', a.userId));
@@ -152,6 +162,7 @@ const commandColumns = [
   'c.taxes',
   'c.codePromo',
   'c.pointsEarned',
+  'c.priceFlag',
   'c.notes',
   'c.user_id',
   'c.validatedAt',
@@ -245,6 +256,8 @@ export interface CommandFilter {
   mode?: string;
   notPayed?: boolean;
   withRemise?: boolean;
+  /** Orders whose prices were not the catalogue's: any flag, or one. */
+  priceFlag?: 'any' | 'override' | 'unknown';
   totalMin?: number;
   totalMax?: number;
   fromTs?: string;
@@ -289,6 +302,7 @@ export function filterCommands<O>(q: SelectQueryBuilder<ListDB, 'c' | 'u', O>, f
   if (f.etats?.length) q = q.where('c.etat', 'in', f.etats);
   if (f.notPayed) q = q.whereRef('c.paid', '<', 'c.total');
   if (f.withRemise) q = q.where('c.remise', '>', 0);
+  if (f.priceFlag) q = f.priceFlag === 'any' ? q.where('c.priceFlag', 'is not', null) : q.where('c.priceFlag', '=', f.priceFlag);
   if (f.totalMin !== undefined) q = q.where('c.total', '>=', f.totalMin);
   if (f.totalMax !== undefined) q = q.where('c.total', '<=', f.totalMax);
   if (f.fromTs) q = q.where('c.created_at', '>=', f.fromTs);

@@ -48,6 +48,7 @@ export function toCommand(c: repo.CommandRow): Command {
     })),
     codePromo: c.codePromo,
     pointsEarned: num(c.pointsEarned),
+    priceFlag: c.priceFlag ?? null,
     notes: c.notes,
     userId: c.user_id,
     userName: c.userName ?? null,
