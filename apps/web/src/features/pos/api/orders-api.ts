@@ -16,6 +16,8 @@ export function saleBody(uuid: string, caisseId: number, cart: CartState, paymen
   return {
     uuid,
     caisseId,
+    // When the sale is made: the server checks its prices at that time, and knows a sale sent much later was queued.
+    soldAt: new Date().toISOString(),
     clientId: cart.client?.id ?? null,
     lines: cart.lines.map((l) => ({
       priceId: l.priceId,
