@@ -87,6 +87,8 @@ export const CLIENT_VERSION = 1;
 /** Company and store settings of product-spec §6 and config tags of §9 (entreprise config keys). */
 export const CONFIG_KEYS = [
   'mandatory_inventory',
+  // Ours (issue 22): an expedition may send more than the sender's level holds (sales always may: never lose a sale).
+  'allow_negative_stock',
   'two_step_manager_approval',
   'sale_modification_refund_approval',
   'sale_cancellation',

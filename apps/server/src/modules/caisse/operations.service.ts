@@ -78,7 +78,13 @@ function drawerModeOnly(...modes: string[]): void {
 export async function addOperation(database: Database, ctx: RequestContext, body: OperationAddData, key: string | undefined) {
   return withIdempotency(
     database,
-    { entrepriseId: ctx.entrepriseId, key, route: 'POST /CaisseOperations/add', request: body },
+    {
+      entrepriseId: ctx.entrepriseId,
+      key,
+      route: 'POST /CaisseOperations/add',
+      request: body,
+      beforeReplay: (trx) => visibleSession(trx, ctx, body.caisseId),
+    },
     async (trx) => {
       const now = nowIso();
       drawerModeOnly(body.modePayment);
@@ -169,7 +175,13 @@ export async function addOperation(database: Database, ctx: RequestContext, body
 
 /** PUT /Operation/{id}/modePayment: moves an operation (and its running total) to another mode; audited. */
 export async function changeMode(database: Database, ctx: RequestContext, id: number, modePayment: string, reason?: string, key?: string) {
-  const scope = { entrepriseId: ctx.entrepriseId, key, route: 'PUT /Operation/:id/modePayment', request: { id, modePayment, reason } };
+  const scope = {
+    entrepriseId: ctx.entrepriseId,
+    key,
+    route: 'PUT /Operation/:id/modePayment',
+    request: { id, modePayment, reason },
+    beforeReplay: (trx: Executor) => visibleOperation(trx, ctx, id),
+  };
   return withIdempotency(database, scope, async (trx) => {
     const o = await visibleOperation(trx, ctx, id);
     if (o.type === 'opening_fund' || o.type === 'closing_fund') throw invalid([{ field: 'modePayment', message: 'invalid_value' }]);
@@ -208,7 +220,13 @@ export async function payTotaly(
 ) {
   return withIdempotency(
     database,
-    { entrepriseId: ctx.entrepriseId, key, route: 'POST /Operation/PayTotaly', request: body },
+    {
+      entrepriseId: ctx.entrepriseId,
+      key,
+      route: 'POST /Operation/PayTotaly',
+      request: body,
+      beforeReplay: (trx) => visibleSession(trx, ctx, body.caisseId),
+    },
     async (trx) => {
       const now = nowIso();
       const s = await lockOpen(trx, ctx, body.caisseId, now);
@@ -381,6 +399,7 @@ export async function validateCommand(database: Database, ctx: RequestContext, c
     key,
     route: 'POST /Caisse/:id/validate/Command/:commandId',
     request: { caisseId, commandId },
+    beforeReplay: (trx: Executor) => visibleSession(trx, ctx, caisseId),
   };
   return withIdempotency(database, scope, async (trx) => {
     const s = await visibleSession(trx, ctx, caisseId);

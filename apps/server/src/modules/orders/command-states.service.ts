@@ -2,7 +2,7 @@
 // company's settings (product-spec §6) decide who: cancellation allowed or not, by a manager, modification and refund
 // approval, two steps (approve, then execute). A cancellation or refund undoes the sale (reversal.ts). Audited.
 import { moveRefusal, refundableTotal, type CommandStateData, type OrderState } from '@comptoir/shared';
-import { nowIso, type Database } from '../../db/database';
+import { nowIso, type Database, type Trx } from '../../db/database';
 import { AppError, conflict } from '../../lib/app-error';
 import { withIdempotency } from '../../lib/idempotency';
 import type { RequestContext } from '../../lib/context';
@@ -14,7 +14,7 @@ import { takeStockOf } from './command-lines';
 import { orderSettings, type OrderSettings } from './order-settings';
 import * as repo from './orders.repository';
 import { commandDetail, visibleCommand } from './orders.view';
-import { orderBalances, refundMoney, returnLines, reverseExtras } from './reversal';
+import { guardReturnable, orderBalances, refundMoney, returnLines, reverseExtras } from './reversal';
 
 const PENDING: readonly string[] = ['cancellation_pending', 'modification_pending'];
 const CANCELLING: readonly string[] = ['cancelled', 'cancellation_pending', 'cancellation_approved'];
@@ -27,7 +27,13 @@ function needsManager(from: string, to: string, s: OrderSettings): boolean {
 }
 
 export async function changeState(database: Database, ctx: RequestContext, id: number, b: CommandStateData, key?: string) {
-  const scope = { entrepriseId: ctx.entrepriseId, key, route: 'PATCH /Command/:id/state', request: { id, ...b } };
+  const scope = {
+    entrepriseId: ctx.entrepriseId,
+    key,
+    route: 'PATCH /Command/:id/state',
+    request: { id, ...b },
+    beforeReplay: (trx: Trx) => visibleCommand(trx, ctx, id),
+  };
   return withIdempotency(database, scope, async (trx) => {
     await repo.lockCommand(trx, database.dialect, ctx.entrepriseId, id);
     const c = await visibleCommand(trx, ctx, id);
@@ -66,6 +72,7 @@ export async function changeState(database: Database, ctx: RequestContext, id: n
       // The session the money goes back through is locked before the stock levels, in the order a sale takes them
       // (PostgreSQL; refundMoney checks it and answers its errors); without it two transactions could wait for each other.
       if (database.dialect === 'postgres' && b.caisseId) await caisseRepo.lockOpenSession(trx, ctx.entrepriseId, b.caisseId, now);
+      if (b.etat !== 'cancelled') await guardReturnable(trx, ctx, c, partial ? b.lines!.map((l) => l.id) : undefined, b.approval, now);
       const back = await returnLines(trx, ctx, c, { now, lines: partial ? new Map(b.lines!.map((l) => [l.id, l.quantity])) : undefined });
       const left = refundableTotal(await orderBalances(trx, ctx, c));
       if (partial && !back.all) {

@@ -4,6 +4,7 @@
 // too, so a failure leaves nothing.
 import {
   fromMinor,
+  hasAnyTag,
   initialState,
   orderTotals,
   storesInScope,
@@ -24,6 +25,7 @@ import { visibleSession } from '../caisse/sessions.service';
 import { findClient } from '../clients/clients.repository';
 import { earnPoints } from '../loyalty/loyalty.service';
 import { consumePromoCode } from '../remises/remises.service';
+import { findGrantedTags } from '../auth/auth.repository';
 import { findMember, memberStores } from '../users/users.repository';
 import { compositionsOf, lineTva, loadPrices, stockOfLines, takeLinesStock, tvaOf, writeLines, writePayments } from './command-lines';
 import { checkLinePrices, saleTime } from './line-prices';
@@ -32,6 +34,8 @@ import * as repo from './orders.repository';
 import { choiceNames, detailOf } from './orders.view';
 
 export const INSERT_ROUTE = 'POST /InsertCommand';
+/** The rights of a till: who may send a sale, and who a queued sale may name as its seller. */
+export const SELLING_TAGS = ['direct_web_point_of_sell', 'web_point_of_sell'] as const;
 const has = (ctx: RequestContext, tags: string[]) => tags.some((t) => (ctx.tags as string[]).includes(t));
 
 /** Rights and company settings a sale must respect; every problem at once. */
@@ -60,6 +64,9 @@ async function sellerOf(trx: Trx, ctx: RequestContext, sellerId: number | undefi
   if (member) {
     const stores = (await memberStores(trx, ctx.entrepriseId, [sellerId])).get(sellerId) ?? [];
     const scope = storesInScope(member.roleTag as RoleTag, stores.length ? stores : member.magasinId ? [member.magasinId] : []);
+    // A seller holds a selling right (the till's functionalities), as the sign-in that sends a sale must.
+    const tags = await findGrantedTags(trx, ctx.entrepriseId, member.roleId);
+    if (!hasAnyTag(tags, SELLING_TAGS)) throw invalid([{ field: 'sellerId', message: 'seller_cannot_sell' }]);
     if (!scope || scope.includes(magasinId)) return sellerId;
   }
   throw invalid([{ field: 'sellerId', message: 'unknown_reference' }]);
@@ -68,7 +75,13 @@ async function sellerOf(trx: Trx, ctx: RequestContext, sellerId: number | undefi
 export async function insertCommand(database: Database, ctx: RequestContext, b: InsertCommandData, key: string) {
   return withIdempotency(
     database,
-    { entrepriseId: ctx.entrepriseId, key, route: INSERT_ROUTE, request: { ...b, customer: b.clientId ?? null } },
+    {
+      entrepriseId: ctx.entrepriseId,
+      key,
+      route: INSERT_ROUTE,
+      request: { ...b, customer: b.clientId ?? null },
+      beforeReplay: (trx) => visibleSession(trx, ctx, b.caisseId),
+    },
     async (trx) => {
       const now = nowIso();
       const s = await visibleSession(trx, ctx, b.caisseId);

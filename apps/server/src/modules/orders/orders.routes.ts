@@ -31,7 +31,7 @@ import {
 import { ctxOf } from '../../http/access';
 import type { Deps } from '../../lib/deps';
 import { answer, idempotencyKeyOf } from '../../lib/idempotency';
-import { insertCommand } from './insert-command.service';
+import { insertCommand, SELLING_TAGS } from './insert-command.service';
 import * as change from './command-change.service';
 import * as read from './orders-read.service';
 import * as states from './command-states.service';
@@ -42,7 +42,7 @@ export const ordersRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
     const db = deps.database;
-    const sell = { tags: ['direct_web_point_of_sell', 'web_point_of_sell'] as const };
+    const sell = { tags: SELLING_TAGS };
     const readOrders = { tags: ['gestion_command', 'gestion_caisse', 'web_point_of_sell', 'direct_web_point_of_sell'] as const };
     const manage = { tags: ['gestion_command', 'web_point_of_sell', 'direct_web_point_of_sell'] as const };
     const report = { tags: ['command_report', 'gestion_command'] as const };

@@ -3,12 +3,23 @@
 // (packages/shared/src/refunds.ts): each payment mode at most what it took in, cards and points to their own ledgers,
 // the drawer's modes as 'refund' operations of an open session. Runs in the caller's transaction.
 import { randomUUID } from 'node:crypto';
-import { isLedgerMode, planRefund, pointsKept, refundableByMode, returnedLineValue, toMinor, type ModeBalance } from '@comptoir/shared';
+import {
+  isLedgerMode,
+  planRefund,
+  pointsKept,
+  refundableByMode,
+  returnedLineValue,
+  toMinor,
+  type ApprovalInput,
+  type ModeBalance,
+} from '@comptoir/shared';
 import type { Trx } from '../../db/database';
+import { insertAudit } from '../audit/audit.repository';
+import * as opsRepo from '../caisse/operations.repository';
 import { conflict, invalid } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
 import * as caisseRepo from '../caisse/caisse.repository';
-import { recordOperation } from '../caisse/caisse.common';
+import { recordOperation, requireApproval } from '../caisse/caisse.common';
 import { activeMode } from '../caisse/registers.service';
 import { visibleSession } from '../caisse/sessions.service';
 import { refundGiftCard } from '../gift-cards/gift-cards.service';
@@ -21,6 +32,61 @@ export interface ReturnAsk {
   /** Line id → quantity coming back; undefined = everything not yet returned. */
   lines?: Map<number, number>;
   now: string;
+}
+
+/**
+ * A product marked not returnable (its description's isReturnable off) comes back only with a manager: the manager
+ * themself, or a manager's code (approval), recorded as an approval of 'command.not_returnable' and in the audit log.
+ * `lineIds` undefined: every line of the order.
+ */
+export async function guardReturnable(
+  trx: Trx,
+  ctx: RequestContext,
+  c: repo.CommandRow,
+  lineIds: readonly number[] | undefined,
+  approval: ApprovalInput | undefined,
+  now: string,
+): Promise<void> {
+  const lines = (await repo.listLines(trx, ctx.entrepriseId, [c.id])).filter((l) => l.price_id !== null && (!lineIds || lineIds.includes(l.id)));
+  if (!lines.length) return;
+  const priceIds = [...new Set(lines.map((l) => l.price_id!))];
+  const blocked = await trx
+    .selectFrom('prices as p')
+    .leftJoin('combined_products as cp', (j) => j.onRef('cp.priceId', '=', 'p.id').on('cp.deleted_at', 'is', null))
+    .leftJoin('products as pr', 'pr.id', 'cp.productId')
+    .innerJoin('product_descriptions as d', (j) =>
+      j.on((eb) => eb.or([eb('d.id', '=', eb.ref('p.productDescriptionId')), eb('d.id', '=', eb.ref('pr.productDescriptionId'))])),
+    )
+    .select(['p.id', 'd.label'])
+    .where('p.entreprise_id', '=', ctx.entrepriseId)
+    .where('p.id', 'in', priceIds)
+    .where('d.isReturnable', '=', false)
+    .execute();
+  if (!blocked.length) return;
+  const approvedBy = await requireApproval(trx, ctx, approval);
+  const labels = [...new Set(blocked.map((b) => b.label))];
+  const data = { commandId: c.id, notReturnable: labels };
+  await opsRepo.insertApproval(trx, {
+    entreprise_id: ctx.entrepriseId,
+    magasin_id: c.magasin_id,
+    caisse_id: null,
+    action: 'command.not_returnable',
+    amount: Number(c.total),
+    requestedBy: ctx.userId,
+    approvedBy,
+    data: JSON.stringify(data),
+    created_at: now,
+  });
+  await insertAudit(trx, {
+    entrepriseId: ctx.entrepriseId,
+    userId: ctx.userId,
+    action: 'command.not_returnable',
+    entity: 'command',
+    entityId: c.id,
+    data: { ...data, approvedBy },
+    ip: ctx.ip,
+    now,
+  });
 }
 
 /** Returns lines to stock and answers the money they were worth (minor units, after discounts). */
