@@ -90,7 +90,10 @@ describe('the server owns the price', { timeout: 60_000 }, () => {
     await db.updateTable('prices').set({ promoPrice: 2400, promotionEndAt: ago(-HOUR) }).where('id', '=', cake.priceId).execute();
     expect((await one(24)).statusCode).toBe(200);
     expect((await one(30)).statusCode).toBe(200);
+    // Ended a minute ago: a till that has not synced still sells at it; ended an hour ago, no more.
     await db.updateTable('prices').set({ promotionEndAt: ago(60_000) }).where('id', '=', cake.priceId).execute();
+    expect((await one(24)).statusCode).toBe(200);
+    await db.updateTable('prices').set({ promotionEndAt: ago(HOUR) }).where('id', '=', cake.priceId).execute();
     expect((await one(24)).statusCode).toBe(422);
     // 25.00 until two minutes ago, 30.00 since: a till that has not synced yet still sells at 25.00.
     await history(s.entrepriseId, cake.priceId, [

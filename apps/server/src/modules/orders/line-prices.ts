@@ -74,7 +74,8 @@ export async function checkLinePrices(
       const seen = Math.max(from, when.at - PRICE_GRACE_MS);
       return from <= when.at && to > when.at - PRICE_GRACE_MS && sellsAt(h, seen).includes(unit);
     });
-    if (extrasOf(l) === 0 && recent) continue;
+    // The current row too: a promotion that ended within the grace (no history row marks a promotion's end).
+    if (extrasOf(l) === 0 && (recent || sellsAt(p, when.at - PRICE_GRACE_MS).includes(unit))) continue;
     if (overriding) {
       out.overrides.push({ line: i, priceId: l.priceId, catalogue: Number(p.price), sold: unit + extrasOf(l), reason: l.priceReason ?? null });
       continue;
