@@ -264,6 +264,43 @@ describe('refunds follow the money', { timeout: 180_000 }, () => {
     await checkLedgers(s, [c.id]);
   });
 
+  it('pays back once under parallel returns and cancellations of one order (real parallel connections on PostgreSQL)', async () => {
+    const s = await tillSetup(t);
+    await t.call({ method: 'POST', url: '/api/gateway/PointOfSell/GiftCard', token: s.admin.token, payload: { amount: 30, code: 'RACE-1' } });
+    const c = (
+      await sale(t, s.cashier.token, {
+        caisseId: s.caisseId,
+        lines: [{ priceId: s.article.priceId, quantity: 5, unitPrice: 10 }],
+        payments: [
+          { modePayment: 'gift_cheque', amount: 30, code: 'RACE-1' },
+          { modePayment: 'cash', amount: 20 },
+        ],
+      })
+    ).json();
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        t.call({
+          method: 'PATCH',
+          url: `/api/Command/${c.id}/state`,
+          token: s.admin.token,
+          payload:
+            i % 4 === 3
+              ? { etat: 'cancelled', caisseId: s.caisseId }
+              : { etat: 'returned', caisseId: s.caisseId, lines: [{ id: c.lines[0].id, quantity: 2 }] },
+        }),
+      ),
+    );
+    for (const a of answers) expect(a.statusCode, a.body).toBeLessThan(500);
+    const back = await t.deps.database.db
+      .selectFrom('operations')
+      .select((eb) => eb.fn.sum<number>('amount').as('s'))
+      .where('command_id', '=', c.id)
+      .where('type', '=', 'refund')
+      .executeTakeFirst();
+    expect(Number(back?.s ?? 0)).toBeLessThanOrEqual(5000);
+    await checkLedgers(s, [c.id]);
+  });
+
   it('holds for random mixes of modes and random sequences of returns, exchanges, refunds and cancellations', async () => {
     const s = await tillSetup(t);
     const articles = [
