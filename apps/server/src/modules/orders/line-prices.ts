@@ -77,11 +77,18 @@ export async function checkLinePrices(
     // The current row too: a promotion that ended within the grace (no history row marks a promotion's end).
     if (extrasOf(l) === 0 && (recent || sellsAt(p, when.at - PRICE_GRACE_MS).includes(unit))) continue;
     if (overriding) {
-      out.overrides.push({ line: i, priceId: l.priceId, catalogue: Number(p.price), sold: unit + extrasOf(l), reason: l.priceReason ?? null });
+      out.overrides.push({
+        line: i,
+        priceId: l.priceId,
+        catalogue: Number(p.price),
+        sold: unit + extrasOf(l),
+        reason: l.priceReason ?? null,
+      });
       continue;
     }
     if (when.queued) {
-      const once = extrasOf(l) === 0 && [p, ...rows].some((h) => unit === Number(h.price) || (h.promoPrice !== null && unit === Number(h.promoPrice)));
+      const once =
+        extrasOf(l) === 0 && [p, ...rows].some((h) => unit === Number(h.price) || (h.promoPrice !== null && unit === Number(h.promoPrice)));
       if (!once) unknown = true;
       continue;
     }
