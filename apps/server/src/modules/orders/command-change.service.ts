@@ -25,7 +25,7 @@ import * as opsRepo from '../caisse/operations.repository';
 import { visibleSession } from '../caisse/sessions.service';
 import { findClient } from '../clients/clients.repository';
 import { loadPrices, takeStockOf, tvaOf, writeLines, writePayments } from './command-lines';
-import { checkLinePrices, saleTime } from './line-prices';
+import { auditOverrides, checkLinePrices, saleTime } from './line-prices';
 import { orderSettings } from './order-settings';
 import * as repo from './orders.repository';
 import { commandDetail, toCommand, visibleCommand } from './orders.view';
@@ -168,17 +168,7 @@ export async function addEchange(database: Database, ctx: RequestContext, id: nu
       const prices = await loadPrices(trx, ctx, b.lines, s);
       const priceCheck = await checkLinePrices(trx, ctx, b.lines, prices, saleTime(undefined, now));
       if (priceCheck.errors.length) throw invalid(priceCheck.errors);
-      if (priceCheck.overrides.length)
-        await insertAudit(trx, {
-          entrepriseId: ctx.entrepriseId,
-          userId: ctx.userId,
-          action: 'command.price_override',
-          entity: 'command',
-          entityId: c.id,
-          data: { lines: priceCheck.overrides },
-          ip: ctx.ip,
-          now,
-        });
+      await auditOverrides(trx, ctx, c.id, priceCheck, now);
       const input = toTotalsInput({ lines: b.lines, remise: null, payments: [] });
       const out = orderTotals({ lines: input.lines.map((l, i) => ({ ...l, tva: tvaOf(b.lines[i], prices) })) });
       const diff = out.total - back.amount;

@@ -3,7 +3,6 @@
 // counter in the same transaction; stock, promo code, gift card, loyalty points and cash operations are written there
 // too, so a failure leaves nothing.
 import {
-  fromMinor,
   hasAnyTag,
   initialState,
   orderTotals,
@@ -19,7 +18,6 @@ import { nowIso, type Database, type Trx } from '../../db/database';
 import { AppError, conflict, invalid, notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
 import { withIdempotency } from '../../lib/idempotency';
-import { insertAudit } from '../audit/audit.repository';
 import * as caisseRepo from '../caisse/caisse.repository';
 import { visibleSession } from '../caisse/sessions.service';
 import { findClient } from '../clients/clients.repository';
@@ -28,7 +26,7 @@ import { consumePromoCode } from '../remises/remises.service';
 import { findGrantedTags } from '../auth/auth.repository';
 import { findMember, memberStores } from '../users/users.repository';
 import { compositionsOf, lineTva, loadPrices, stockOfLines, takeLinesStock, tvaOf, writeLines, writePayments } from './command-lines';
-import { checkLinePrices, saleTime } from './line-prices';
+import { auditOverrides, checkLinePrices, saleTime } from './line-prices';
 import { orderSettings } from './order-settings';
 import * as repo from './orders.repository';
 import { choiceNames, detailOf } from './orders.view';
@@ -163,17 +161,7 @@ export async function insertCommand(database: Database, ctx: RequestContext, b: 
       };
       const commandId = await repo.insertCommand(trx, command);
       await repo.insertState(trx, { entrepriseId: ctx.entrepriseId, commandId, from: null, to: etat, userId: ctx.userId, now });
-      if (priceCheck.overrides.length)
-        await insertAudit(trx, {
-          entrepriseId: ctx.entrepriseId,
-          userId: ctx.userId,
-          action: 'command.price_override',
-          entity: 'command',
-          entityId: commandId,
-          data: { lines: priceCheck.overrides.map((o) => ({ ...o, catalogue: fromMinor(o.catalogue), sold: fromMinor(o.sold) })) },
-          ip: ctx.ip,
-          now,
-        });
+      await auditOverrides(trx, ctx, commandId, priceCheck, now);
 
       // Lines and serial numbers.
       const { lineIds, perUnit } = await writeLines(trx, sctx, {

@@ -4,9 +4,10 @@
 // (recorded, with who and why); without it a sale sent as it is made is refused (422), and a sale queued offline and
 // sent later is never lost: a price the article once had is accepted, one it never had is kept and flagged for a
 // manager. The tax rate always comes from the catalogue (command-lines.ts tvaOf).
-import { toMinor, type CommandLineInput, type FieldError } from '@comptoir/shared';
+import { fromMinor, toMinor, type CommandLineInput, type FieldError } from '@comptoir/shared';
 import type { Trx } from '../../db/database';
 import type { RequestContext } from '../../lib/context';
+import { insertAudit } from '../audit/audit.repository';
 import type { PriceRow } from './command-lines';
 import * as repo from './orders.repository';
 
@@ -97,4 +98,19 @@ export async function checkLinePrices(
   // A price never valid needs a manager's look whatever else the order holds.
   out.flag = unknown ? 'unknown' : out.overrides.length ? 'override' : null;
   return out;
+}
+
+/** The audit of lines sold at another price than the catalogue's (who: the request's user; why: each line's reason). */
+export async function auditOverrides(trx: Trx, ctx: RequestContext, commandId: number, check: PriceCheck, now: string): Promise<void> {
+  if (!check.overrides.length) return;
+  await insertAudit(trx, {
+    entrepriseId: ctx.entrepriseId,
+    userId: ctx.userId,
+    action: 'command.price_override',
+    entity: 'command',
+    entityId: commandId,
+    data: { lines: check.overrides.map((o) => ({ ...o, catalogue: fromMinor(o.catalogue), sold: fromMinor(o.sold) })) },
+    ip: ctx.ip,
+    now,
+  });
 }
