@@ -21,6 +21,7 @@ import { loggerOptions, registerRequestLog } from './http/request-log';
 import { requestIdOf } from './http/request-id';
 import { serializerCompiler } from './http/serializer';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerRouteTable } from './http/route-table';
 import { registerWebApp } from './http/web-app';
 import type { Deps } from './lib/deps';
 import { createPubSub } from './lib/pubsub';
@@ -79,6 +80,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
+  registerRouteTable(app);
   app.setSerializerCompiler(serializerCompiler);
 
   const base =

@@ -106,3 +106,9 @@ export const CONFIG_KEYS = [
   'cash_operation_threshold',
 ] as const;
 export type ConfigKey = (typeof CONFIG_KEYS)[number];
+
+/**
+ * The most loyalty points a client can hold (and one ledger movement can move): the 32-bit columns' ceiling
+ * (clients.loyaltyPoints, loyalty_point_movements.points). An earn that would pass it gives what is left.
+ */
+export const MAX_LOYALTY_POINTS = 2_147_483_647;

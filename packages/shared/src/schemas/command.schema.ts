@@ -8,7 +8,7 @@ import { PLANNING_STATES } from '../planning-states';
 import { DISCOUNT_TYPES, type TotalsLine, type TotalsPayment, type Discount } from '../order-totals';
 import { approvalInput, moneyAmount, positiveAmount } from './caisse.schema';
 import { command } from './order.schema';
-import { dayString, idField, idListQuery } from './fields.schema';
+import { dayString, idField, idListQuery, int32Query, whenParsed } from './fields.schema';
 
 /** Payment modes of a sale: those of product-spec §9, plus loyalty points spent as money. */
 export const ORDER_PAYMENT_MODES = [...PAYMENT_MODES, 'loyalty_points'] as const;
@@ -91,16 +91,17 @@ export const insertCommandBody = z
     /** When the till made the sale (ISO): its prices are checked at that time; a sale sent much later was queued. */
     soldAt: z.iso.datetime({ offset: true }).optional(),
   })
-  .refine((b) => !(b as Partial<typeof b>).isCredit || Boolean(b.clientId), { path: ['clientId'], error: 'required', when: () => true })
-  .refine((b) => !(b as Partial<typeof b>).payments?.some((p) => p?.modePayment === 'loyalty_points') || Boolean(b.clientId), {
+  // These run even when other fields fail (every problem listed at once), once the fields they read parsed.
+  .refine((b) => !b.isCredit || Boolean(b.clientId), { path: ['clientId'], error: 'required', when: whenParsed('isCredit', 'clientId') })
+  .refine((b) => !b.payments.some((p) => p.modePayment === 'loyalty_points') || Boolean(b.clientId), {
     path: ['clientId'],
     error: 'required',
-    when: () => true,
+    when: whenParsed('payments', 'clientId'),
   })
-  .refine((b) => !(b as Partial<typeof b>).payments?.some((p) => p?.modePayment === 'gift_cheque' && !p.code), {
+  .refine((b) => !b.payments.some((p) => p.modePayment === 'gift_cheque' && !p.code), {
     path: ['payments'],
     error: 'gift_card_code_required',
-    when: () => true,
+    when: whenParsed('payments'),
   });
 export type InsertCommandData = z.output<typeof insertCommandBody>;
 
@@ -198,8 +199,8 @@ export const COMMAND_SORTS = ['created_at', '-created_at', 'total', '-total', 't
 export type CommandSort = (typeof COMMAND_SORTS)[number];
 
 export const commandsQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(DEFAULT_LIST_LIMIT),
+  page: int32Query(1, 100_000).default(1),
+  limit: int32Query(1, 100).default(DEFAULT_LIST_LIMIT),
   /** An order state, or several separated by commas. */
   type: z.string().trim().max(400).optional(),
   /** Orders with at least one payment in this mode. */
@@ -227,7 +228,7 @@ export const getCommandsByQuery = commandsQuery.extend({
   caisseId: idField.optional(),
   clientId: idField.optional(),
   commandIds: idListQuery.optional(),
-  ticketNumber: z.coerce.number().int().min(1).max(999_999_999).optional(),
+  ticketNumber: int32Query(1, 999_999_999).optional(),
 });
 export type GetCommandsByData = z.output<typeof getCommandsByQuery>;
 

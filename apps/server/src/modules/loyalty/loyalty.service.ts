@@ -2,7 +2,7 @@
 // and the public card page. The ledger functions take the caller's transaction: the till calls them inside its sale.
 import { randomInt } from 'node:crypto';
 import QRCode from 'qrcode';
-import { CODE_ALPHABET, type ClientData, type PublicCard } from '@comptoir/shared';
+import { CODE_ALPHABET, MAX_LOYALTY_POINTS, type ClientData, type PublicCard } from '@comptoir/shared';
 import { nowIso, type Database, type Executor, type Trx } from '../../db/database';
 import { AppError, conflict, invalid, notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
@@ -45,6 +45,11 @@ async function replay(trx: Executor, actor: Actor, key: string, clientId: number
 
 async function apply(trx: Trx, actor: Actor, m: Omit<repo.NewMovement, 'entrepriseId' | 'userId' | 'now'>): Promise<LedgerResult> {
   const now = nowIso();
+  // The balance never passes the column's ceiling: points added beyond it are not given (the movement says what was).
+  if (m.points > 0) {
+    const room = MAX_LOYALTY_POINTS - ((await repo.balanceOf(trx, actor.entrepriseId, m.clientId)) ?? 0);
+    m = { ...m, points: Math.max(0, Math.min(m.points, room)) };
+  }
   const id = await repo.insertMovementOnce(trx, { ...m, entrepriseId: actor.entrepriseId, userId: actor.userId, now });
   if (id === undefined) return replay(trx, actor, m.key, m.clientId);
   if (m.points !== 0 && !(await repo.addToBalance(trx, actor.entrepriseId, m.clientId, m.points, now))) {
@@ -77,6 +82,8 @@ export async function spendPoints(
   s: { clientId: number; points: number; commandId?: number | null; key: string },
 ): Promise<LedgerResult & { amountMinor: number }> {
   if (!Number.isInteger(s.points) || s.points <= 0) throw invalid([{ field: 'points', message: 'too_small' }]);
+  // More than any balance can hold (a spend is a movement of the same column).
+  if (s.points > MAX_LOYALTY_POINTS) throw conflict('points_insufficient', 'points');
   const c = await liveClient(trx, actor, s.clientId);
   if (!c.isActive) throw conflict('client_blocked');
   const r = await apply(trx, actor, {

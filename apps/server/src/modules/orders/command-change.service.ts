@@ -5,6 +5,7 @@ import {
   canMove,
   isOpenState,
   isRefundable,
+  orderBoundErrors,
   orderTotals,
   paymentState,
   refundableTotal,
@@ -171,6 +172,8 @@ export async function addEchange(database: Database, ctx: RequestContext, id: nu
       await auditOverrides(trx, ctx, c.id, priceCheck, now);
       const input = toTotalsInput({ lines: b.lines, remise: null, payments: [] });
       const out = orderTotals({ lines: input.lines.map((l, i) => ({ ...l, tva: tvaOf(b.lines[i], prices) })) });
+      const tooLarge = orderBoundErrors(out, Number(c.total) - back.amount);
+      if (tooLarge.length) throw invalid(tooLarge);
       const diff = out.total - back.amount;
       const paying = b.payments.reduce((a, p) => a + toMinor(p.amount), 0);
       const cash = b.payments.filter((p) => p.modePayment === 'cash').reduce((a, p) => a + toMinor(p.amount), 0);

@@ -5,6 +5,7 @@
 import {
   hasAnyTag,
   initialState,
+  orderBoundErrors,
   orderTotals,
   storesInScope,
   toMinor,
@@ -120,6 +121,8 @@ export async function insertCommand(database: Database, ctx: RequestContext, b: 
         remise: orderDiscount ?? input.remise,
         lines: input.lines.map((l, i) => ({ ...l, tva: tvaOf(b.lines[i], prices) })),
       });
+      const tooLarge = orderBoundErrors(totals);
+      if (tooLarge.length) throw invalid(tooLarge);
       if (totals.overpaid > 0) throw invalid([{ field: 'payments', message: 'overpaid' }]);
       const paid = totals.paid - totals.change;
       const etat = initialState({ total: totals.total, paid, isCredit: b.isCredit, isValidatable: b.isValidatable });
