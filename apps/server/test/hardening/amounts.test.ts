@@ -40,9 +40,10 @@ async function written(s: Setup) {
   return { counts, points, totals };
 }
 
-async function bigArticle(s: Setup) {
-  // The catalogue's largest price (10,000,000.00), a service (no stock to count).
-  return newArticle(t, s.entrepriseId, { price: 1_000_000_000, label: 'Villa', isService: true, tva: 20 });
+async function bigArticle(s: Setup, price = 1_000_000_000) {
+  // A large catalogue price (10,000,000.00 by default), a service (no stock to count). The server sells at the
+  // catalogue's price (issue 22 point 2), so each price a test sends is an article's.
+  return newArticle(t, s.entrepriseId, { price, label: 'Villa', isService: true, tva: 20 });
 }
 
 async function newClient(s: Setup, name: string): Promise<number> {
@@ -87,10 +88,11 @@ describe('order amounts', { timeout: 90_000 }, () => {
     expect(one.json().errors).toEqual([{ field: 'lines.0', message: expect.stringContaining('1 000 000 000,00') }]);
 
     // The probe's 500-line order (it totalled 4999999999500068 instead of 4999999999500000): each line beyond.
+    const palace = await bigArticle(s, 9_999_999_999);
     const many = await sale(t, s.cashier.token, {
       caisseId: s.caisseId,
       clientId,
-      lines: Array.from({ length: 500 }, () => ({ priceId: villa.priceId, quantity: 99_999.999, unitPrice: 99_999_999.99 })),
+      lines: Array.from({ length: 500 }, () => ({ priceId: palace.priceId, quantity: 99_999.999, unitPrice: 99_999_999.99 })),
     });
     expect(many.statusCode, many.body).toBe(422);
     expect(many.json().errors).toEqual([{ field: 'lines.0', message: expect.any(String) }]);
@@ -122,7 +124,7 @@ describe('order amounts', { timeout: 90_000 }, () => {
 
   it('keeps a sale at the bound exact to the centime, order discount and taxes included', async () => {
     const s = await tillSetup(t);
-    const villa = await bigArticle(s);
+    const villa = await bigArticle(s, 999_999_999);
     const lines = [
       { priceId: villa.priceId, quantity: 33.333, unitPrice: 9_999_999.99 },
       { priceId: villa.priceId, quantity: 33.333, unitPrice: 9_999_999.99 },
