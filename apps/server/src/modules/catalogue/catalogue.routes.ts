@@ -28,6 +28,8 @@ import {
   priceEditQuery,
   priceHistory,
   priceListPage,
+  pricePopularity,
+  pricePopularityQuery,
   productCreateQuery,
   productFiles,
   productBody,
@@ -49,6 +51,7 @@ import * as categories from './categories.service';
 import * as compositions from './compositions.service';
 import * as priceHistoryService from './price-history.service';
 import * as prices from './prices.service';
+import { popularity } from './price-popularity';
 import * as products from './products.service';
 import { search as productSearch } from './product-search';
 
@@ -196,6 +199,11 @@ export const catalogueRoutes =
     );
     app.patch('/price/update/buyingPrice', { config: manage, schema: { body: buyingPriceBody, response: { 200: anyRow } } }, (req) =>
       prices.buyingPrice(db, ctxOf(req), req.body.priceId, req.body.newBuyingPriceValue),
+    );
+    app.get(
+      '/price/popularity',
+      { config: read, schema: { querystring: pricePopularityQuery, response: { 200: pricePopularity } } },
+      (req) => popularity(db, ctxOf(req), req.query),
     );
     app.get('/price/:id/history', { config: manage, schema: { params: idPathParam, response: { 200: priceHistory } } }, (req) =>
       priceHistoryService.history(db, ctxOf(req), req.params.id),

@@ -67,10 +67,13 @@ export async function findByCode(code: string): Promise<LocalPrice[]> {
   return prices([...new Set([...own, ...viaProduct])]);
 }
 
-/** The prices of a category, by label. */
-export async function byCategory(categoryId: number, limit = 200): Promise<LocalPrice[]> {
-  const ids = (await lookup(catalogueDb(), 'Price.categoryId', String(categoryId))).sort((a, b) => a - b).slice(0, limit);
-  return (await prices(ids)).sort((a, b) => a.label.localeCompare(b.label));
+/** The prices of a category: the most sold first (`sold`: quantity per price id, as the till's grid), then by label. */
+export async function byCategory(categoryId: number, limit = 200, sold: ReadonlyMap<number, number> = new Map()): Promise<LocalPrice[]> {
+  const soldOf = (id: number) => sold.get(id) ?? 0;
+  const ids = (await lookup(catalogueDb(), 'Price.categoryId', String(categoryId)))
+    .sort((a, b) => soldOf(b) - soldOf(a) || a - b)
+    .slice(0, limit);
+  return (await prices(ids)).sort((a, b) => soldOf(b.id) - soldOf(a.id) || a.label.localeCompare(b.label));
 }
 
 /** Codes first (a scan), then names. */

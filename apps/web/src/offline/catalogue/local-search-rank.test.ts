@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyDelta } from './apply-delta';
 import { catalogueDb, deleteLocalCatalogue } from './local-db';
-import { searchByName, searchLocal } from './local-queries';
+import { byCategory, searchByName, searchLocal } from './local-queries';
 
 afterEach(async () => {
   await deleteLocalCatalogue();
@@ -41,5 +41,26 @@ describe('the till’s local search ranks exact and prefix matches first (issue 
       [3, 4, 5, 6],
       [1, 2],
     ]);
+  });
+
+  it('lists a category most sold first, then by label', async () => {
+    await applyDelta(catalogueDb(), {
+      lastUpdatedAt: '2026-11-27T10:00:00.000Z',
+      full: false,
+      tables: { Price: { rows: [price(1, 'Baguette'), price(2, 'Ficelle'), price(3, 'Croissant')], deleted: [] } },
+    });
+    expect((await byCategory(1)).map((p) => p.label)).toEqual(['Baguette', 'Croissant', 'Ficelle']);
+    expect(
+      (
+        await byCategory(
+          1,
+          200,
+          new Map([
+            [2, 5],
+            [3, 9],
+          ]),
+        )
+      ).map((p) => p.label),
+    ).toEqual(['Croissant', 'Ficelle', 'Baguette']);
   });
 });
