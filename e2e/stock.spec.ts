@@ -128,8 +128,8 @@ test('imports counts from a spreadsheet: a wrong row is shown on its row and not
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   const rows = page.getByTestId('inventories-table').getByTestId('table-row');
-  await expect(rows.filter({ hasText: 'Eau gazeuse 50 cl' }).first().getByTestId('inventory-row-counted')).toHaveText('33');
-  await expect(rows.filter({ hasText: 'Farine T45' }).first().getByTestId('inventory-row-counted')).toHaveText('12,5');
+  await expect(rows.filter({ hasText: 'Eau gazeuse 50 cl' }).first().getByTestId('inventory-row-counted')).toHaveText('33\u00a0u.');
+  await expect(rows.filter({ hasText: 'Farine T45' }).first().getByTestId('inventory-row-counted')).toHaveText('12,5\u00a0kg');
   expect((await statusOf(page.request, auth, store.id, 'Farine T45')).quantity).toBe(12.5);
   await page.screenshot({ path: test.info().outputPath('inventories.png') });
 });
