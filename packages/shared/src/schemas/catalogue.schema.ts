@@ -675,3 +675,4 @@ export const IMPORT_COLUMNS = [
 export const IMPORT_MAX_ROWS = 5000;
 export const importBody = z.object({ products: z.array(z.unknown()).min(1).max(IMPORT_MAX_ROWS), withoutLoader: z.boolean().optional() });
 export const productImportAnswer = z.object({ imported: z.number(), productDescriptionIds: z.array(z.number()) });
+export type ProductImportAnswer = z.infer<typeof productImportAnswer>;

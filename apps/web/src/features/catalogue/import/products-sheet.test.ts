@@ -40,7 +40,16 @@ describe('a sheet of products', () => {
         { line: 4, values: { label: 'Massage', category: 'Soins', price: '120', isService: true } },
       ],
     });
-    expect((await readProductsSheet(await workbook([['label', 'prix'], ['Pain', 1]]))).missing).toEqual(['category']);
+    expect(
+      (
+        await readProductsSheet(
+          await workbook([
+            ['label', 'prix'],
+            ['Pain', 1],
+          ]),
+        )
+      ).missing,
+    ).toEqual(['category']);
   });
 
   it('lists every problem of every row at once, with the server’s rules', () => {
@@ -56,10 +65,11 @@ describe('a sheet of products', () => {
     expect(of(2)).toEqual(['unity:unit', 'barcode:duplicate@2']);
     expect(of(3)).toEqual(['price:amount', 'sku:code']);
     // The promotion's rules once the row's values are right.
-    expect(checkRows([{ line: 2, values: { label: 'Brioche', category: 'B', price: 5, promoPrice: 6 } }]).get(0)?.map((p) => p.message)).toEqual([
-      'promoNotLower',
-      'promoEnd',
-    ]);
+    expect(
+      checkRows([{ line: 2, values: { label: 'Brioche', category: 'B', price: 5, promoPrice: 6 } }])
+        .get(0)
+        ?.map((p) => p.message),
+    ).toEqual(['promoNotLower', 'promoEnd']);
   });
 
   it('puts a batch’s 422 on the sheet’s rows, from the batch’s first row', () => {

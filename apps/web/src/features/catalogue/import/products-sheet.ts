@@ -144,7 +144,10 @@ export function checkRows(rows: readonly SheetProductRow[]): Map<number, RowProb
 }
 
 /** A batch's 422 (products.{index}.{field}) on the sheet's rows (`offset`: the batch's first row); the rest apart. */
-export function placeImportErrors(errors: readonly FieldError[], offset: number): { byRow: Map<number, RowProblem[]>; general: FieldError[] } {
+export function placeImportErrors(
+  errors: readonly FieldError[],
+  offset: number,
+): { byRow: Map<number, RowProblem[]>; general: FieldError[] } {
   const byRow = new Map<number, RowProblem[]>();
   const general: FieldError[] = [];
   for (const e of errors) {
