@@ -63,7 +63,7 @@ test('counts an article in a store, sees the new level, the difference and the i
   await expectNoAxeViolations(page, 'the count dialog');
   await page.getByTestId('count-quantity').fill(String(counted));
   await page.getByTestId('count-submit').click();
-  await expect(page.getByText(`Eau minérale 50 cl : ${counted}\u00a0u. compté(s), écart ${signed(difference)}.`)).toBeVisible();
+  await expect(page.getByText(`Eau minérale 50 cl : ${counted}\u00a0u. compté(s), écart ${signed(difference)}\u00a0u.`)).toBeVisible();
   await expect(row.getByTestId('stock-row-quantity')).toHaveText(`${counted}\u00a0u.`);
   await expect(row.getByTestId('stock-state')).toHaveAttribute('data-state', 'ok');
   await page.screenshot({ path: test.info().outputPath('stock.png') });
