@@ -146,7 +146,7 @@ test('sends an expedition of two articles and receives it one short: stocks move
   await expect(page.getByTestId('receive-quantity-0')).toHaveValue('6');
   await expect(page.getByTestId('receive-quantity-1')).toHaveValue('2,5');
   await page.getByTestId('receive-quantity-0').fill('5');
-  await expect(page.getByTestId('receive-difference')).toHaveText('Écart : \u22121');
+  await expect(page.getByTestId('receive-difference')).toHaveText('Écart : \u22121\u00a0u.');
   await page.getByTestId('receive-note').fill('Une bouteille cassée');
   await expectNoAxeViolations(page, 'the receive dialog');
   await page.getByTestId('receive-submit').click();
@@ -162,7 +162,7 @@ test('sends an expedition of two articles and receives it one short: stocks move
   const water = lines.filter({ hasText: WATER });
   await expect(water.getByTestId('line-sent')).toHaveText('6\u00a0u.');
   await expect(water.getByTestId('line-received')).toHaveText('5\u00a0u.');
-  await expect(water.getByTestId('line-difference')).toHaveText('\u22121');
+  await expect(water.getByTestId('line-difference')).toHaveText('\u22121\u00a0u.');
   await expect(water.getByTestId('line-difference')).toHaveAttribute('data-differs', 'true');
   await expect(lines.filter({ hasText: FLOUR }).getByTestId('line-difference')).toHaveAttribute('data-differs', 'false');
   const steps = page.getByTestId('timeline-step');

@@ -171,6 +171,7 @@ export const WEB_ROUTES: readonly WebRoute[] = [
   r('/settings/products/supplement', ['supplements'], 'productsSupplement', 'settings', true),
   r('/settings/products/:priceId/charts', PRODUCTS, 'productCharts', 'settings'),
   r('/settings/products/add', PRODUCTS, 'productAdd', 'settings'),
+  r('/settings/products/import', PRODUCTS, 'productImport', 'settings'),
   r('/settings/products/add-edit/:id?', PRODUCTS, 'productEdit', 'settings'),
   r('/settings/promotions', PRODUCTS, 'promotions', 'settings', true),
   r('/settings/config/configuration', ADMINS, 'configuration', 'settings', true, 'adjustments'),

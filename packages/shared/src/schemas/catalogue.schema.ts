@@ -265,6 +265,10 @@ export const priceHistory = z.object({
 export type PriceHistoryPoint = z.infer<typeof priceHistoryPoint>;
 export type PriceHistory = z.infer<typeof priceHistory>;
 export const priceEditQuery = z.object({ compositionIdentifier: z.string().trim().min(1).max(64) });
+/** GET /price/popularity (ours): what a store sold of each price over the last `days` days, most sold first. */
+export const pricePopularityQuery = z.object({ magasinId: dbId, days: z.coerce.number().int().min(1).max(365).default(30) });
+export const pricePopularity = z.array(z.object({ priceId: z.number(), quantity: z.number() }));
+export type PricePopularity = z.infer<typeof pricePopularity>;
 
 // ---- Articles (ProductDescription), products (variants) ----
 /** A variant's attribute: an existing DetailKey by id, or a new or existing one by its name (`key`: 'Taille'). */
@@ -671,3 +675,4 @@ export const IMPORT_COLUMNS = [
 export const IMPORT_MAX_ROWS = 5000;
 export const importBody = z.object({ products: z.array(z.unknown()).min(1).max(IMPORT_MAX_ROWS), withoutLoader: z.boolean().optional() });
 export const productImportAnswer = z.object({ imported: z.number(), productDescriptionIds: z.array(z.number()) });
+export type ProductImportAnswer = z.infer<typeof productImportAnswer>;

@@ -154,6 +154,8 @@ export const inventoryCount = z.object({
   barcode: z.string().nullable(),
   counted: z.number().nullable(),
   difference: z.number(),
+  /** The article's unit, shown with the count and the difference. */
+  unity: z.string().nullable(),
   userName: z.string().nullable(),
   countedAt: z.string().nullable(),
   createdAt: z.string(),
