@@ -8,6 +8,7 @@ export * from './order-states';
 export * from './planning-states';
 export * from './order-totals';
 export * from './refunds';
+export * from './ticket-ref';
 export * from './schemas/common.schema';
 export * from './schemas/auth.schema';
 export * from './schemas/fields.schema';
