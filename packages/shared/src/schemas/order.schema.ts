@@ -31,6 +31,8 @@ export const command = z.object({
   /** The number the till printed while the sale waited offline ("ABC-0001"), null for a sale sent at once. */
   provisional: z.string().nullable().optional(),
   notes: z.string().nullable(),
+  /** When the order is due (a pick-up or delivery time, or the kitchen's reminder), as the till sent it. */
+  remindTimeAt: z.string().nullable().optional(),
   userId: z.number().nullable(),
   userName: z.string().nullable(),
   validatedAt: z.string().nullable(),

@@ -165,6 +165,7 @@ const commandColumns = [
   'c.priceFlag',
   'c.provisional',
   'c.notes',
+  'c.remindTimeAt',
   'c.user_id',
   'c.validatedAt',
   'c.planning',

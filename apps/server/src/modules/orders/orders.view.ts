@@ -51,6 +51,7 @@ export function toCommand(c: repo.CommandRow): Command {
     priceFlag: c.priceFlag ?? null,
     provisional: c.provisional ?? null,
     notes: c.notes,
+    remindTimeAt: c.remindTimeAt ?? null,
     userId: c.user_id,
     userName: c.userName ?? null,
     validatedAt: c.validatedAt,
