@@ -298,6 +298,9 @@ export const commandRefundable = z.object({
   refundable: z.number(),
   /** Per mode, in the order the modes were first paid: what it took in, paid back, and still holds (decimals). */
   refundableByMode: z.array(z.object({ modePayment: z.string(), paid: z.number(), refunded: z.number(), left: z.number() })),
+  /** The loyalty points the sale earned, and those it keeps (the rest were taken back by its refunds). */
+  pointsEarned: z.number(),
+  pointsKept: z.number(),
 });
 export type CommandRefundable = z.infer<typeof commandRefundable>;
 

@@ -16,6 +16,7 @@ import type { RequestContext } from '../../lib/context';
 import { dayRange, money, storesOf } from '../caisse/caisse.common';
 import { visibleSession } from '../caisse/sessions.service';
 import { findClient } from '../clients/clients.repository';
+import { orderPoints } from '../loyalty/loyalty.service';
 import { visibleStore } from '../magasins/magasins.service';
 import * as repo from './orders.repository';
 import { toCommand, toLine, visibleCommand } from './orders.view';
@@ -123,12 +124,14 @@ export async function tickets(database: Database, ctx: RequestContext, q: Ticket
 /** GET /Command/{id}/refundable: what each mode of the order can still pay back, by the one refund rule. */
 export async function refundable(database: Database, ctx: RequestContext, id: number) {
   const c = await visibleCommand(database.db, ctx, id);
-  const balances = await orderBalances(database.db, ctx, c);
+  const [balances, points] = await Promise.all([orderBalances(database.db, ctx, c), orderPoints(database.db, ctx.entrepriseId, c.id)]);
   return {
     commandId: c.id,
     currencyTag: c.currencyTag,
     refundable: money(refundableTotal(balances)),
     refundableByMode: balances.map((b) => ({ modePayment: b.modePayment, paid: money(b.paid), refunded: money(b.refunded), left: money(b.left) })),
+    pointsEarned: points.earned,
+    pointsKept: Math.max(0, points.earnedLeft),
   };
 }
 

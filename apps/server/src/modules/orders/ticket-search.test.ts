@@ -98,6 +98,8 @@ describe('the ticket search and what an order can pay back', { timeout: 90_000 }
         { modePayment: 'pos_machine', paid: 30, refunded: 0, left: 30 },
         { modePayment: 'cash', paid: 10, refunded: 0, left: 10 },
       ],
+      pointsEarned: 0,
+      pointsKept: 0,
     });
     const back = await t.call({
       method: 'PATCH',
@@ -122,6 +124,26 @@ describe('the ticket search and what an order can pay back', { timeout: 90_000 }
     });
     expect(over.statusCode).toBe(422);
     expect(over.json().errors).toEqual([{ field: 'modePayment', message: expect.any(String) }]);
+    // The points a client's sale earned: those kept after a return follow the money kept.
+    const client = (await t.call({ method: 'POST', url: '/api/Client/', token: s.admin.token, payload: { name: 'Omar Fidèle' } })).json().client;
+    const loyal = (
+      await sale(t, s.cashier.token, {
+        caisseId: s.caisseId,
+        clientId: client.id,
+        lines: [{ priceId: s.article.priceId, quantity: 4, unitPrice: 10 }],
+        payments: [{ modePayment: 'cash', amount: 40 }],
+      })
+    ).json();
+    expect(loyal.pointsEarned).toBeGreaterThan(3);
+    expect((await get(`/api/Command/${loyal.id}/refundable`)).json()).toMatchObject({ pointsEarned: loyal.pointsEarned, pointsKept: loyal.pointsEarned });
+    const one = await t.call({
+      method: 'PATCH',
+      url: `/api/Command/${loyal.id}/state`,
+      token: s.admin.token,
+      payload: { etat: 'returned', caisseId: s.caisseId, lines: [{ id: loyal.lines[0].id, quantity: 1 }] },
+    });
+    expect(one.statusCode, one.body).toBe(200);
+    expect((await get(`/api/Command/${loyal.id}/refundable`)).json().pointsKept).toBe(Math.floor((loyal.pointsEarned * 3) / 4));
     expect((await get('/api/Command/999999/refundable')).statusCode).toBe(404);
     const stranger = await tillSetup(t);
     expect((await get(`/api/Command/${order.id}/refundable`, stranger.admin.token)).statusCode).toBe(404);

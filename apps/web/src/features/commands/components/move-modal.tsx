@@ -28,11 +28,11 @@ export function MoveModal({ order, to, onClose }: Props) {
   const [choice, setChoice] = useState<RefundChoice>(DEFAULT_REFUND);
   const [session, setSession] = useState<string | null>(null);
   const moneyBack = to !== null && NEEDS_MONEY_BACK.has(to);
-  const balances = useRefundable(moneyBack ? order.id : null);
+  const balances = useRefundable(moneyBack ? order.id : null).data?.balances;
   const sessions = useOpenSessions(moneyBack ? order.magasinId : null);
-  const amount = (balances.data ?? []).reduce((s, b) => s + b.left, 0);
+  const amount = (balances ?? []).reduce((s, b) => s + b.left, 0);
   const approval = approvalState(move.error);
-  const problem = balances.data ? refundProblem(balances.data, amount, choice) : null;
+  const problem = balances ? refundProblem(balances, amount, choice) : null;
   const fieldError = (field: string) => (isApiError(move.error) ? move.error.errors.find((e) => e.field === field)?.message : undefined);
   const shown = ['approval', 'caisseId', 'modePayment', 'refunds'];
   const otherError = isApiError(move.error) && !move.error.errors.some((e) => shown.includes(e.field)) ? move.error.message : null;
@@ -69,7 +69,7 @@ export function MoveModal({ order, to, onClose }: Props) {
     <Modal opened={to !== null} onClose={onClose} title={to ? t(`commands.actions.${to}`) : ''} centered size="lg">
       <Stack>
         <Text fz="sm">{t('commands.moveText', { state: to ? t(`commands.states.${to}`) : '' })}</Text>
-        {moneyBack && balances.data && amount > 0 && (
+        {moneyBack && balances && amount > 0 && (
           <>
             <Select
               label={t('commands.refundSession')}
@@ -81,7 +81,7 @@ export function MoveModal({ order, to, onClose }: Props) {
               data-testid="order-refund-session"
             />
             <RefundModes
-              balances={balances.data}
+              balances={balances}
               amount={amount}
               currencyTag={order.currencyTag}
               value={choice}

@@ -23,14 +23,19 @@ export const DEFAULT_REFUND: RefundChoice = { kind: 'default' };
 
 export const refundableKey = (id: number) => ['commands', 'refundable', id] as const;
 
-/** What each mode of the order can still pay back (the server's answer, in minor units). */
+/** What each mode of the order can still pay back (minor units), and the loyalty points it keeps. */
+export const fetchRefundable = async (commandId: number) => {
+  const r = await api.get<CommandRefundable>(`/Command/${commandId}/refundable`, { withoutLoader: true });
+  return {
+    balances: r.refundableByMode.map((b) => ({ ...b, paid: toMinor(b.paid), refunded: toMinor(b.refunded), left: toMinor(b.left) })),
+    pointsKept: r.pointsKept,
+  };
+};
+
 export function useRefundable(commandId: number | null) {
   return useQuery({
     queryKey: refundableKey(commandId ?? 0),
-    queryFn: async () => {
-      const r = await api.get<CommandRefundable>(`/Command/${commandId}/refundable`, { withoutLoader: true });
-      return r.refundableByMode.map((b) => ({ ...b, paid: toMinor(b.paid), refunded: toMinor(b.refunded), left: toMinor(b.left) }));
-    },
+    queryFn: () => fetchRefundable(commandId as number),
     enabled: commandId !== null && commandId > 0,
     staleTime: 0,
   });

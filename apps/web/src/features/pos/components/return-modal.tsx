@@ -15,7 +15,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { newIdempotencyKey } from '../../caisse/api/caisse-api';
 import { ApprovalField, approvalState } from '../../caisse/components/approval-field';
 import { ordersApi } from '../api/orders-api';
-import { DEFAULT_REFUND, RefundModes, refundBody, refundProblem, useRefundable, type RefundChoice } from './refund-modes';
+import { DEFAULT_REFUND, fetchRefundable, RefundModes, refundBody, refundProblem, useRefundable, type RefundChoice } from './refund-modes';
 import { ReturnSearch } from './return-search';
 import till from './till.module.css';
 import { useMediaQuery } from '@mantine/hooks';
@@ -45,7 +45,8 @@ export function ReturnModal({ opened, storeId, sessionId, lastTicket, orderId, o
   const [busy, setBusy] = useState(false);
   const key = useRef<string | null>(null);
   const phone = useMediaQuery('(max-width: 30em)');
-  const balances = useRefundable(order?.id ?? null);
+  const refundable = useRefundable(order?.id ?? null);
+  const balances = refundable.data?.balances;
 
   const open = async (id: number) => {
     setBack({});
@@ -72,10 +73,10 @@ export function ReturnModal({ opened, storeId, sessionId, lastTicket, orderId, o
   const worth = order
     ? chosen.reduce((s, l) => s + returnedLineValue(toMinor(l.total), l.quantity, l.returnedQuantity, back[l.id] ?? 0), 0)
     : 0;
-  const left = (balances.data ?? []).reduce((s, b) => s + b.left, 0);
-  const amount = balances.data ? Math.min(worth, left) : worth;
+  const left = (balances ?? []).reduce((s, b) => s + b.left, 0);
+  const amount = balances ? Math.min(worth, left) : worth;
   const approval = approvalState(error);
-  const problem = balances.data ? refundProblem(balances.data, amount, choice) : null;
+  const problem = balances ? refundProblem(balances, amount, choice) : null;
 
   const submit = async () => {
     if (!order || !chosen.length) return;
@@ -94,7 +95,9 @@ export function ReturnModal({ opened, storeId, sessionId, lastTicket, orderId, o
         (key.current ??= newIdempotencyKey()),
       );
       key.current = null;
-      const taken = Math.max(0, order.pointsEarned - done.pointsEarned);
+      // The points the sale earned follow the money it keeps: what the server took back, said to the cashier.
+      const kept = (await fetchRefundable(order.id).catch(() => null))?.pointsKept;
+      const taken = kept === undefined || !refundable.data ? 0 : Math.max(0, refundable.data.pointsKept - kept);
       const message = t('pos.refund.done', { amount: f.minor(amount, order.currencyTag) });
       notifySuccess({ message: taken > 0 ? `${message} ${t('pos.refund.pointsBack', { points: taken })}` : message });
       await queryClient.invalidateQueries({ queryKey: ['commands'] });
@@ -162,9 +165,9 @@ export function ReturnModal({ opened, storeId, sessionId, lastTicket, orderId, o
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
-            {balances.data && (
+            {balances && (
               <RefundModes
-                balances={balances.data}
+                balances={balances}
                 amount={amount}
                 currencyTag={order.currencyTag}
                 value={choice}
