@@ -87,7 +87,10 @@ test('a return finds its sale by the ticket’s QR code and by the provisional n
   await page.getByTestId('pos-reprint-last').click();
   const value = ticketQrValue({ orderId: sold.id, ticketNumber: sold.ticketNumber, uuid: sold.uuid });
   // (The page serializes the SVG's empty paths with a closing tag.)
-  const svg = (await QRCode.toString(value, { type: 'svg', margin: 0, errorCorrectionLevel: 'M' })).replace(/<path([^>]*)\/>/g, '<path$1></path>');
+  const svg = (await QRCode.toString(value, { type: 'svg', margin: 0, errorCorrectionLevel: 'M' })).replace(
+    /<path([^>]*)\/>/g,
+    '<path$1></path>',
+  );
   await expect.poll(() => page.getByTestId('ticket-preview').getByTestId('ticket-qr').innerHTML()).toBe(svg);
   await page.getByTestId('ticket-close').click();
 

@@ -58,7 +58,11 @@ export type RefundPlan = { ok: true; parts: RefundPart[] } | { ok: false; field:
  * that mode still holds. Without a choice, in the modes the sale was paid with, in proportion to what each still holds
  * (largest remainders get the odd centimes), so a return of half of a half-card, half-cash sale pays back half of each.
  */
-export function planRefund(balances: readonly ModeBalance[], amount: Minor, ask: { modePayment?: string; parts?: readonly RefundPart[] } = {}): RefundPlan {
+export function planRefund(
+  balances: readonly ModeBalance[],
+  amount: Minor,
+  ask: { modePayment?: string; parts?: readonly RefundPart[] } = {},
+): RefundPlan {
   const left = new Map(balances.map((b) => [b.modePayment, b.left]));
   if (amount <= 0) return { ok: true, parts: [] };
   if (amount > refundableTotal(balances)) return { ok: false, field: 'amount', message: 'refund_exceeds_paid' };

@@ -6,18 +6,27 @@ import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('commands').addColumn('priceFlag', 'varchar(20)').execute();
-  await db.schema.createIndex('commands_price_flag_idx').on('commands').columns(['entreprise_id', 'priceFlag']).where(sql.ref('priceFlag'), 'is not', null).execute();
+  await db.schema
+    .createIndex('commands_price_flag_idx')
+    .on('commands')
+    .columns(['entreprise_id', 'priceFlag'])
+    .where(sql.ref('priceFlag'), 'is not', null)
+    .execute();
   const tag = 'price_override';
   if (!(await db.selectFrom('functionalities').select('id').where('tag', '=', tag).executeTakeFirst()))
     await db.insertInto('functionalities').values({ tag, intitule: tag }).execute();
   const f = await db.selectFrom('functionalities').select('id').where('tag', '=', tag).executeTakeFirstOrThrow();
   await sql`insert into entreprise_functionalities (entreprise_id, functionality_id)
     select e.id, ${f.id} from entreprises e
-    where not exists (select 1 from entreprise_functionalities x where x.entreprise_id = e.id and x.functionality_id = ${f.id})`.execute(db);
+    where not exists (select 1 from entreprise_functionalities x where x.entreprise_id = e.id and x.functionality_id = ${f.id})`.execute(
+    db,
+  );
   await sql`insert into role_functionalities (entreprise_id, role_id, functionality_id)
     select e.id, r.id, ${f.id} from entreprises e cross join roles r
     where r.tag in ('admin', 'gerant')
-      and not exists (select 1 from role_functionalities x where x.entreprise_id = e.id and x.role_id = r.id and x.functionality_id = ${f.id})`.execute(db);
+      and not exists (select 1 from role_functionalities x where x.entreprise_id = e.id and x.role_id = r.id and x.functionality_id = ${f.id})`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

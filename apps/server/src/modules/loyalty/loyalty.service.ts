@@ -126,8 +126,10 @@ export async function orderPoints(db: Executor, entrepriseId: number, commandId:
     const p = Number(r.points);
     clientId = r.client_id;
     if (r.kind === 'spend') spentLeft -= p;
-    else if (r.kind === 'earn') (earned += p), (earnedLeft += p);
-    else if (p > 0) spentLeft -= p;
+    else if (r.kind === 'earn') {
+      earned += p;
+      earnedLeft += p;
+    } else if (p > 0) spentLeft -= p;
     else earnedLeft += p;
   }
   return { clientId, spentLeft, earned, earnedLeft };

@@ -18,7 +18,11 @@ afterAll(async () => {
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 const HOUR = 3_600_000;
 
-async function history(entrepriseId: number, priceId: number, rows: { price: number; promoPrice?: number; promotionEndAt?: string; at: string }[]) {
+async function history(
+  entrepriseId: number,
+  priceId: number,
+  rows: { price: number; promoPrice?: number; promotionEndAt?: string; at: string }[],
+) {
   await t.deps.database.db
     .insertInto('price_history')
     .values(
@@ -87,10 +91,18 @@ describe('the server owns the price', { timeout: 60_000 }, () => {
         lines: [{ priceId: cake.priceId, quantity: 1, unitPrice }],
         payments: [{ modePayment: 'cash', amount: unitPrice }],
       });
-    await db.updateTable('prices').set({ promoPrice: 2400, promotionEndAt: ago(-HOUR) }).where('id', '=', cake.priceId).execute();
+    await db
+      .updateTable('prices')
+      .set({ promoPrice: 2400, promotionEndAt: ago(-HOUR) })
+      .where('id', '=', cake.priceId)
+      .execute();
     expect((await one(24)).statusCode).toBe(200);
     expect((await one(30)).statusCode).toBe(200);
-    await db.updateTable('prices').set({ promotionEndAt: ago(60_000) }).where('id', '=', cake.priceId).execute();
+    await db
+      .updateTable('prices')
+      .set({ promotionEndAt: ago(60_000) })
+      .where('id', '=', cake.priceId)
+      .execute();
     expect((await one(24)).statusCode).toBe(422);
     // 25.00 until two minutes ago, 30.00 since: a till that has not synced yet still sells at 25.00.
     await history(s.entrepriseId, cake.priceId, [
@@ -98,7 +110,12 @@ describe('the server owns the price', { timeout: 60_000 }, () => {
       { price: 3000, at: ago(120_000) },
     ]);
     expect((await one(25)).statusCode).toBe(200);
-    await db.updateTable('price_history').set({ created_at: ago(HOUR) }).where('priceId', '=', cake.priceId).where('price', '=', 3000).execute();
+    await db
+      .updateTable('price_history')
+      .set({ created_at: ago(HOUR) })
+      .where('priceId', '=', cake.priceId)
+      .where('price', '=', 3000)
+      .execute();
     expect((await one(25)).statusCode).toBe(422);
   });
 
@@ -123,7 +140,11 @@ describe('the server owns the price', { timeout: 60_000 }, () => {
     expect(never.statusCode, never.body).toBe(200);
     expect(never.json()).toMatchObject({ total: 1, priceFlag: 'unknown' });
     // The same price sent as it is made (no soldAt, or now) is refused.
-    const online = await sale(t, s.cashier.token, { caisseId: s.caisseId, soldAt: nowIso(), lines: [{ priceId: cake.priceId, quantity: 1, unitPrice: 1 }] });
+    const online = await sale(t, s.cashier.token, {
+      caisseId: s.caisseId,
+      soldAt: nowIso(),
+      lines: [{ priceId: cake.priceId, quantity: 1, unitPrice: 1 }],
+    });
     expect(online.statusCode).toBe(422);
     const listed = await t.call({ method: 'GET', url: '/api/getCommandsBy?priceFlag=unknown', token: s.admin.token });
     expect(listed.statusCode, listed.body).toBe(200);

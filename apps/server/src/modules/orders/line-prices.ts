@@ -76,11 +76,18 @@ export async function checkLinePrices(
     });
     if (extrasOf(l) === 0 && recent) continue;
     if (overriding) {
-      out.overrides.push({ line: i, priceId: l.priceId, catalogue: Number(p.price), sold: unit + extrasOf(l), reason: l.priceReason ?? null });
+      out.overrides.push({
+        line: i,
+        priceId: l.priceId,
+        catalogue: Number(p.price),
+        sold: unit + extrasOf(l),
+        reason: l.priceReason ?? null,
+      });
       continue;
     }
     if (when.queued) {
-      const once = extrasOf(l) === 0 && [p, ...rows].some((h) => unit === Number(h.price) || (h.promoPrice !== null && unit === Number(h.promoPrice)));
+      const once =
+        extrasOf(l) === 0 && [p, ...rows].some((h) => unit === Number(h.price) || (h.promoPrice !== null && unit === Number(h.promoPrice)));
       if (!once) unknown = true;
       continue;
     }

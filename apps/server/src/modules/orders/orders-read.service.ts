@@ -129,7 +129,12 @@ export async function refundable(database: Database, ctx: RequestContext, id: nu
     commandId: c.id,
     currencyTag: c.currencyTag,
     refundable: money(refundableTotal(balances)),
-    refundableByMode: balances.map((b) => ({ modePayment: b.modePayment, paid: money(b.paid), refunded: money(b.refunded), left: money(b.left) })),
+    refundableByMode: balances.map((b) => ({
+      modePayment: b.modePayment,
+      paid: money(b.paid),
+      refunded: money(b.refunded),
+      left: money(b.left),
+    })),
     pointsEarned: points.earned,
     pointsKept: Math.max(0, points.earnedLeft),
   };

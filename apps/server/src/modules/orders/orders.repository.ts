@@ -21,7 +21,20 @@ export type Stores = number[] | undefined;
 const pricesQuery = prepared((db: Executor, a: { entrepriseId: number; ids: number[] }) =>
   db
     .selectFrom('prices')
-    .select(['id', 'label', 'currencyTag', 'magasinId', 'tva', 'productId', 'en_label', 'ar_label', 'it_label', 'price', 'promoPrice', 'promotionEndAt'])
+    .select([
+      'id',
+      'label',
+      'currencyTag',
+      'magasinId',
+      'tva',
+      'productId',
+      'en_label',
+      'ar_label',
+      'it_label',
+      'price',
+      'promoPrice',
+      'promotionEndAt',
+    ])
     .where('entreprise_id', '=', a.entrepriseId)
     .where('id', 'in', a.ids)
     .where('deleted_at', 'is', null),

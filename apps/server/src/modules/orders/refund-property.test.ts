@@ -83,7 +83,11 @@ async function checkLedgers(s: Setup, commandIds: number[]) {
     }
     for (const [mode, m] of by) expect(m.back, `order ${id}, ${mode}`).toBeLessThanOrEqual(m.paid);
     // The cards' and points' own ledgers: given back ≤ taken, per order.
-    const cards = await db.selectFrom('gift_card_movements').select(['gift_card_id', 'kind', 'amount']).where('commandId', '=', id).execute();
+    const cards = await db
+      .selectFrom('gift_card_movements')
+      .select(['gift_card_id', 'kind', 'amount'])
+      .where('commandId', '=', id)
+      .execute();
     for (const cardId of new Set(cards.map((c) => c.gift_card_id))) {
       const of = cards.filter((c) => c.gift_card_id === cardId);
       const taken = -of.filter((c) => c.kind === 'redeem').reduce((a, c) => a + Number(c.amount), 0);
@@ -121,7 +125,12 @@ describe('refunds follow the money', { timeout: 180_000 }, () => {
     const s = await tillSetup(t);
     const nine = await newArticle(t, s.entrepriseId, { price: 900, label: 'Tarte' });
     const cent = await newArticle(t, s.entrepriseId, { price: 1, label: 'Sachet' });
-    await t.call({ method: 'POST', url: '/api/gateway/PointOfSell/GiftCard', token: s.admin.token, payload: { amount: 100, code: 'HALF-1' } });
+    await t.call({
+      method: 'POST',
+      url: '/api/gateway/PointOfSell/GiftCard',
+      token: s.admin.token,
+      payload: { amount: 100, code: 'HALF-1' },
+    });
     const c = (
       await sale(t, s.cashier.token, {
         caisseId: s.caisseId,
@@ -149,7 +158,12 @@ describe('refunds follow the money', { timeout: 180_000 }, () => {
     expect(cash.map((o) => o.modePayment)).toEqual(['gift_cheque', 'gift_cheque']);
 
     // 25.00 on a card, exchanged for a 0.01 line: 24.99 back to the card (not cash), then cancelled: 0.01 more, no more.
-    await t.call({ method: 'POST', url: '/api/gateway/PointOfSell/GiftCard', token: s.admin.token, payload: { amount: 25, code: 'EXCH-1' } });
+    await t.call({
+      method: 'POST',
+      url: '/api/gateway/PointOfSell/GiftCard',
+      token: s.admin.token,
+      payload: { amount: 25, code: 'EXCH-1' },
+    });
     const twentyFive = await newArticle(t, s.entrepriseId, { price: 2500, label: 'Gâteau' });
     const d = (
       await sale(t, s.cashier.token, {
@@ -203,7 +217,9 @@ describe('refunds follow the money', { timeout: 180_000 }, () => {
       payload: { caisseId: s.caisseId, type: 'credit', modePayment: 'gift_cheque', amount: 5 },
     });
     expect(byHand.statusCode, byHand.body).toBe(422);
-    expect(byHand.json().errors).toEqual([{ field: 'modePayment', message: 'Les cartes cadeaux et les points ne se saisissent pas à la main' }]);
+    expect(byHand.json().errors).toEqual([
+      { field: 'modePayment', message: 'Les cartes cadeaux et les points ne se saisissent pas à la main' },
+    ]);
     const cardOp = await t.deps.database.db
       .selectFrom('operations')
       .select('id')
@@ -217,7 +233,9 @@ describe('refunds follow the money', { timeout: 180_000 }, () => {
       payload: { modePayment: 'cash' },
     });
     expect(moved.statusCode, moved.body).toBe(422);
-    expect(moved.json().errors).toEqual([{ field: 'modePayment', message: 'Les cartes cadeaux et les points ne se saisissent pas à la main' }]);
+    expect(moved.json().errors).toEqual([
+      { field: 'modePayment', message: 'Les cartes cadeaux et les points ne se saisissent pas à la main' },
+    ]);
     await checkLedgers(s, [c.id, d.id]);
   });
 
@@ -325,7 +343,8 @@ describe('refunds follow the money', { timeout: 180_000 }, () => {
                 },
               });
         expect(res2.statusCode, `seed ${seed}, order ${c.id}, ${kind}: ${res2.body}`).toBeLessThan(500);
-        if (process.env.REFUND_DEBUG) console.log(kind, JSON.stringify(choice), res2.statusCode, res2.statusCode >= 400 ? res2.body.slice(0, 160) : "");
+        if (process.env.REFUND_DEBUG)
+          console.log(kind, JSON.stringify(choice), res2.statusCode, res2.statusCode >= 400 ? res2.body.slice(0, 160) : '');
       }
     }
     expect(orders.length).toBeGreaterThan(10);

@@ -23,10 +23,13 @@ describe('the ticket search and what an order can pay back', { timeout: 90_000 }
   it('finds a sale by QR code, uuid, provisional number, ticket number and day, and client', async () => {
     const s = await tillSetup(t);
     const get = (url: string) => t.call({ method: 'GET', url, token: s.cashier.token, lang: 'en' });
-    const client = (await t.call({ method: 'POST', url: '/api/Client/', token: s.admin.token, payload: { name: 'Yasmine Berrada' } })).json()
-      .client;
+    const client = (
+      await t.call({ method: 'POST', url: '/api/Client/', token: s.admin.token, payload: { name: 'Yasmine Berrada' } })
+    ).json().client;
     const line = { priceId: s.article.priceId, quantity: 1, unitPrice: 10 };
-    const first = (await sale(t, s.cashier.token, { caisseId: s.caisseId, lines: [line], payments: [{ modePayment: 'cash', amount: 10 }] })).json();
+    const first = (
+      await sale(t, s.cashier.token, { caisseId: s.caisseId, lines: [line], payments: [{ modePayment: 'cash', amount: 10 }] })
+    ).json();
     const uuid = randomUUID();
     const queued = await sale(t, s.cashier.token, {
       uuid,
@@ -47,7 +50,13 @@ describe('the ticket search and what an order can pay back', { timeout: 90_000 }
     expect(ids(await get('/api/Command/tickets?keyword=k7p-0003'))).toEqual([q.id]);
     // A ticket number is of one business day: today by default, another day finds nothing there.
     expect(ids(await get(`/api/Command/tickets?keyword=${first.ticketNumber}`))).toEqual([first.id]);
-    const today = (await t.deps.database.db.selectFrom('calendar_days').select('day').where('entreprise_id', '=', s.entrepriseId).executeTakeFirstOrThrow()).day;
+    const today = (
+      await t.deps.database.db
+        .selectFrom('calendar_days')
+        .select('day')
+        .where('entreprise_id', '=', s.entrepriseId)
+        .executeTakeFirstOrThrow()
+    ).day;
     expect(ids(await get(`/api/Command/tickets?keyword=${first.ticketNumber}&date=${today}`))).toEqual([first.id]);
     expect((await get(`/api/Command/tickets?keyword=${first.ticketNumber}&date=2020-01-01`)).statusCode).toBe(404);
     // By client: name, any day.
@@ -105,7 +114,12 @@ describe('the ticket search and what an order can pay back', { timeout: 90_000 }
       method: 'PATCH',
       url: `/api/Command/${order.id}/state`,
       token: s.admin.token,
-      payload: { etat: 'returned', caisseId: s.caisseId, lines: [{ id: order.lines[0].id, quantity: 1 }], refunds: [{ modePayment: 'cash', amount: 10 }] },
+      payload: {
+        etat: 'returned',
+        caisseId: s.caisseId,
+        lines: [{ id: order.lines[0].id, quantity: 1 }],
+        refunds: [{ modePayment: 'cash', amount: 10 }],
+      },
     });
     expect(back.statusCode, back.body).toBe(200);
     expect((await get(`/api/Command/${order.id}/refundable`)).json()).toMatchObject({
@@ -125,7 +139,8 @@ describe('the ticket search and what an order can pay back', { timeout: 90_000 }
     expect(over.statusCode).toBe(422);
     expect(over.json().errors).toEqual([{ field: 'modePayment', message: expect.any(String) }]);
     // The points a client's sale earned: those kept after a return follow the money kept.
-    const client = (await t.call({ method: 'POST', url: '/api/Client/', token: s.admin.token, payload: { name: 'Omar Fidèle' } })).json().client;
+    const client = (await t.call({ method: 'POST', url: '/api/Client/', token: s.admin.token, payload: { name: 'Omar Fidèle' } })).json()
+      .client;
     const loyal = (
       await sale(t, s.cashier.token, {
         caisseId: s.caisseId,
@@ -135,7 +150,10 @@ describe('the ticket search and what an order can pay back', { timeout: 90_000 }
       })
     ).json();
     expect(loyal.pointsEarned).toBeGreaterThan(3);
-    expect((await get(`/api/Command/${loyal.id}/refundable`)).json()).toMatchObject({ pointsEarned: loyal.pointsEarned, pointsKept: loyal.pointsEarned });
+    expect((await get(`/api/Command/${loyal.id}/refundable`)).json()).toMatchObject({
+      pointsEarned: loyal.pointsEarned,
+      pointsKept: loyal.pointsEarned,
+    });
     const one = await t.call({
       method: 'PATCH',
       url: `/api/Command/${loyal.id}/state`,
@@ -152,13 +170,21 @@ describe('the ticket search and what an order can pay back', { timeout: 90_000 }
   it('never offers nor accepts "delivered" for a counter sale; an order by phone is delivered', async () => {
     const s = await tillSetup(t);
     const line = { priceId: s.article.priceId, quantity: 1, unitPrice: 10 };
-    const counter = (await sale(t, s.cashier.token, { caisseId: s.caisseId, lines: [line], payments: [{ modePayment: 'cash', amount: 10 }] })).json();
+    const counter = (
+      await sale(t, s.cashier.token, { caisseId: s.caisseId, lines: [line], payments: [{ modePayment: 'cash', amount: 10 }] })
+    ).json();
     const phone = (
-      await sale(t, s.cashier.token, { caisseId: s.caisseId, source: 'phone', lines: [line], payments: [{ modePayment: 'cash', amount: 10 }] })
+      await sale(t, s.cashier.token, {
+        caisseId: s.caisseId,
+        source: 'phone',
+        lines: [line],
+        payments: [{ modePayment: 'cash', amount: 10 }],
+      })
     ).json();
     expect(counter.allowedMoves).not.toContain('delivered');
     expect(phone.allowedMoves).toContain('delivered');
-    const move = (id: number) => t.call({ method: 'PATCH', url: `/api/Command/${id}/state`, token: s.admin.token, payload: { etat: 'delivered' } });
+    const move = (id: number) =>
+      t.call({ method: 'PATCH', url: `/api/Command/${id}/state`, token: s.admin.token, payload: { etat: 'delivered' } });
     const refused = await move(counter.id);
     expect(refused.statusCode).toBe(409);
     expect((await move(phone.id)).statusCode).toBe(200);

@@ -279,11 +279,17 @@ export const send = (database: Database, ctx: RequestContext, id: number, note?:
     const lines = await sentLines(trx, ctx, id);
     if (!flag((await findConfig(trx, ctx.entrepriseId, 'allow_negative_stock'))?.value, false)) {
       const store = { entrepriseId: ctx.entrepriseId, entityTypeTag: STORE_ENTITY, entityId: op.sourceId };
-      const levels = await repo.lockLevels(trx, store, lines.map((l) => l.productId));
+      const levels = await repo.lockLevels(
+        trx,
+        store,
+        lines.map((l) => l.productId),
+      );
       const asked = new Map<number, number>();
       for (const l of lines) asked.set(l.productId, round3((asked.get(l.productId) ?? 0) + l.quantity));
       const short = lines.flatMap((l, i) =>
-        (asked.get(l.productId) ?? 0) > (levels.get(l.productId) ?? 0) + 1e-9 ? [{ field: `lines.${i}.quantity`, message: 'insufficient_stock' }] : [],
+        (asked.get(l.productId) ?? 0) > (levels.get(l.productId) ?? 0) + 1e-9
+          ? [{ field: `lines.${i}.quantity`, message: 'insufficient_stock' }]
+          : [],
       );
       if (short.length) throw invalid(short);
     }
@@ -342,7 +348,14 @@ export async function receive(
         surplus.map((l) => ({ productId: l.productId, quantity: round3(l.received - l.quantity) })),
         now,
       );
-      await addEvent(trx, ctx, id, 'received', `surplus: ${surplus.map((l) => `#${l.productId} +${round3(l.received - l.quantity)}`).join(', ')}`, now);
+      await addEvent(
+        trx,
+        ctx,
+        id,
+        'received',
+        `surplus: ${surplus.map((l) => `#${l.productId} +${round3(l.received - l.quantity)}`).join(', ')}`,
+        now,
+      );
     }
   });
 }

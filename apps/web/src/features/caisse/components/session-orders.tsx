@@ -16,8 +16,11 @@ import { notifySuccess } from '../../../lib/notify';
 import { newIdempotencyKey } from '../api/caisse-api';
 import { caisseKeys } from '../api/keys';
 
-/** Payments whose mode may be corrected: money of the drawer, not the change nor the funds. */
-const CORRECTABLE = new Set(['payment', 'advance', 'credit', 'refund']);
+/**
+ * Money taken in whose mode may be corrected (a card payment typed as cash): not the change nor the funds, and not a
+ * refund, whose mode the refund rule chose within what each mode held.
+ */
+const CORRECTABLE = new Set(['payment', 'advance', 'credit']);
 export const canCorrectMode = (o: Operation): boolean => CORRECTABLE.has(o.type) && !isLedgerMode(o.modePayment);
 
 export function PendingOrders({ caisseId, opened }: { caisseId: number; opened: boolean }) {
@@ -34,7 +37,9 @@ export function PendingOrders({ caisseId, opened }: { caisseId: number; opened: 
   });
   const validate = useMutation({
     mutationFn: (commandId: number) =>
-      api.post<Command>(`/Caisse/${caisseId}/validate/Command/${commandId}`, undefined, { headers: { 'idempotency-key': newIdempotencyKey() } }),
+      api.post<Command>(`/Caisse/${caisseId}/validate/Command/${commandId}`, undefined, {
+        headers: { 'idempotency-key': newIdempotencyKey() },
+      }),
     onSuccess: async (c) => {
       notifySuccess({ message: t('caisse.pending.validated', { number: c.ticketNumber ?? c.id }) });
       await queryClient.invalidateQueries({ queryKey: caisseKeys.all });

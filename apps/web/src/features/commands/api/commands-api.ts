@@ -48,10 +48,11 @@ export const commandsApi = {
     api.get<CommandsPage>(`/Commands/ByCaisse/${caisseId}/`, { query: { ...q, caisseId: undefined }, signal, withoutLoader: true }),
   /** The store's open register sessions: where money paid back goes out from (none readable without the cash right). */
   openSessions: (storeId: number) =>
-    api.get<Session[]>(`/Caisse/getOpened/byMagasin/${storeId}`, { expectedStatuses: [403], withoutLoader: true }).catch(() => [] as Session[]),
+    api
+      .get<Session[]>(`/Caisse/getOpened/byMagasin/${storeId}`, { expectedStatuses: [403], withoutLoader: true })
+      .catch(() => [] as Session[]),
   /** What may change on an open order: client, notes, source, reminder (PATCH /UpdateCommand/{id}). */
-  update: (id: number, body: UpdateCommandData) =>
-    api.patch<CommandDetail>(`/UpdateCommand/${id}`, body, { expectedStatuses: [403, 422] }),
+  update: (id: number, body: UpdateCommandData) => api.patch<CommandDetail>(`/UpdateCommand/${id}`, body, { expectedStatuses: [403, 422] }),
   /** A client's orders in every store the user sees (the client's profile). */
   byClient: (clientId: number, q: CommandsQuery, signal?: AbortSignal) =>
     api.get<CommandsPage>(`/Commands/ByClient/${clientId}`, { query: { ...q }, signal, withoutLoader: true }),

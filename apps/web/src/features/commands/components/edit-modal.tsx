@@ -69,7 +69,14 @@ export function EditModal({ order, opened, onClose }: { order: CommandDetail; op
           onChange={(e) => setRemind(e.currentTarget.value)}
           error={errors.remindTimeAt}
         />
-        <Textarea label={t('commands.edit.notes')} value={notes} onChange={(e) => setNotes(e.currentTarget.value)} maxLength={500} autosize minRows={2} />
+        <Textarea
+          label={t('commands.edit.notes')}
+          value={notes}
+          onChange={(e) => setNotes(e.currentTarget.value)}
+          maxLength={500}
+          autosize
+          minRows={2}
+        />
         {approval && <ApprovalField state={approval} code={code} onChange={setCode} />}
         {isApiError(save.error) && !approval && !Object.keys(errors).length && <Alert color="red">{save.error.message}</Alert>}
         <Group justify="flex-end">

@@ -9,7 +9,14 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
 import { notifySuccess } from '../../../lib/notify';
 import { ApprovalField, approvalState } from '../../caisse/components/approval-field';
-import { DEFAULT_REFUND, RefundModes, refundBody, refundProblem, useRefundable, type RefundChoice } from '../../pos/components/refund-modes';
+import {
+  DEFAULT_REFUND,
+  RefundModes,
+  refundBody,
+  refundProblem,
+  useRefundable,
+  type RefundChoice,
+} from '../../pos/components/refund-modes';
 import { useMoveCommand, useOpenSessions } from '../hooks/use-commands';
 
 interface Props {

@@ -86,7 +86,12 @@ export function CommandPage() {
                   </Button>
                 ))}
                 {isOpenState(o.etat) && (
-                  <Button variant="default" leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)} data-testid="order-edit">
+                  <Button
+                    variant="default"
+                    leftSection={<IconPencil size={16} />}
+                    onClick={() => setEditing(true)}
+                    data-testid="order-edit"
+                  >
                     {t('commands.edit.open')}
                   </Button>
                 )}

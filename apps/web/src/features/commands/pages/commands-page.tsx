@@ -56,7 +56,13 @@ export function CommandsPage() {
       <PageHeader title={t('routes.commands')} description={t('commands.description')} />
       <Group mb="lg" align="flex-end" gap="sm">
         {caisseId ? (
-          <Button variant="light" rightSection={<IconX size={14} />} onClick={() => patchAddress({ caisseId: null })} title={t('commands.allSessions')} data-testid="commands-session">
+          <Button
+            variant="light"
+            rightSection={<IconX size={14} />}
+            onClick={() => patchAddress({ caisseId: null })}
+            title={t('commands.allSessions')}
+            data-testid="commands-session"
+          >
             {t('commands.sessionFilter', { id: caisseId })}
           </Button>
         ) : (

@@ -56,7 +56,13 @@ export function refundBody(choice: RefundChoice): Pick<CommandStateData, 'modePa
 /** Why the choice cannot pay `amount` back (a mode over what it holds, a split that does not add up), or null. */
 export function refundProblem(balances: readonly ModeBalance[], amount: Minor, choice: RefundChoice): string | null {
   if (choice.kind === 'default' || amount <= 0) return null;
-  const plan = planRefund(balances, amount, choice.kind === 'mode' ? { modePayment: choice.mode } : { parts: refundBody(choice).refunds?.map((p) => ({ ...p, amount: toMinor(p.amount) })) ?? [] });
+  const plan = planRefund(
+    balances,
+    amount,
+    choice.kind === 'mode'
+      ? { modePayment: choice.mode }
+      : { parts: refundBody(choice).refunds?.map((p) => ({ ...p, amount: toMinor(p.amount) })) ?? [] },
+  );
   return plan.ok ? null : plan.message;
 }
 
@@ -83,7 +89,8 @@ export function RefundModes({ balances, amount, currencyTag, value, onChange, er
   const selected = value.kind === 'mode' ? `mode:${value.mode}` : value.kind;
   const pick = (v: string) => {
     if (v === 'default') onChange(DEFAULT_REFUND);
-    else if (v === 'split') onChange({ kind: 'split', parts: Object.fromEntries((preview.ok ? preview.parts : []).map((p) => [p.modePayment, p.amount])) });
+    else if (v === 'split')
+      onChange({ kind: 'split', parts: Object.fromEntries((preview.ok ? preview.parts : []).map((p) => [p.modePayment, p.amount])) });
     else onChange({ kind: 'mode', mode: v.slice(5) });
   };
   if (!holding.length)
@@ -105,12 +112,15 @@ export function RefundModes({ balances, amount, currencyTag, value, onChange, er
           value="default"
           data-testid="refund-mode-default"
           label={t('pos.refund.asSold')}
-          description={preview.ok && preview.parts.map((p, i) => (
-            <span key={p.modePayment}>
-              {i > 0 && ' · '}
-              {mode(p.modePayment)} {m(p.amount)}
-            </span>
-          ))}
+          description={
+            preview.ok &&
+            preview.parts.map((p, i) => (
+              <span key={p.modePayment}>
+                {i > 0 && ' · '}
+                {mode(p.modePayment)} {m(p.amount)}
+              </span>
+            ))
+          }
         />
         {holding.map((b) => (
           <Radio
@@ -118,7 +128,11 @@ export function RefundModes({ balances, amount, currencyTag, value, onChange, er
             value={`mode:${b.modePayment}`}
             data-testid={`refund-mode-${b.modePayment}`}
             label={t('pos.refund.allIn', { mode: mode(b.modePayment) })}
-            description={<>{t('pos.refund.holds')} {m(b.left)}</>}
+            description={
+              <>
+                {t('pos.refund.holds')} {m(b.left)}
+              </>
+            }
           />
         ))}
         {holding.length > 1 && <Radio value="split" label={t('pos.refund.split')} data-testid="refund-mode-split" />}

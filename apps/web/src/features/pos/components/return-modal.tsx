@@ -177,11 +177,13 @@ export function ReturnModal({ opened, storeId, sessionId, lastTicket, orderId, o
             )}
             <Textarea label={t('pos.refund.reason')} value={reason} onChange={(e) => setReason(e.currentTarget.value)} maxLength={500} />
             {approval && <ApprovalField state={approval} code={code} onChange={setCode} />}
-            {error !== null && !approval && !(isApiError(error) && error.errors.some((e) => e.field === 'modePayment' || e.field === 'refunds')) && (
-              <Alert color="red" data-testid="refund-error">
-                {isApiError(error) ? error.message : t('pos.refund.failed')}
-              </Alert>
-            )}
+            {error !== null &&
+              !approval &&
+              !(isApiError(error) && error.errors.some((e) => e.field === 'modePayment' || e.field === 'refunds')) && (
+                <Alert color="red" data-testid="refund-error">
+                  {isApiError(error) ? error.message : t('pos.refund.failed')}
+                </Alert>
+              )}
             <Group justify="space-between">
               <Text fw={600} data-testid="refund-amount">
                 {t('pos.refund.amount')} {money(amount)}

@@ -82,7 +82,14 @@ export function ReturnSearch({ opened, storeId, initial, onFound }: Props) {
           w={170}
           data-testid="refund-date"
         />
-        <Button size="md" variant="default" leftSection={<IconSearch size={16} />} onClick={() => void find()} loading={busy} data-testid="refund-find">
+        <Button
+          size="md"
+          variant="default"
+          leftSection={<IconSearch size={16} />}
+          onClick={() => void find()}
+          loading={busy}
+          data-testid="refund-find"
+        >
           {t('pos.refund.find')}
         </Button>
       </Group>

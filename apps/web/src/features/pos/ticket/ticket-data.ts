@@ -149,4 +149,3 @@ export function lineLabel(line: Pick<TicketLineData, 'label' | 'labels'>, lang: 
   const other = lang === 'en' || lang === 'ar' || lang === 'it' ? line.labels[lang] : null;
   return other?.trim() ? other : line.label;
 }
-
