@@ -131,6 +131,8 @@ test('a cashier sells from the till, prints the ticket in French and in Arabic, 
   const classic = page.getByTestId('refund-line').filter({ hasText: 'Baguette classique' });
   await classic.getByTestId('refund-quantity').fill('1');
   await expect(page.getByTestId('refund-amount')).toContainText(/1,80\sMAD/);
+  // By default the money goes back in the sale's modes in proportion; the cashier gives it all back in cash.
+  await page.getByTestId('refund-mode-cash').click();
   await page.getByTestId('refund-confirm').click();
   await expect(page.getByTestId('approval-step')).toContainText('gérant');
   await page.getByTestId('approval-code').fill('200002');

@@ -9,6 +9,7 @@ export * from './planning-states';
 export * from './order-totals';
 export * from './refunds';
 export * from './search-rank';
+export * from './ticket-ref';
 export * from './schemas/common.schema';
 export * from './schemas/auth.schema';
 export * from './schemas/fields.schema';

@@ -90,6 +90,8 @@ export const insertCommandBody = z
     sellerId: idField.optional(),
     /** When the till made the sale (ISO): its prices are checked at that time; a sale sent much later was queued. */
     soldAt: z.iso.datetime({ offset: true }).optional(),
+    /** The number the till printed while the sale waited offline ("ABC-0001"): kept on the order, found by the searches. */
+    provisional: z.string().trim().max(20).optional(),
   })
   // These run even when other fields fail (every problem listed at once), once the fields they read parsed.
   .refine((b) => !b.isCredit || Boolean(b.clientId), { path: ['clientId'], error: 'required', when: whenParsed('isCredit', 'clientId') })
@@ -289,6 +291,20 @@ export const refundSplit = z
   .min(1)
   .max(ORDER_PAYMENT_MODES.length);
 
+// ---- GET /Command/{id}/refundable (ours): what each payment mode of the order can still pay back (the refund rule)
+export const commandRefundable = z.object({
+  commandId: z.number(),
+  currencyTag: z.string(),
+  /** What the order can still pay back, every mode together. */
+  refundable: z.number(),
+  /** Per mode, in the order the modes were first paid: what it took in, paid back, and still holds (decimals). */
+  refundableByMode: z.array(z.object({ modePayment: z.string(), paid: z.number(), refunded: z.number(), left: z.number() })),
+  /** The loyalty points the sale earned, and those it keeps (the rest were taken back by its refunds). */
+  pointsEarned: z.number(),
+  pointsKept: z.number(),
+});
+export type CommandRefundable = z.infer<typeof commandRefundable>;
+
 // ---- State changes: PATCH /Command/{id}/state (ours; the spec names GET /Command/getCommandStates only)
 export const commandStateBody = z.object({
   etat: orderState,
@@ -310,7 +326,17 @@ export type CommandStateData = z.output<typeof commandStateBody>;
 
 // ---- Reads: lines, tickets, serial numbers, order report
 export const linesQuery = z.object({ commandIds: idListQuery.refine((a) => a.length > 0, { error: 'required' }) });
-export const ticketsQuery = z.object({ keyword: z.string().trim().max(40) });
+/**
+ * GET /Command/tickets: `keyword` is what a ticket carries (its QR code, the order's uuid, the provisional number printed
+ * offline, the day's ticket number) or a client's name or phone; a ticket number is of the business day `date` (today
+ * by default); `magasinId` narrows to one store.
+ */
+export const ticketsQuery = z.object({
+  keyword: z.string().trim().min(1, { error: 'required' }).max(100),
+  date: dayString.optional(),
+  magasinId: idField.optional(),
+});
+export type TicketsQueryData = z.output<typeof ticketsQuery>;
 export const serialNumbersQuery = z.object({ keyword: z.string().trim().max(120).optional(), commandId: idField.optional() });
 export const serialNumber = z.object({
   id: z.number(),

@@ -1,7 +1,7 @@
 // State changes of an order (PATCH /Command/{id}/state): the shared state machine decides what may happen; the
 // company's settings (product-spec §6) decide who: cancellation allowed or not, by a manager, modification and refund
 // approval, two steps (approve, then execute). A cancellation or refund undoes the sale (reversal.ts). Audited.
-import { moveRefusal, refundableTotal, type CommandStateData, type OrderState } from '@comptoir/shared';
+import { moveRefusal, orderKind, refundableTotal, type CommandStateData, type OrderState } from '@comptoir/shared';
 import { nowIso, type Database, type Trx } from '../../db/database';
 import { AppError, conflict } from '../../lib/app-error';
 import { withIdempotency } from '../../lib/idempotency';
@@ -42,7 +42,7 @@ export async function changeState(database: Database, ctx: RequestContext, id: n
     const total = Number(c.total);
     const paid = Number(c.paid);
     const partial = b.etat === 'returned' && Boolean(b.lines?.length);
-    const refusal = moveRefusal(from, b.etat, { total, paid, previous: c.previousEtat as OrderState | null });
+    const refusal = moveRefusal(from, b.etat, { total, paid, previous: c.previousEtat as OrderState | null, kind: orderKind(c) });
     if (refusal) throw conflict(refusal, 'etat');
     if (b.etat === 'returned' && !partial)
       throw new AppError('VALIDATION', 'The given data was invalid.', { errors: [{ field: 'lines', message: 'required' }] });

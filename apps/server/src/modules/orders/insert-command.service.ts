@@ -153,6 +153,7 @@ export async function insertCommand(database: Database, ctx: RequestContext, b: 
         taxes: JSON.stringify(totals.taxes),
         codePromo: b.codePromo?.toUpperCase() ?? null,
         priceFlag: priceCheck.flag,
+        provisional: b.provisional?.toUpperCase() || null,
         source: b.source ?? null,
         notes: b.notes ?? null,
         remindTimeAt: b.remindTimeAt ?? null,

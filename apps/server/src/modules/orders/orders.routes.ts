@@ -9,6 +9,7 @@ import {
   command,
   commandDetail,
   commandLine,
+  commandRefundable,
   commandsPage,
   commandsQuery,
   commandStateBody,
@@ -29,6 +30,7 @@ import {
   updateCommandBody,
 } from '@comptoir/shared';
 import { ctxOf } from '../../http/access';
+import { businessDay, localTimeOf } from '../caisse/caisse.common';
 import type { Deps } from '../../lib/deps';
 import { answer, idempotencyKeyOf } from '../../lib/idempotency';
 import { insertCommand, SELLING_TAGS } from './insert-command.service';
@@ -73,7 +75,12 @@ export const ordersRoutes =
       (req) => read.linesOf(db, ctxOf(req), req.query.commandIds),
     );
     app.get('/Command/tickets', { config: readOrders, schema: { querystring: ticketsQuery, response: { 200: z.array(command) } } }, (req) =>
-      read.tickets(db, ctxOf(req), req.query.keyword),
+      read.tickets(db, ctxOf(req), req.query, businessDay(localTimeOf(req))),
+    );
+    app.get(
+      '/Command/:id/refundable',
+      { config: readOrders, schema: { params: idPathParam, response: { 200: commandRefundable } } },
+      (req) => read.refundable(db, ctxOf(req), req.params.id),
     );
     app.get('/Command/getCommandStates', { config: readOrders, schema: { response: { 200: z.array(z.string()) } } }, () => [
       ...ORDER_STATES,

@@ -13,7 +13,7 @@ import {
   type ApprovalInput,
   type ModeBalance,
 } from '@comptoir/shared';
-import type { Trx } from '../../db/database';
+import type { Executor, Trx } from '../../db/database';
 import { insertAudit } from '../audit/audit.repository';
 import * as opsRepo from '../caisse/operations.repository';
 import { conflict, invalid } from '../../lib/app-error';
@@ -150,7 +150,7 @@ export async function reverseExtras(trx: Trx, ctx: RequestContext, c: repo.Comma
 }
 
 /** The gift cards that paid an order, with what each can still take back (oldest payment first). */
-async function cardsOf(trx: Trx, entrepriseId: number, commandId: number) {
+async function cardsOf(trx: Executor, entrepriseId: number, commandId: number) {
   const rows = await trx
     .selectFrom('gift_card_movements as m')
     .innerJoin('gift_cards as g', 'g.id', 'm.gift_card_id')
@@ -173,7 +173,7 @@ async function cardsOf(trx: Trx, entrepriseId: number, commandId: number) {
  * What each payment mode of the order took in and can still pay back (the one rule of packages/shared/refunds.ts):
  * the session's operations for the modes of the drawer, the cards' and the points' own ledgers for theirs.
  */
-export async function orderBalances(trx: Trx, ctx: RequestContext, c: repo.CommandRow): Promise<ModeBalance[]> {
+export async function orderBalances(trx: Executor, ctx: RequestContext, c: repo.CommandRow): Promise<ModeBalance[]> {
   const ops = await trx
     .selectFrom('operations')
     .select(['type', 'modePayment', 'amount'])

@@ -1,5 +1,6 @@
 // /caisses/{id}: the live (or closed) session: totals per payment mode, operations, add an operation, close with the
-// counter and the approval step, and the Z report to print once closed.
+// counter and the approval step, and the Z report to print once closed; the orders waiting to be validated and the
+// correction of a payment's mode (components/session-orders.tsx).
 import type { Operation } from '@comptoir/shared';
 import { Badge, Button, Card, Group, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDoorExit, IconList, IconPlus, IconPrinter } from '@tabler/icons-react';
@@ -11,6 +12,7 @@ import type { DataTableColumn, DataTableServerState } from '../../../components/
 import { PageHeader } from '../../../components/page-header';
 import { AddOperationModal } from '../components/add-operation-modal';
 import { CloseSessionModal } from '../components/close-session-modal';
+import { canCorrectMode, ModeCorrectionModal, PendingOrders } from '../components/session-orders';
 import { ZReport, type PaperSize } from '../components/z-report';
 import { useBillets, useSession, useSessionOperations } from '../hooks/use-caisse';
 import { useFormat } from '../../../lib/format';
@@ -27,6 +29,7 @@ export function SessionPage() {
   const [adding, setAdding] = useState(false);
   const [closing, setClosing] = useState(false);
   const [paper, setPaper] = useState<PaperSize>('80');
+  const [correcting, setCorrecting] = useState<Operation | null>(null);
   const s = session.data;
   if (!s) return null;
   const fmt = (amount: number) => f.money(amount, s.currencyTag);
@@ -155,6 +158,7 @@ export function SessionPage() {
             </Stack>
           </Card>
         </SimpleGrid>
+        <PendingOrders caisseId={s.id} opened={opened} />
         <section>
           <Title order={2} fz="lg" mb="md">
             {t('caisse.detail.operations')}
@@ -168,9 +172,17 @@ export function SessionPage() {
             loading={ops.isLoading}
             exportName={t('caisse.detail.operations')}
             server={{ total: ops.data?.total ?? 0, state: table, onStateChange: setTable }}
+            rowActions={(o) =>
+              opened && canCorrectMode(o) ? (
+                <Button size="xs" variant="subtle" onClick={() => setCorrecting(o)} data-testid="operation-correct">
+                  {t('caisse.correction.open')}
+                </Button>
+              ) : null
+            }
           />
         </section>
       </Stack>
+      <ModeCorrectionModal operation={correcting} onClose={() => setCorrecting(null)} />
       {opened && <AddOperationModal caisseId={s.id} opened={adding} onClose={() => setAdding(false)} />}
       {opened && <CloseSessionModal session={s} billets={billets.data ?? []} opened={closing} onClose={() => setClosing(false)} />}
       {!opened && <ZReport session={s} operations={all.data?.data ?? []} paper={paper} />}

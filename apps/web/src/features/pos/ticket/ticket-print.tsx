@@ -2,6 +2,7 @@
 // and discounts, taxes per rate, payments, change, client and points, the store's footer and a QR code of the ticket.
 // Text only, laid out by the page's direction, so Arabic prints right to left without an image. Same print block as the
 // Z report (caisse/components/z-report.module.css): hidden on screen, alone on the printed page.
+import { ticketQrValue } from '@comptoir/shared';
 import { Box } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,7 @@ import { FileImage } from '../../../components/file-uploader/file-image';
 import { useFormat } from '../../../lib/format';
 import classes from '../../caisse/components/z-report.module.css';
 import own from './ticket.module.css';
-import { lineLabel, ticketQrValue, type TicketData } from './ticket-data';
+import { lineLabel, type TicketData } from './ticket-data';
 
 export type RollWidth = '58' | '80';
 
@@ -35,6 +36,7 @@ export function TicketPrint({ ticket, paper, preview = false }: { ticket: Ticket
   const { t, i18n } = useTranslation();
   const f = useFormat();
   const m = (v: number) => f.minor(v, ticket.currencyTag);
+  // The order's uuid, which the return search reads (a ticket printed offline has no order id or number yet).
   const qr = useQrSvg(ticketQrValue(ticket));
   return (
     <div className={preview ? own.preview : classes.report} data-paper={paper} data-testid={preview ? 'ticket-preview' : 'ticket-print'}>
