@@ -17,6 +17,7 @@ import { MoveModal } from '../components/move-modal';
 import { PlanningCard } from '../components/planning-card';
 import { StateBadge } from '../components/state-badge';
 import { useCommand } from '../hooks/use-commands';
+import { paymentModeLabel } from '../../../lib/payment-mode';
 
 export function CommandPage() {
   const { t, i18n } = useTranslation();
@@ -112,7 +113,7 @@ function Summary({ order: o }: { order: CommandDetail }) {
           {o.payments.map((p) => (
             <Text key={p.id} fz="sm">
               {p.type !== 'payment' && `${t(`caisse.types.${p.type}`)} · `}
-              {t(`pos.modes.${p.modePayment}`)} · <span dir="ltr">{m(p.amount)}</span>
+              {paymentModeLabel(t, p.modePayment)} · <span dir="ltr">{m(p.amount)}</span>
             </Text>
           ))}
         </Group>

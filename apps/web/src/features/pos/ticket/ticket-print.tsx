@@ -10,6 +10,7 @@ import { useFormat } from '../../../lib/format';
 import classes from '../../caisse/components/z-report.module.css';
 import own from './ticket.module.css';
 import { lineLabel, ticketQrValue, type TicketData } from './ticket-data';
+import { paymentModeLabel } from '../../../lib/payment-mode';
 
 export type RollWidth = '58' | '80';
 
@@ -100,7 +101,7 @@ export function TicketPrint({ ticket, paper, preview = false }: { ticket: Ticket
             <Row key={x.tva} label={t('pos.ticketPrint.tax', { rate: f.percent(x.tva), base: m(x.base) })} value={m(x.amount)} />
           ))}
           {ticket.payments.map((p, i) => (
-            <Row key={i} label={t(`pos.modes.${p.mode}`)} value={m(p.amount)} />
+            <Row key={i} label={paymentModeLabel(t, p.mode)} value={m(p.amount)} />
           ))}
           {ticket.change > 0 && <Row label={t('pos.pay.change')} value={m(ticket.change)} strong />}
           {ticket.refunded > 0 && <Row label={t('pos.ticketPrint.refunded')} value={m(ticket.refunded)} strong />}
