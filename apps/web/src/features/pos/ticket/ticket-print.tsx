@@ -45,7 +45,12 @@ export function TicketPrint({ ticket, paper, preview = false }: { ticket: Ticket
         </Box>
       )}
       <h2 className={classes.center}>{ticket.store.name}</h2>
-      {ticket.store.address && <p className={classes.center}>{ticket.store.address}</p>}
+      {/* The address takes its own direction (an Arabic ticket keeps "45 rue …" with its number in place). */}
+      {ticket.store.address && (
+        <p className={classes.center} dir="auto" data-testid="ticket-address">
+          {ticket.store.address}
+        </p>
+      )}
       {ticket.store.tel && (
         <p className={classes.center}>
           <span dir="ltr">{ticket.store.tel}</span>
@@ -121,7 +126,11 @@ export function TicketPrint({ ticket, paper, preview = false }: { ticket: Ticket
           )}
         </p>
       )}
-      {ticket.store.footer && <p className={classes.center}>{ticket.store.footer}</p>}
+      {ticket.store.footer && (
+        <p className={classes.center} dir="auto">
+          {ticket.store.footer}
+        </p>
+      )}
       {qr && (
         <div
           className={classes.center}
