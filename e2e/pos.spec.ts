@@ -137,6 +137,7 @@ test('a cashier sells from the till, prints the ticket in French and in Arabic, 
   await classic.getByTestId('refund-quantity').fill('1');
   await expect(page.getByTestId('refund-amount')).toContainText(/1,80\sMAD/);
   await page.getByTestId('refund-confirm').click();
+  await expect(page.getByTestId('approval-reason')).toContainText('remboursements et les retours');
   await expect(page.getByTestId('approval-step')).toContainText('gérant');
   await page.getByTestId('approval-code').fill('200002');
   await page.getByTestId('refund-confirm').click();

@@ -67,7 +67,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const message = translate(locale, key, error.params);
       const body: Omit<ErrorBody, 'code'> = { message };
       if (error.code === 'UNAUTHENTICATED') body.reason = NOT_AUTHORIZED_REASON;
-      if (error.errors) body.errors = error.errors.map((e) => ({ field: e.field, message: translate(locale, e.message) }));
+      if (error.errors) body.errors = error.errors.map((e) => ({ field: e.field, message: translate(locale, e.message, e.params) }));
       return send(reply, error.code, body);
     }
     const fe = error as FastifyError;

@@ -6,10 +6,14 @@ import { approvalState } from './approval-field';
 
 describe('the approval step', () => {
   it('shows when the server asks for an approval (422 on approval) or refuses the code (403), not for other errors', () => {
-    const err = (status: number, field: string) =>
-      new ApiError({ status, code: 'X', message: 'm', errors: [{ field, message: 'x' }], hasBody: true });
-    expect(approvalState(err(422, 'approval'))).toBe('needed');
-    expect(approvalState(err(403, 'approval'))).toBe('refused');
+    const err = (status: number, field: string, message = 'x') =>
+      new ApiError({ status, code: 'X', message: 'm', errors: [{ field, message }], hasBody: true });
+    // The 422 carries the server's reason (what is approved and why); a refused code has none of its own.
+    expect(approvalState(err(422, 'approval', 'Article non repris : Bague.'))).toEqual({
+      kind: 'needed',
+      reason: 'Article non repris : Bague.',
+    });
+    expect(approvalState(err(403, 'approval'))).toEqual({ kind: 'refused', reason: null });
     expect(approvalState(err(422, 'amount'))).toBeNull();
     expect(approvalState(new Error('x'))).toBeNull();
   });
