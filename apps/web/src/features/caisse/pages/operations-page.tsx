@@ -68,6 +68,7 @@ export function OperationsPage() {
         rowKey={(o) => o.id}
         loading={ops.isLoading}
         exportName={t('routes.operations')}
+        filtered={type !== null}
         server={{ total: ops.data?.total ?? 0, state: table, onStateChange: setTable }}
       />
     </>
