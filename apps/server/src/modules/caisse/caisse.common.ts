@@ -135,7 +135,9 @@ export async function requireApproval(
       break; // the code of someone who may not approve
     }
   }
-  throw new AppError('FORBIDDEN', 'approval_refused', { errors: [{ field: 'approval', message: 'approval_refused' }] });
+  // The refusal repeats the reason (approval.reason), so the dialog keeps saying what is approved and why.
+  const why = reason ? [{ field: 'approval.reason', ...reason }] : [];
+  throw new AppError('FORBIDDEN', 'approval_refused', { errors: [{ field: 'approval', message: 'approval_refused' }, ...why] });
 }
 
 export const needsApproval = (settings: CashSettings, amount: number, threshold: number): boolean =>

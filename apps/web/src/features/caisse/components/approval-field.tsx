@@ -3,13 +3,12 @@
 // approved, an article not taken back…).
 import { Alert, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error';
 
 export interface ApprovalState {
   kind: 'needed' | 'refused';
-  /** The server's words for what is approved and why (absent on a refused code: the reason shown before stays). */
+  /** The server's words for what is approved and why (a refusal repeats them on `approval.reason`). */
   reason: string | null;
 }
 
@@ -18,15 +17,13 @@ export function approvalState(error: unknown): ApprovalState | null {
   if (!(error instanceof ApiError)) return null;
   const onApproval = error.errors.find((e) => e.field === 'approval');
   if (!onApproval) return null;
-  if (error.status === 403) return { kind: 'refused', reason: null };
+  if (error.status === 403) return { kind: 'refused', reason: error.errors.find((e) => e.field === 'approval.reason')?.message ?? null };
   return { kind: 'needed', reason: onApproval.message || null };
 }
 
 export function ApprovalField({ state, code, onChange }: { state: ApprovalState; code: string; onChange: (code: string) => void }) {
   const { t } = useTranslation();
-  // A refused code keeps the reason the first answer gave.
-  const [reason, setReason] = useState(state.reason);
-  if (state.reason && state.reason !== reason) setReason(state.reason);
+  const reason = state.reason;
   return (
     <Stack gap="xs" data-testid="approval-step">
       <Alert color={state.kind === 'refused' ? 'red' : 'orange'} icon={<IconShieldLock size={18} />} variant="light">
