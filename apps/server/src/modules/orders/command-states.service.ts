@@ -22,7 +22,11 @@ const CANCELLING: readonly string[] = ['cancelled', 'cancellation_pending', 'can
 /** What the manager approves, said in the 422 (needsManager's cases). */
 const approvalReason = (to: string): ApprovalReason => ({
   message:
-    to === 'cancelled' ? 'approval_for_cancellation' : to === 'refunded' || to === 'returned' ? 'approval_for_refund' : 'approval_for_request',
+    to === 'cancelled'
+      ? 'approval_for_cancellation'
+      : to === 'refunded' || to === 'returned'
+        ? 'approval_for_refund'
+        : 'approval_for_request',
 });
 
 function needsManager(from: string, to: string, s: OrderSettings): boolean {

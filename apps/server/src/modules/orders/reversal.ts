@@ -64,7 +64,10 @@ export async function guardReturnable(
     .execute();
   if (!blocked.length) return;
   const labels = [...new Set(blocked.map((b) => b.label))];
-  const approvedBy = await requireApproval(trx, ctx, approval, { message: 'approval_for_not_returnable', params: { labels: labels.join(', ') } });
+  const approvedBy = await requireApproval(trx, ctx, approval, {
+    message: 'approval_for_not_returnable',
+    params: { labels: labels.join(', ') },
+  });
   const data = { commandId: c.id, notReturnable: labels };
   await opsRepo.insertApproval(trx, {
     entreprise_id: ctx.entrepriseId,
