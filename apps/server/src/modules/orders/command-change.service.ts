@@ -132,7 +132,13 @@ async function productsMoved(trx: Trx, ctx: RequestContext, commandId: number, b
 export async function addEchange(database: Database, ctx: RequestContext, id: number, b: AddEchangeData, key: string | undefined) {
   return withIdempotency(
     database,
-    { entrepriseId: ctx.entrepriseId, key, route: `POST /Command/${id}/AddEchange`, request: b, beforeReplay: (trx) => visibleCommand(trx, ctx, id) },
+    {
+      entrepriseId: ctx.entrepriseId,
+      key,
+      route: `POST /Command/${id}/AddEchange`,
+      request: b,
+      beforeReplay: (trx) => visibleCommand(trx, ctx, id),
+    },
     async (trx) => {
       const now = nowIso();
       // The order first, then its session, then the stock levels (the order in which changes and sales lock them).
@@ -147,7 +153,15 @@ export async function addEchange(database: Database, ctx: RequestContext, id: nu
       // What comes back and what goes out move the stock in two statements: their levels are locked first, in product
       // order, as a sale locks them (PostgreSQL), so that an exchange and a sale never wait for each other.
       await lockLevels(trx, database.dialect, ctx.entrepriseId, c.magasin_id, await productsMoved(trx, ctx, c.id, b));
-      if (b.returns.length) await guardReturnable(trx, ctx, c, b.returns.map((r) => r.id), b.approval, now);
+      if (b.returns.length)
+        await guardReturnable(
+          trx,
+          ctx,
+          c,
+          b.returns.map((r) => r.id),
+          b.approval,
+          now,
+        );
       const back = b.returns.length
         ? await returnLines(trx, ctx, c, { lines: new Map(b.returns.map((r) => [r.id, r.quantity])), now })
         : { amount: 0, all: false };

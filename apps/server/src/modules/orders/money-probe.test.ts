@@ -46,7 +46,12 @@ describe('the money probe, the rest', { timeout: 60_000 }, () => {
         method: 'POST',
         url: '/api/InsertCommand',
         token: s.cashier.token,
-        payload: { uuid: randomUUID(), caisseId: s.caisseId, sellerId, lines: [{ priceId: s.article.priceId, quantity: 1, unitPrice: 10 }] },
+        payload: {
+          uuid: randomUUID(),
+          caisseId: s.caisseId,
+          sellerId,
+          lines: [{ priceId: s.article.priceId, quantity: 1, unitPrice: 10 }],
+        },
       });
     const byBaker = await send(baker.id);
     expect(byBaker.statusCode, byBaker.body).toBe(422);
@@ -57,7 +62,11 @@ describe('the money probe, the rest', { timeout: 60_000 }, () => {
   it('takes a product marked not returnable back only with a manager, recorded', async () => {
     const s = await tillSetup(t);
     const earrings = await newArticle(t, s.entrepriseId, { price: 5000, label: "Boucles d'oreilles" });
-    await t.deps.database.db.updateTable('product_descriptions').set({ isReturnable: false }).where('id', '=', earrings.descriptionId).execute();
+    await t.deps.database.db
+      .updateTable('product_descriptions')
+      .set({ isReturnable: false })
+      .where('id', '=', earrings.descriptionId)
+      .execute();
     const c = (
       await t.call({
         method: 'POST',

@@ -47,7 +47,9 @@ export async function guardReturnable(
   approval: ApprovalInput | undefined,
   now: string,
 ): Promise<void> {
-  const lines = (await repo.listLines(trx, ctx.entrepriseId, [c.id])).filter((l) => l.price_id !== null && (!lineIds || lineIds.includes(l.id)));
+  const lines = (await repo.listLines(trx, ctx.entrepriseId, [c.id])).filter(
+    (l) => l.price_id !== null && (!lineIds || lineIds.includes(l.id)),
+  );
   if (!lines.length) return;
   const priceIds = [...new Set(lines.map((l) => l.price_id!))];
   const blocked = await trx
@@ -211,7 +213,10 @@ export interface RefundAsk {
  */
 export async function refundMoney(trx: Trx, ctx: RequestContext, c: repo.CommandRow, amount: number, ask: RefundAsk): Promise<void> {
   const balances = await orderBalances(trx, ctx, c);
-  const plan = planRefund(balances, amount, { modePayment: ask.modePayment, parts: ask.refunds?.map((r) => ({ ...r, amount: toMinor(r.amount) })) });
+  const plan = planRefund(balances, amount, {
+    modePayment: ask.modePayment,
+    parts: ask.refunds?.map((r) => ({ ...r, amount: toMinor(r.amount) })),
+  });
   if (!plan.ok) throw invalid([{ field: plan.field, message: plan.message }]);
   if (!plan.parts.length) return;
   const actor = { entrepriseId: ctx.entrepriseId, userId: ctx.userId };
@@ -259,7 +264,11 @@ export async function refundMoney(trx: Trx, ctx: RequestContext, c: repo.Command
   const money = after.filter((b) => b.modePayment !== 'loyalty_points');
   const { earned } = await orderPoints(trx, ctx.entrepriseId, c.id);
   if (earned > 0) {
-    const keep = pointsKept(earned, money.reduce((a, b) => a + b.paid, 0), money.reduce((a, b) => a + b.left, 0));
+    const keep = pointsKept(
+      earned,
+      money.reduce((a, b) => a + b.paid, 0),
+      money.reduce((a, b) => a + b.left, 0),
+    );
     await takeBackEarned(trx, actor, { commandId: c.id, keep, key: `takeback:${event}` });
   }
 }
