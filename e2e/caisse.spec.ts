@@ -40,10 +40,12 @@ test('a cashier runs a session from opening to an approved closing and prints th
   await more('50,00 MAD').click();
   await expect(page.getByTestId('close-summary')).toContainText('-70,00');
   await page.getByTestId('close-submit').click();
+  await expect(page.getByTestId('approval-reason')).toHaveText("L'écart de caisse dépasse le seuil fixé par l'entreprise.");
   await expect(page.getByTestId('approval-step')).toContainText('gérant');
   await page.getByTestId('approval-code').fill('200002');
   await page.getByTestId('close-submit').click();
   await expect(page.getByTestId('approval-step')).toContainText('Code refusé');
+  await expect(page.getByTestId('approval-reason')).toHaveText("L'écart de caisse dépasse le seuil fixé par l'entreprise.");
   await page.getByTestId('approval-code').fill('300003');
   await page.getByTestId('close-submit').click();
   await expect(page.getByTestId('session-approval')).toContainText('Salma El Idrissi');

@@ -100,7 +100,7 @@ export async function addOperation(database: Database, ctx: RequestContext, body
       if (OUTGOING_MANUAL_TYPES.includes(body.type)) {
         const settings = await cashSettings(trx, ctx.entrepriseId);
         if (needsApproval(settings, amount, settings.operationThreshold)) {
-          const approvedBy = await requireApproval(trx, ctx, body.approval);
+          const approvedBy = await requireApproval(trx, ctx, body.approval, { message: 'approval_for_cash_operation' });
           approvalId = await opsRepo.insertApproval(trx, {
             entreprise_id: ctx.entrepriseId,
             magasin_id: s.magasin_id,

@@ -291,7 +291,7 @@ export async function closeSession(
       const worst = lines.reduce((a, l) => (Math.abs(l.difference) > Math.abs(a) ? l.difference : a), 0);
       let approvalId: number | null = null;
       if (needsApproval(settings, worst, settings.differenceThreshold)) {
-        const approvedBy = await requireApproval(trx, ctx, body.approval);
+        const approvedBy = await requireApproval(trx, ctx, body.approval, { message: 'approval_for_cash_difference' });
         approvalId = await opsRepo.insertApproval(trx, {
           entreprise_id: ctx.entrepriseId,
           magasin_id: s.magasin_id,

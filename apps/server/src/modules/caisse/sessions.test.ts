@@ -212,8 +212,14 @@ describe('closing a session', () => {
     const body = { counted: [{ modePayment: 'cash', amount: 280 }] };
     const none = await close(s.cashier.token, id, body);
     expect(none.statusCode).toBe(422);
-    expect(none.json().errors).toEqual([expect.objectContaining({ field: 'approval' })]);
-    expect((await close(s.cashier.token, id, { ...body, approval: { code: '111111' } })).statusCode).toBe(403);
+    // The 422 says what is approved and why (the approval dialog shows it).
+    expect(none.json().errors).toEqual([{ field: 'approval', message: "L'écart de caisse dépasse le seuil fixé par l'entreprise." }]);
+    const refused = await close(s.cashier.token, id, { ...body, approval: { code: '111111' } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().errors[1]).toEqual({
+      field: 'approval.reason',
+      message: "L'écart de caisse dépasse le seuil fixé par l'entreprise.",
+    });
     expect((await close(s.cashier.token, id, { ...body, approval: { code: '999999' } })).statusCode).toBe(403);
     expect((await close(s.cashier.token, id, { ...body, approval: { code: '222222', userId: s.cashier.id } })).statusCode).toBe(403);
     expect((await get(s.cashier.token, `/api/Caisse/${id}/getDetail`)).json().state).toBe('opened');

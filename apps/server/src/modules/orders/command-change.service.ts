@@ -43,7 +43,7 @@ async function approvalIfNeeded(
 ) {
   const settings = await orderSettings(trx, ctx.entrepriseId);
   if (!settings.modificationRefundApproval || (MANAGER_ROLES as readonly string[]).includes(ctx.roleTag)) return null;
-  const approvedBy = await requireApproval(trx, ctx, approval);
+  const approvedBy = await requireApproval(trx, ctx, approval, { message: 'approval_for_change' });
   return opsRepo.insertApproval(trx, {
     entreprise_id: ctx.entrepriseId,
     magasin_id: c.magasin_id,

@@ -7,7 +7,7 @@ import { AppError, conflict } from '../../lib/app-error';
 import { withIdempotency } from '../../lib/idempotency';
 import type { RequestContext } from '../../lib/context';
 import { insertAudit } from '../audit/audit.repository';
-import { MANAGER_ROLES, requireApproval } from '../caisse/caisse.common';
+import { MANAGER_ROLES, requireApproval, type ApprovalReason } from '../caisse/caisse.common';
 import * as caisseRepo from '../caisse/caisse.repository';
 import * as opsRepo from '../caisse/operations.repository';
 import { takeStockOf } from './command-lines';
@@ -18,6 +18,16 @@ import { guardReturnable, orderBalances, refundMoney, returnLines, reverseExtras
 
 const PENDING: readonly string[] = ['cancellation_pending', 'modification_pending'];
 const CANCELLING: readonly string[] = ['cancelled', 'cancellation_pending', 'cancellation_approved'];
+
+/** What the manager approves, said in the 422 (needsManager's cases). */
+const approvalReason = (to: string): ApprovalReason => ({
+  message:
+    to === 'cancelled'
+      ? 'approval_for_cancellation'
+      : to === 'refunded' || to === 'returned'
+        ? 'approval_for_refund'
+        : 'approval_for_request',
+});
 
 function needsManager(from: string, to: string, s: OrderSettings): boolean {
   if (to === 'cancellation_approved') return true;
@@ -52,7 +62,7 @@ export async function changeState(database: Database, ctx: RequestContext, id: n
     if (settings.twoStep && b.etat === 'cancelled' && from !== 'cancellation_approved') throw conflict('two_step_approval', 'etat');
     let approvalId: number | null = null;
     if (needsManager(from, b.etat, settings)) {
-      const approvedBy = await requireApproval(trx, ctx, b.approval);
+      const approvedBy = await requireApproval(trx, ctx, b.approval, approvalReason(b.etat));
       approvalId = await opsRepo.insertApproval(trx, {
         entreprise_id: ctx.entrepriseId,
         magasin_id: c.magasin_id,

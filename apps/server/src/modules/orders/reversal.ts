@@ -65,8 +65,11 @@ export async function guardReturnable(
     .where('d.isReturnable', '=', false)
     .execute();
   if (!blocked.length) return;
-  const approvedBy = await requireApproval(trx, ctx, approval);
   const labels = [...new Set(blocked.map((b) => b.label))];
+  const approvedBy = await requireApproval(trx, ctx, approval, {
+    message: 'approval_for_not_returnable',
+    params: { labels: labels.join(', ') },
+  });
   const data = { commandId: c.id, notReturnable: labels };
   await opsRepo.insertApproval(trx, {
     entreprise_id: ctx.entrepriseId,

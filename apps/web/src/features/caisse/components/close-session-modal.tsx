@@ -12,6 +12,7 @@ import { useCloseSession } from '../hooks/use-caisse';
 import { ApprovalField, approvalState } from './approval-field';
 import { countedLines, countedTotal, type Quantities } from './billet-count';
 import { BilletCounter } from './billet-counter';
+import { paymentModeLabel } from '../../../lib/payment-mode';
 
 interface Props {
   session: SessionDetail;
@@ -79,7 +80,7 @@ function CloseForm({ session, billets, onClose }: Omit<Props, 'opened'>) {
         {modes.map((m) => (
           <NumberInput
             key={m}
-            label={t('caisse.close.countedFor', { mode: t(`caisse.modes.${m}`) })}
+            label={t('caisse.close.countedFor', { mode: paymentModeLabel(t, m) })}
             withAsterisk
             min={0}
             decimalScale={2}
@@ -100,7 +101,7 @@ function CloseForm({ session, billets, onClose }: Omit<Props, 'opened'>) {
           <Table.Tbody>
             {rows.map((r) => (
               <Table.Tr key={r.mode}>
-                <Table.Td>{t(`caisse.modes.${r.mode}`)}</Table.Td>
+                <Table.Td>{paymentModeLabel(t, r.mode)}</Table.Td>
                 <Table.Td ta="end" dir="ltr">
                   {fmt(r.expected)}
                 </Table.Td>

@@ -4,6 +4,7 @@ import type { Operation, SessionDetail } from '@comptoir/shared';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
 import classes from './z-report.module.css';
+import { paymentModeLabel } from '../../../lib/payment-mode';
 
 export type PaperSize = '58' | '80' | 'a4';
 
@@ -40,7 +41,7 @@ export function ZReport({ session, operations, paper }: { session: SessionDetail
         <tbody>
           {session.modes.map((m) => (
             <tr key={m.modePayment}>
-              <td>{t(`caisse.modes.${m.modePayment}`)}</td>
+              <td>{paymentModeLabel(t, m.modePayment)}</td>
               <td dir="ltr">{fmt(m.expected)}</td>
               <td dir="ltr">{m.counted === null ? '—' : fmt(m.counted)}</td>
               <td dir="ltr">{m.difference === null ? '—' : fmt(m.difference)}</td>
@@ -58,7 +59,7 @@ export function ZReport({ session, operations, paper }: { session: SessionDetail
                 {o.subType ? ` · ${t(`caisse.fees.${o.subType}`)}` : ''}
                 {o.reason ? ` · ${o.reason}` : ''}
               </td>
-              <td>{t(`caisse.modes.${o.modePayment}`)}</td>
+              <td>{paymentModeLabel(t, o.modePayment)}</td>
               <td dir="ltr">{fmt(o.amount)}</td>
             </tr>
           ))}

@@ -16,6 +16,7 @@ import { canCorrectMode, ModeCorrectionModal, PendingOrders } from '../component
 import { ZReport, type PaperSize } from '../components/z-report';
 import { useBillets, useSession, useSessionOperations } from '../hooks/use-caisse';
 import { useFormat } from '../../../lib/format';
+import { paymentModeLabel } from '../../../lib/payment-mode';
 
 export function SessionPage() {
   const { t } = useTranslation();
@@ -41,7 +42,7 @@ export function SessionPage() {
       render: (o) => f.dateTime(o.created_at),
     },
     { key: 'type', title: t('caisse.operation.type'), value: (o) => t(`caisse.types.${o.type}`) },
-    { key: 'mode', title: t('caisse.operation.mode'), value: (o) => t(`caisse.modes.${o.modePayment}`) },
+    { key: 'mode', title: t('caisse.operation.mode'), value: (o) => paymentModeLabel(t, o.modePayment) },
     {
       key: 'amount',
       title: t('caisse.operation.amount'),
@@ -119,7 +120,7 @@ export function SessionPage() {
               <Table.Tbody>
                 {s.modes.map((m) => (
                   <Table.Tr key={m.modePayment}>
-                    <Table.Td>{t(`caisse.modes.${m.modePayment}`)}</Table.Td>
+                    <Table.Td>{paymentModeLabel(t, m.modePayment)}</Table.Td>
                     <Table.Td ta="end" dir="ltr">
                       {fmt(m.expected)}
                     </Table.Td>

@@ -22,6 +22,7 @@ import { useCommand, useOpenSessions } from '../hooks/use-commands';
 
 // The till's return dialog (lines that come back, the refund's modes), for a return from the order page.
 const ReturnModal = lazy(() => import('../../pos/components/return-modal').then((m) => ({ default: m.ReturnModal })));
+import { paymentModeLabel } from '../../../lib/payment-mode';
 
 export function CommandPage() {
   const { t, i18n } = useTranslation();
@@ -154,7 +155,7 @@ function Summary({ order: o }: { order: CommandDetail }) {
           {o.payments.map((p) => (
             <Text key={p.id} fz="sm">
               {p.type !== 'payment' && `${t(`caisse.types.${p.type}`)} · `}
-              {t(`pos.modes.${p.modePayment}`)} · <span dir="ltr">{m(p.amount)}</span>
+              {paymentModeLabel(t, p.modePayment)} · <span dir="ltr">{m(p.amount)}</span>
             </Text>
           ))}
         </Group>

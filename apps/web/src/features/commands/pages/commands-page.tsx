@@ -16,6 +16,7 @@ import { StoreSelect, useSelectedStore } from '../../stores/components/store-sel
 import { toCommandsSort } from '../commands-sort';
 import { useCommandColumns } from '../components/command-columns';
 import { useStoreCommands } from '../hooks/use-commands';
+import { paymentModeLabel } from '../../../lib/payment-mode';
 
 export function CommandsPage() {
   const { t } = useTranslation();
@@ -80,7 +81,7 @@ export function CommandsPage() {
         <Select
           label={t('commands.mode')}
           placeholder={t('commands.allModes')}
-          data={ORDER_PAYMENT_MODES.map((m) => ({ value: m, label: t(`pos.modes.${m}`) }))}
+          data={ORDER_PAYMENT_MODES.map((m) => ({ value: m, label: paymentModeLabel(t, m) }))}
           value={mode}
           onChange={page1(setMode)}
           clearable
