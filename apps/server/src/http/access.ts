@@ -48,7 +48,7 @@ function bearer(request: FastifyRequest): string | undefined {
 /** What a token resolves to, before the request's own locale and address: what the session cache keeps. */
 export type CachedIdentity = Omit<RequestContext, 'locale' | 'ip'>;
 
-async function resolveIdentity(deps: Deps, token: string): Promise<CachedIdentity | undefined> {
+export async function resolveIdentity(deps: Deps, token: string): Promise<CachedIdentity | undefined> {
   const { db } = deps.database;
   const cache = deps.sessionCache;
   const hash = hashToken(token);
