@@ -112,7 +112,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       from: `${config.productName} <no-reply@comptoir.local>`,
       log: app.log,
     });
-  const live = new LiveHub(pubsub, database.db, (err) => app.log.warn({ err }, 'live channel'));
+  const live = new LiveHub(pubsub, database.db, (err) => app.log.warn({ err }, 'live channel'), config.pubsubNamespace);
   await live.listen();
   const deps: Deps = { database, config, mailer, pubsub, sessionCache, live };
 

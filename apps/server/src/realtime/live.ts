@@ -25,18 +25,23 @@ export class LiveHub {
   private readonly clients = new Set<Client>();
   private timer: NodeJS.Timeout | undefined;
 
+  private readonly channel: string;
+
   constructor(
     private readonly bus: PubSub,
     private readonly db: Executor,
     private readonly onError: (err: unknown) => void,
-  ) {}
+    namespace = '',
+  ) {
+    this.channel = namespace ? `${LIVE_CHANNEL}:${namespace}` : LIVE_CHANNEL;
+  }
 
   get size(): number {
     return this.clients.size;
   }
 
   async listen(): Promise<void> {
-    await this.bus.subscribe(LIVE_CHANNEL, (raw) => {
+    await this.bus.subscribe(this.channel, (raw) => {
       let m: BusMessage;
       try {
         m = JSON.parse(raw) as BusMessage;
@@ -67,12 +72,12 @@ export class LiveHub {
   /** Raises an event for users of one company, on every instance. */
   async publish(entrepriseId: number, event: LiveEvent): Promise<void> {
     if (!event.userIdList.length) return;
-    await this.bus.publish(LIVE_CHANNEL, JSON.stringify({ kind: 'event', entrepriseId, event } satisfies BusMessage));
+    await this.bus.publish(this.channel, JSON.stringify({ kind: 'event', entrepriseId, event } satisfies BusMessage));
   }
 
   /** Asks every instance to recheck its sockets' sessions (after a sign-out, a block, a removal). */
   async requestRevalidation(): Promise<void> {
-    await this.bus.publish(LIVE_CHANNEL, JSON.stringify({ kind: 'revalidate' } satisfies BusMessage));
+    await this.bus.publish(this.channel, JSON.stringify({ kind: 'revalidate' } satisfies BusMessage));
   }
 
   private deliver(entrepriseId: number, event: LiveEvent): void {
