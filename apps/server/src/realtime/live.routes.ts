@@ -1,11 +1,10 @@
 // The notification service's WebSocket ({notify}/ws), and the hooks that feed the live channel: after a write that
 // recorded notifications, their recipients are told; after a write to the identity tables, every instance rechecks
-// its sockets' sessions. Authenticated by the session token: the Authorization header, or (browsers cannot set
-// headers on a WebSocket) the second subprotocol after LIVE_PROTOCOL.
+// its sockets' sessions.
 import websocket from '@fastify/websocket';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { LIVE_PROTOCOL } from '@comptoir/shared';
-import { resolveIdentity, unauthenticated, type CachedIdentity } from '../http/access';
+import { ctxOf } from '../http/access';
 import type { Deps } from '../lib/deps';
 import { announceRecorded } from '../modules/notifications/notifications.live';
 import type { TableWatch } from './table-watch';
@@ -14,22 +13,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The table-write counters and the time when the request came in. */
     liveMarks?: { notifications: number; identity: number; at: number };
-    liveIdentity?: CachedIdentity;
   }
 }
 
 /** Notifications recorded this long before the request came in still count as its own (clocks, rounding). */
 const SINCE_MARGIN_MS = 1000;
-
-function tokenOf(request: FastifyRequest): string | undefined {
-  const h = request.headers.authorization;
-  if (h?.startsWith('Bearer ')) return h.slice(7).trim() || undefined;
-  const protocols = String(request.headers['sec-websocket-protocol'] ?? '')
-    .split(',')
-    .map((p) => p.trim());
-  const i = protocols.indexOf(LIVE_PROTOCOL);
-  return i >= 0 ? protocols[i + 1] || undefined : undefined;
-}
 
 export async function registerLive(app: FastifyInstance, deps: Deps, watch: TableWatch): Promise<void> {
   const hub = deps.live;
@@ -59,18 +47,11 @@ export async function registerLive(app: FastifyInstance, deps: Deps, watch: Tabl
     async (scope) => {
       scope.get(
         '/ws',
-        {
-          websocket: true,
-          config: { public: true },
-          preValidation: async (request) => {
-            const token = tokenOf(request);
-            const identity = token ? await resolveIdentity(deps, token) : undefined;
-            if (!identity) throw unauthenticated();
-            request.liveIdentity = identity;
-          },
-        },
+        // Signed in like any call (http/access.ts reads the token from the header or the subprotocol): refused with
+        // a 401 before the upgrade.
+        { websocket: true },
         (socket, request) => {
-          const who = request.liveIdentity!;
+          const who = ctxOf(request);
           hub.add(socket, { userId: who.userId, entrepriseId: who.entrepriseId, sessionId: who.sessionId });
           socket.send(JSON.stringify({ type: 'ready', userId: who.userId }));
         },

@@ -11,6 +11,8 @@ export const LIVE_CHANNEL = 'comptoir:live';
 export const CLOSE_REVOKED = 4401;
 /** Sessions are rechecked this often even without a write seen (expiry, a change made outside the app). */
 const RECHECK_MS = 60_000;
+/** A socket that has not answered a ping within this time is dropped (a connection lost without a close). */
+const HEARTBEAT_MS = 30_000;
 
 type BusMessage = { kind: 'event'; entrepriseId: number; event: LiveEvent } | { kind: 'revalidate' };
 
@@ -19,11 +21,13 @@ interface Client {
   userId: number;
   entrepriseId: number;
   sessionId: number;
+  alive: boolean;
 }
 
 export class LiveHub {
   private readonly clients = new Set<Client>();
   private timer: NodeJS.Timeout | undefined;
+  private heartbeat: NodeJS.Timeout | undefined;
 
   private readonly channel: string;
 
@@ -54,17 +58,33 @@ export class LiveHub {
     });
     this.timer = setInterval(() => void this.revalidate().catch(this.onError), RECHECK_MS);
     this.timer.unref();
+    this.heartbeat = setInterval(() => this.beat(), HEARTBEAT_MS);
+    this.heartbeat.unref();
+  }
+
+  private beat(): void {
+    for (const c of this.clients) {
+      if (!c.alive) {
+        this.clients.delete(c);
+        c.socket.terminate();
+        continue;
+      }
+      c.alive = false;
+      c.socket.ping();
+    }
   }
 
   stop(): void {
     clearInterval(this.timer);
+    clearInterval(this.heartbeat);
     for (const c of this.clients) c.socket.close(1001, 'server closing');
     this.clients.clear();
   }
 
   add(socket: WebSocket, who: { userId: number; entrepriseId: number; sessionId: number }): void {
-    const client: Client = { socket, ...who };
+    const client: Client = { socket, ...who, alive: true };
     this.clients.add(client);
+    socket.on('pong', () => (client.alive = true));
     socket.on('close', () => this.clients.delete(client));
     socket.on('error', this.onError);
   }
