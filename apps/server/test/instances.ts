@@ -48,9 +48,16 @@ export async function sharedDatabase(): Promise<Instances> {
     dialect,
     open,
     async instance(env = {}) {
-      const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: work, SECRET: 'test-secret', DEMO: '0', REDIS_URL: redisUrl!, ...env,
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: work,
+        SECRET: 'test-secret',
+        DEMO: '0',
+        REDIS_URL: redisUrl!,
+        ...env,
         // Test files share the Redis, not the database: each hears only its own instances.
-        PUBSUB_NAMESPACE: schema ?? path.basename(work) });
+        PUBSUB_NAMESPACE: schema ?? path.basename(work),
+      });
       const { app, deps } = await buildApp(config, { database: open(), mailer: { send: async () => {} } });
       await app.ready();
       const t: TestApp = {

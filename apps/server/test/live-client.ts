@@ -17,15 +17,19 @@ export async function connectLive(t: TestApp, token: string, via: 'header' | 'pr
   const waiters = new Set<() => void>();
   let closedWith: (code: number) => void = () => {};
   const closed = new Promise<number>((resolve) => (closedWith = resolve));
-  const ws = await t.app.injectWS('/api/notify/ws', { headers }, {
-    onInit: (socket) => {
-      socket.on('message', (data) => {
-        messages.push(JSON.parse(String(data)) as Record<string, unknown>);
-        for (const w of waiters) w();
-      });
-      socket.on('close', (code) => closedWith(code));
+  const ws = await t.app.injectWS(
+    '/api/notify/ws',
+    { headers },
+    {
+      onInit: (socket) => {
+        socket.on('message', (data) => {
+          messages.push(JSON.parse(String(data)) as Record<string, unknown>);
+          for (const w of waiters) w();
+        });
+        socket.on('close', (code) => closedWith(code));
+      },
     },
-  });
+  );
   const client: LiveClient = {
     ws,
     messages,

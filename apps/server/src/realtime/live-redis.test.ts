@@ -35,7 +35,12 @@ describe.skipIf(!redisUrl && !process.env.CI)('the live channel across instances
     const onB = await connectLive(b, await signIn(b, manager.email));
     const strangerOnB = await connectLive(b, await signIn(b, stranger.email));
 
-    const opened = await a.call({ method: 'POST', url: '/api/Caisse/open', token: await signIn(a, cashier.email), payload: { registerId, openingFund: 0 } });
+    const opened = await a.call({
+      method: 'POST',
+      url: '/api/Caisse/open',
+      token: await signIn(a, cashier.email),
+      payload: { registerId, openingFund: 0 },
+    });
     expect(opened.statusCode, opened.body).toBe(200);
     const heard = await onB.next((m) => m.type === 'event');
     expect(heard).toMatchObject({ topic: 'notifications', userIdList: [manager.id], magasinId: store, caisseId: opened.json().id });
