@@ -27,6 +27,10 @@ import type { Deps } from './lib/deps';
 import { createPubSub } from './lib/pubsub';
 import { SessionCache } from './lib/session-cache';
 import { createMailer, type Mailer } from './lib/mailer';
+import { LiveHub } from './realtime/live';
+import { registerLive } from './realtime/live.routes';
+import { TableWatch } from './realtime/table-watch';
+import { notificationsNotifyRoutes, notificationsRoutes } from './modules/notifications/notifications.routes';
 import { translate } from './lib/messages';
 import { authGatewayRoutes, authRoutes } from './modules/auth/auth.routes';
 import { caisseCashServiceRoutes, caisseGatewayRoutes } from './modules/caisse/caisse-services.routes';
@@ -92,10 +96,11 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   const pubsub = createPubSub(config.redisUrl, (err) => app.log.warn({ err }, 'pub/sub'));
   const sessionCache = new SessionCache<CachedIdentity>(config.sessionCacheMs, pubsub);
   await sessionCache.listen();
-  // Writes to the identity tables clear the session cache (lib/session-cache.ts).
-  const database: Database = sessionCache.enabled
-    ? { ...base, db: base.db.withPlugin(sessionCache.plugin((err) => app.log.warn({ err }, 'session cache'))) }
-    : base;
+  // Writes to the identity tables clear the session cache (lib/session-cache.ts); the live channel watches the
+  // notifications recorded and the identity writes (realtime/table-watch.ts).
+  const watch = new TableWatch();
+  const cached = sessionCache.enabled ? base.db.withPlugin(sessionCache.plugin((err) => app.log.warn({ err }, 'session cache'))) : base.db;
+  const database: Database = { ...base, db: cached.withPlugin(watch) };
   await migrateToLatest(database.db);
   await ensureReferenceData(database.db);
   await ensureCountries(database.db);
@@ -107,7 +112,9 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       from: `${config.productName} <no-reply@comptoir.local>`,
       log: app.log,
     });
-  const deps: Deps = { database, config, mailer, pubsub, sessionCache };
+  const live = new LiveHub(pubsub, database.db, (err) => app.log.warn({ err }, 'live channel'), config.pubsubNamespace);
+  await live.listen();
+  const deps: Deps = { database, config, mailer, pubsub, sessionCache, live };
 
   if (config.demo && !(await hasAnyCompany(database))) {
     const logins = await createDemoCompany(database, { sales: config.demoSales });
@@ -115,6 +122,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   }
 
   app.addHook('onClose', async () => {
+    live.stop();
     await pubsub.close();
     if (!opts.database) await base.close();
   });
@@ -131,6 +139,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   registerErrorHandler(app);
   registerInputGuard(app);
   registerHousekeeping(app, deps);
+  await registerLive(app, deps, watch);
 
   // api-spec §8: all calls are answered uncached.
   app.addHook('onSend', async (request, reply) => {
@@ -176,6 +185,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(storefrontRoutes(deps), { prefix: p.api });
   await app.register(stockRoutes(deps), { prefix: p.api });
   await app.register(stockGateway2Routes(deps), { prefix: p.gateway2 });
+  await app.register(notificationsRoutes(deps), { prefix: p.api });
+  await app.register(notificationsNotifyRoutes(deps), { prefix: p.notify });
 
   const webDist = config.webDist ?? defaultWebDist();
   const indexHtml = await registerWebApp(app, webDist, { productName: config.productName, variant: config.variant });

@@ -24,6 +24,8 @@ export interface AppConfig {
   /** Extra pg options, used by tests to isolate a schema. */
   pgSearchPath?: string;
   redisUrl?: string;
+  /** Live channel name suffix (PUBSUB_NAMESPACE): deployments sharing one Redis but not one database set their own. */
+  pubsubNamespace: string;
   /** How long a signed-in identity is cached per instance (SESSION_CACHE_MS; 0: off; off in tests unless set). */
   sessionCacheMs: number;
   secret: string;
@@ -76,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     databaseUrl: env.DATABASE_URL || path.join(dataDir, 'comptoir.sqlite'),
     redisUrl: env.REDIS_URL,
+    pubsubNamespace: env.PUBSUB_NAMESPACE ?? '',
     sessionCacheMs: sessionCacheMs(env, nodeEnv),
     secret: loadSecret(dataDir, env.SECRET),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),

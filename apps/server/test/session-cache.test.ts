@@ -1,86 +1,28 @@
 // The per-instance session cache (lib/session-cache.ts): two app instances on one database, sharing Redis, each with
 // the cache on. A sign-out, a block or a role change on one is refused at once on the other; a write the app does not
 // see (straight into the database) is what the cache does hide, for its short lifetime — proof that it is used.
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { createDatabase, nowIso, type Database } from '../src/db/database';
+import { nowIso } from '../src/db/database';
 import { sale, tillSetup } from '../src/modules/orders/orders-helpers';
 import { newStore, newUser, signedIn, signIn } from './factories';
+import { redisUrl, sharedDatabase, type Instances } from './instances';
 import type { TestApp } from './test-app';
 
-const redisUrl = process.env.REDIS_URL_TEST;
-const dialect = process.env.TEST_DB === 'postgres' && process.env.TEST_POSTGRES_URL ? 'postgres' : 'sqlite';
-
-let work: string;
-let schema: string | undefined;
-const databases: Database[] = [];
+let shared: Instances;
 let a: TestApp;
 let b: TestApp;
-
-function open(): Database {
-  const db =
-    dialect === 'postgres'
-      ? createDatabase(process.env.TEST_POSTGRES_URL!, { searchPath: schema, poolSize: 4 })
-      : createDatabase(path.join(work, 'shared.sqlite'));
-  databases.push(db);
-  return db;
-}
-
-async function instance(): Promise<TestApp> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: work,
-    SECRET: 'test-secret',
-    DEMO: '0',
-    SESSION_CACHE_MS: '30000',
-    REDIS_URL: redisUrl!,
-  });
-  const database = open();
-  const { app, deps } = await buildApp(config, { database, mailer: { send: async () => {} } });
-  await app.ready();
-  return {
-    app,
-    deps,
-    mails: [],
-    dialect,
-    call: ({ token, headers, ...opts }) =>
-      app.inject({ ...opts, headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } }),
-    close: () => app.close(),
-  };
-}
 
 // Needs a Redis server: CI always gives one (REDIS_URL_TEST, started by .ci/run) and the suite refuses to run there
 // without it; a developer's machine without Redis skips this file, as it skips PostgreSQL without TEST_POSTGRES_URL.
 describe.skipIf(!redisUrl && !process.env.CI)('session cache across instances (Redis)', () => {
   beforeAll(async () => {
     if (!redisUrl) throw new Error('REDIS_URL_TEST is not set: CI runs the session cache test against a real Redis');
-    work = mkdtempSync(path.join(os.tmpdir(), 'comptoir-cache-'));
-    if (dialect === 'postgres') {
-      schema = `c_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-      const c = new pg.Client({ connectionString: process.env.TEST_POSTGRES_URL });
-      await c.connect();
-      await c.query(`CREATE SCHEMA ${schema}`);
-      await c.end();
-    }
-    a = await instance();
-    b = await instance();
+    shared = await sharedDatabase();
+    a = await shared.instance({ SESSION_CACHE_MS: '30000' });
+    b = await shared.instance({ SESSION_CACHE_MS: '30000' });
   });
   afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    for (const d of databases) await d.close();
-    if (schema) {
-      const c = new pg.Client({ connectionString: process.env.TEST_POSTGRES_URL });
-      await c.connect();
-      await c.query(`DROP SCHEMA ${schema} CASCADE`);
-      await c.end();
-    }
-    rmSync(work, { recursive: true, force: true });
+    await shared?.close();
   });
 
   const me = (t: TestApp, token: string) => t.call({ method: 'GET', url: '/api/authedAdmin', token });
@@ -91,7 +33,7 @@ describe.skipIf(!redisUrl && !process.env.CI)('session cache across instances (R
     const s = await signedIn(a);
     expect((await me(b, s.token)).statusCode).toBe(200);
     // Revoked behind the app's back (a third connection, no app): the cached identity still answers…
-    const raw = open();
+    const raw = shared.open();
     await raw.db.updateTable('sessions').set({ revokedAt: nowIso() }).where('user_id', '=', s.user.id).execute();
     expect((await me(b, s.token)).statusCode).toBe(200);
     // …until it is cleared (its lifetime ends, or any identity write goes through an instance).

@@ -28,3 +28,4 @@ export * from './schemas/storefront.schema';
 export * from './schemas/catalogue-sync.schema';
 export * from './schemas/command.schema';
 export * from './schemas/stock.schema';
+export * from './schemas/notification.schema';

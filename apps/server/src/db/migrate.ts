@@ -16,6 +16,7 @@ import * as searchTextIndex from './migrations/2026-11-26T14-00_search-text-inde
 import * as stockInventory from './migrations/2026-11-26T16-00_stock-inventory';
 import * as priceIntegrity from './migrations/2026-11-27T02-00_price-integrity';
 import * as provisionalNumber from './migrations/2026-11-27T03-00_provisional-number';
+import * as notifications from './migrations/2026-11-27T04-00_notifications';
 
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T00-00_foundation': foundation,
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26T16-00_stock-inventory': stockInventory,
   '2026-11-27T02-00_price-integrity': priceIntegrity,
   '2026-11-27T03-00_provisional-number': provisionalNumber,
+  '2026-11-27T04-00_notifications': notifications,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -502,6 +502,27 @@ export interface NotificationsTable {
   created_at: Ts;
 }
 
+export interface NotificationTypesTable {
+  id: Generated<number>;
+  tag: string;
+  intitule: string;
+}
+
+export interface UserNotificationMagasinsTable {
+  id: Generated<number>;
+  entreprise_id: number;
+  user_id: number;
+  magasin_id: number;
+  notification_type_id: number;
+  created_at: Generated<Ts>;
+}
+
+export interface NotificationViewsTable {
+  notification_id: number;
+  user_id: number;
+  viewed_at: Ts;
+}
+
 // Clients, loyalty, discounts, gift cards (issue 9).
 export interface ClientsTable {
   id: Generated<number>;
@@ -1020,6 +1041,9 @@ export interface DB {
   operations: OperationsTable;
   payment_methods: PaymentMethodsTable;
   notifications: NotificationsTable;
+  notification_types: NotificationTypesTable;
+  user_notification_magasins: UserNotificationMagasinsTable;
+  notification_views: NotificationViewsTable;
   clients: ClientsTable;
   client_info_natures: ClientInfoNaturesTable;
   client_info_types: ClientInfoTypesTable;

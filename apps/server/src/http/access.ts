@@ -2,7 +2,7 @@
 // routes declare functionality tags (any one passes) or admin; the request context carries the company. Checked in
 // onRequest, before the body is parsed and the schemas run.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hasAnyTag, type FunctionalityTag, type Locale } from '@comptoir/shared';
+import { hasAnyTag, LIVE_PROTOCOL, type FunctionalityTag, type Locale } from '@comptoir/shared';
 import { AppError, forbidden } from '../lib/app-error';
 import type { RequestContext } from '../lib/context';
 import type { Deps } from '../lib/deps';
@@ -42,6 +42,16 @@ export function ctxOf(request: FastifyRequest): RequestContext {
 function bearer(request: FastifyRequest): string | undefined {
   const h = request.headers.authorization;
   if (h?.startsWith('Bearer ')) return h.slice(7).trim() || undefined;
+  // A browser cannot set headers on a WebSocket: the live channel's client sends the token as the subprotocol after
+  // LIVE_PROTOCOL (the server answers with LIVE_PROTOCOL alone, realtime/live.routes.ts).
+  const protocols = request.headers['sec-websocket-protocol'];
+  if (protocols) {
+    const list = String(protocols)
+      .split(',')
+      .map((p) => p.trim());
+    const i = list.indexOf(LIVE_PROTOCOL);
+    if (i >= 0) return list[i + 1] || undefined;
+  }
   return undefined;
 }
 

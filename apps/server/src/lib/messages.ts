@@ -5,6 +5,7 @@ import { ordersMessages } from './messages-orders';
 import { clientsMessages } from './messages-clients';
 import { catalogueMessages } from './messages-catalogue';
 import { stockMessages } from './messages-stock';
+import { notificationsMessages } from './messages-notifications';
 
 type Dict = Record<string, string>;
 
@@ -266,10 +267,42 @@ const it: Dict = {
 
 // Domains keep their messages in their own file, merged here.
 const DICTS: Record<Locale, Dict> = {
-  fr: { ...fr, ...caisseMessages.fr, ...clientsMessages.fr, ...catalogueMessages.fr, ...ordersMessages.fr, ...stockMessages.fr },
-  en: { ...en, ...caisseMessages.en, ...clientsMessages.en, ...catalogueMessages.en, ...ordersMessages.en, ...stockMessages.en },
-  ar: { ...ar, ...caisseMessages.ar, ...clientsMessages.ar, ...catalogueMessages.ar, ...ordersMessages.ar, ...stockMessages.ar },
-  it: { ...it, ...caisseMessages.it, ...clientsMessages.it, ...catalogueMessages.it, ...ordersMessages.it, ...stockMessages.it },
+  fr: {
+    ...fr,
+    ...caisseMessages.fr,
+    ...clientsMessages.fr,
+    ...catalogueMessages.fr,
+    ...ordersMessages.fr,
+    ...stockMessages.fr,
+    ...notificationsMessages.fr,
+  },
+  en: {
+    ...en,
+    ...caisseMessages.en,
+    ...clientsMessages.en,
+    ...catalogueMessages.en,
+    ...ordersMessages.en,
+    ...stockMessages.en,
+    ...notificationsMessages.en,
+  },
+  ar: {
+    ...ar,
+    ...caisseMessages.ar,
+    ...clientsMessages.ar,
+    ...catalogueMessages.ar,
+    ...ordersMessages.ar,
+    ...stockMessages.ar,
+    ...notificationsMessages.ar,
+  },
+  it: {
+    ...it,
+    ...caisseMessages.it,
+    ...clientsMessages.it,
+    ...catalogueMessages.it,
+    ...ordersMessages.it,
+    ...stockMessages.it,
+    ...notificationsMessages.it,
+  },
 };
 
 export function pickLocale(headers: Record<string, string | string[] | undefined>): Locale {

@@ -205,6 +205,12 @@ export async function recordNotification(
     now: string;
   },
 ) {
+  // product-spec §4: a register's withdrawals carry a running count; a reader keeps only the highest of a register.
+  let data = n.data;
+  if (n.tag === 'withdrawal') {
+    const before = await opsRepo.countNotifications(db, n.entrepriseId, n.caisseId, n.tag);
+    data = { ...(n.data as Record<string, unknown>), count: before + 1 };
+  }
   await opsRepo.insertNotification(db, {
     entreprise_id: n.entrepriseId,
     magasin_id: n.magasinId,
@@ -213,7 +219,7 @@ export async function recordNotification(
     // Keys: the notification screens translate them in the reader's language.
     title: `notif_${n.tag}`,
     message: `notif_${n.tag}`,
-    data: JSON.stringify(n.data),
+    data: JSON.stringify(data),
     user_id: n.userId,
     created_at: n.now,
   });

@@ -102,6 +102,17 @@ export const listApprovals = (db: Executor, entrepriseId: number, caisseId: numb
     .orderBy('a.id')
     .execute();
 
+export async function countNotifications(db: Executor, entrepriseId: number, caisseId: number, tag: string): Promise<number> {
+  const row = await db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('entreprise_id', '=', entrepriseId)
+    .where('caisse_id', '=', caisseId)
+    .where('tag', '=', tag)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
 export async function insertNotification(db: Executor, values: Insertable<NotificationsTable>) {
   await db.insertInto('notifications').values(values).execute();
 }

@@ -1,0 +1,222 @@
+// SQL for the notification types, who receives which (per user and store), a user's list and what they have viewed.
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
+import { STORE_BOUND_ROLES, type RoleTag } from '@comptoir/shared';
+import type { Executor } from '../../db/database';
+import type { DB, NotificationsTable } from '../../db/schema';
+
+type N = DB & { n: NotificationsTable };
+
+/** Tags whose notifications carry a running count per register (the dedupe rule of product-spec §4). */
+export const COUNTED_TAGS = ['withdrawal'];
+
+export const listTypes = (db: Executor) => db.selectFrom('notification_types').select(['id', 'tag', 'intitule']).orderBy('id').execute();
+
+export async function findTypes(db: Executor, ids: number[]) {
+  if (!ids.length) return [];
+  return db.selectFrom('notification_types').select(['id', 'tag']).where('id', 'in', ids).execute();
+}
+
+export async function setUserStoreTypes(db: Executor, e: { entrepriseId: number; userId: number; magasinId: number; typeIds: number[] }) {
+  await db
+    .deleteFrom('user_notification_magasins')
+    .where('entreprise_id', '=', e.entrepriseId)
+    .where('user_id', '=', e.userId)
+    .where('magasin_id', '=', e.magasinId)
+    .execute();
+  if (e.typeIds.length)
+    await db
+      .insertInto('user_notification_magasins')
+      .values(
+        e.typeIds.map((t) => ({ entreprise_id: e.entrepriseId, user_id: e.userId, magasin_id: e.magasinId, notification_type_id: t })),
+      )
+      .execute();
+}
+
+export const listUserStoreTypes = (db: Executor, entrepriseId: number, userId: number) =>
+  db
+    .selectFrom('user_notification_magasins as u')
+    .innerJoin('notification_types as t', 't.id', 'u.notification_type_id')
+    .select(['u.user_id as userId', 'u.magasin_id as magasinId', 'u.notification_type_id as notificationTypeId', 't.tag'])
+    .where('u.entreprise_id', '=', entrepriseId)
+    .where('u.user_id', '=', userId)
+    .orderBy('u.magasin_id')
+    .orderBy('u.notification_type_id')
+    .execute();
+
+export interface Reader {
+  entrepriseId: number;
+  userId: number;
+  /** The stores the user sees; undefined: all the company's. */
+  stores: number[] | undefined;
+}
+
+export interface ListFilter {
+  tag?: string;
+  magasinId?: number;
+  from?: string;
+  to?: string;
+}
+
+/**
+ * The notifications a user receives: of the company, of a store in the user's scope, of a type the user receives there
+ * (every type while the user has chosen none anywhere), without those a newer one of the same register supersedes.
+ */
+function visible(db: Executor, r: Reader, f: ListFilter = {}): SelectQueryBuilder<N, 'n', object> {
+  let q = db.selectFrom('notifications as n').where('n.entreprise_id', '=', r.entrepriseId);
+  if (r.stores) q = q.where('n.magasin_id', 'in', r.stores.length ? r.stores : [0]);
+  if (f.magasinId !== undefined) q = q.where('n.magasin_id', '=', f.magasinId);
+  if (f.tag) q = q.where('n.tag', '=', f.tag);
+  if (f.from) q = q.where('n.created_at', '>=', f.from);
+  if (f.to) q = q.where('n.created_at', '<', f.to);
+  const chosen = (eb: ExpressionBuilder<N, 'n'>) =>
+    eb
+      .selectFrom('user_notification_magasins as u')
+      .select(sql`1`.as('one'))
+      .where('u.entreprise_id', '=', r.entrepriseId)
+      .where('u.user_id', '=', r.userId);
+  return q
+    .where((eb) =>
+      eb.or([
+        eb.not(eb.exists(chosen(eb))),
+        eb.exists(
+          chosen(eb)
+            .innerJoin('notification_types as t', 't.id', 'u.notification_type_id')
+            .whereRef('u.magasin_id', '=', 'n.magasin_id')
+            .whereRef('t.tag', '=', 'n.tag'),
+        ),
+      ]),
+    )
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('notifications as m')
+            .select(sql`1`.as('one'))
+            .where('n.tag', 'in', COUNTED_TAGS)
+            .whereRef('m.entreprise_id', '=', 'n.entreprise_id')
+            .whereRef('m.tag', '=', 'n.tag')
+            .whereRef('m.caisse_id', '=', 'n.caisse_id')
+            .whereRef('m.magasin_id', '=', 'n.magasin_id')
+            .whereRef('m.id', '>', 'n.id'),
+        ),
+      ),
+    );
+}
+
+const viewedBy = (userId: number) => (eb: ExpressionBuilder<N, 'n'>) =>
+  eb.exists(
+    eb
+      .selectFrom('notification_views as v')
+      .select(sql`1`.as('one'))
+      .whereRef('v.notification_id', '=', 'n.id')
+      .where('v.user_id', '=', userId),
+  );
+
+export const listFor = (db: Executor, r: Reader, f: ListFilter, limit: number) =>
+  visible(db, r, f)
+    .select((eb) => [
+      'n.id',
+      'n.tag',
+      'n.title',
+      'n.message',
+      'n.data',
+      'n.magasin_id as magasinId',
+      'n.caisse_id as caisseId',
+      'n.created_at as createdAt',
+      viewedBy(r.userId)(eb).as('viewed'),
+    ])
+    .orderBy('n.id', 'desc')
+    .limit(limit)
+    .execute();
+
+export async function unreadCount(db: Executor, r: Reader): Promise<number> {
+  const row = await visible(db, r)
+    .where((eb) => eb.not(viewedBy(r.userId)(eb)))
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Of the given ids, those the user receives (another company's, another store's or unknown ids are left out). */
+export async function visibleIds(db: Executor, r: Reader, ids: number[]): Promise<number[]> {
+  const rows = await visible(db, r).select('n.id').where('n.id', 'in', ids).execute();
+  return rows.map((x) => x.id);
+}
+
+export async function markViewed(db: Executor, userId: number, ids: number[], now: string) {
+  if (!ids.length) return;
+  await db
+    .insertInto('notification_views')
+    .values(ids.map((id) => ({ notification_id: id, user_id: userId, viewed_at: now })))
+    .onConflict((oc) => oc.columns(['user_id', 'notification_id']).doNothing())
+    .execute();
+}
+
+/**
+ * Who receives a notification of this type and store: active members of the company holding gestion_notification,
+ * whose stores include it (an admin, or a manager bound to no store, sees all), and who receive that type there.
+ */
+export async function recipients(db: Executor, entrepriseId: number, magasinId: number | null, tag: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('entreprise_users as eu')
+    .innerJoin('users as us', 'us.id', 'eu.user_id')
+    .innerJoin('roles as r', 'r.id', 'eu.roleId')
+    .select(['eu.user_id as userId', 'r.tag as roleTag', 'eu.magasinId'])
+    .where('eu.entreprise_id', '=', entrepriseId)
+    .where('eu.isActive', '=', true)
+    .where('eu.deleted_at', 'is', null)
+    .where('us.isActive', '=', true)
+    .where('us.deleted_at', 'is', null)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('role_functionalities as rf')
+          .innerJoin('functionalities as f', 'f.id', 'rf.functionality_id')
+          .innerJoin('entreprise_functionalities as ef', (j) =>
+            j.onRef('ef.functionality_id', '=', 'rf.functionality_id').onRef('ef.entreprise_id', '=', 'rf.entreprise_id'),
+          )
+          .select(sql`1`.as('one'))
+          .whereRef('rf.role_id', '=', 'eu.roleId')
+          .where('rf.entreprise_id', '=', entrepriseId)
+          .where('f.tag', '=', 'gestion_notification'),
+      ),
+    )
+    .execute();
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.userId);
+  const [stores, prefs] = await Promise.all([
+    db
+      .selectFrom('user_magasins')
+      .select(['user_id', 'magasin_id'])
+      .where('entreprise_id', '=', entrepriseId)
+      .where('user_id', 'in', ids)
+      .execute(),
+    db
+      .selectFrom('user_notification_magasins as u')
+      .innerJoin('notification_types as t', 't.id', 'u.notification_type_id')
+      .select(['u.user_id', 'u.magasin_id', 't.tag'])
+      .where('u.entreprise_id', '=', entrepriseId)
+      .where('u.user_id', 'in', ids)
+      .execute(),
+  ]);
+  return rows
+    .filter((r) => {
+      const own = stores.filter((s) => s.user_id === r.userId).map((s) => s.magasin_id);
+      if (!own.length && r.magasinId) own.push(r.magasinId);
+      const allStores = !STORE_BOUND_ROLES.includes(r.roleTag as RoleTag) && (r.roleTag === 'admin' || own.length === 0);
+      if (!allStores && (magasinId === null || !own.includes(magasinId))) return false;
+      const mine = prefs.filter((p) => p.user_id === r.userId);
+      return !mine.length || mine.some((p) => p.magasin_id === magasinId && p.tag === tag);
+    })
+    .map((r) => r.userId);
+}
+
+/** What was recorded in a company since an instant: one row per store, register and type. */
+export const recordedSince = (db: Executor, entrepriseId: number, since: string) =>
+  db
+    .selectFrom('notifications')
+    .select(['magasin_id as magasinId', 'caisse_id as caisseId', 'tag'])
+    .distinct()
+    .where('entreprise_id', '=', entrepriseId)
+    .where('created_at', '>=', since)
+    .execute();

@@ -1,0 +1,57 @@
+// Notifications (api-spec 7.17): the types and who receives which on the main API; a user's list and marking as viewed
+// on the notification service's prefix (its WebSocket is realtime/live.routes.ts).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  idPathParam,
+  notificationsAnswer,
+  notificationsQuery,
+  notificationsViewedAnswer,
+  notificationsViewedBody,
+  notificationType,
+  userNotificationMagasin,
+  userNotificationMagasinBody,
+  userNotificationMagasinQuery,
+} from '@comptoir/shared';
+import { ctxOf } from '../../http/access';
+import type { Deps } from '../../lib/deps';
+import * as service from './notifications.service';
+
+export const notificationsRoutes =
+  (deps: Deps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const read = { tags: ['gestion_notification', 'gestion_utilisateur', 'gestion_admins'] as const };
+    // Choosing what others receive is managing staff.
+    const manage = { tags: ['gestion_utilisateur', 'gestion_admins'] as const };
+    const db = deps.database;
+    app.get('/NotificationTypes', { config: read, schema: { response: { 200: z.array(notificationType) } } }, (req) =>
+      service.types(db, ctxOf(req)),
+    );
+    app.get(
+      '/UserNotificationMagasin',
+      { config: manage, schema: { querystring: userNotificationMagasinQuery, response: { 200: z.array(userNotificationMagasin) } } },
+      (req) => service.userStoreTypes(db, ctxOf(req), req.query.userId),
+    );
+    app.post(
+      '/UserNotificationMagasin/add',
+      { config: manage, schema: { body: userNotificationMagasinBody, response: { 200: z.array(userNotificationMagasin) } } },
+      (req) => service.setUserStoreTypes(db, ctxOf(req), req.body),
+    );
+  };
+
+export const notificationsNotifyRoutes =
+  (deps: Deps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const own = { tags: ['gestion_notification'] as const };
+    const db = deps.database;
+    app.get(
+      '/user/:id/notifications',
+      { config: own, schema: { params: idPathParam, querystring: notificationsQuery, response: { 200: notificationsAnswer } } },
+      (req) => service.list(db, ctxOf(req), req.params.id, req.query),
+    );
+    app.post(
+      '/user/:id/notifications/viewed',
+      { config: own, schema: { params: idPathParam, body: notificationsViewedBody, response: { 200: notificationsViewedAnswer } } },
+      (req) => service.viewed(db, ctxOf(req), req.params.id, req.body),
+    );
+  };
