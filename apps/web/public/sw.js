@@ -50,19 +50,41 @@ let rest = null;
  * The files selling needs, then the build's page: resolves true once they are all held (false when some could not be
  * fetched: the page asks again). The build's other files follow in the background, older builds' are dropped.
  */
+/** Without network: whether the files of the build last kept for selling are all held, with its page. */
+async function held() {
+  try {
+    const kept = await caches.match(MANIFEST);
+    if (!kept) return false;
+    const { selling: files } = await kept.json();
+    const found = await Promise.all([...files, PAGE].map((f) => caches.match(f)));
+    return found.every(Boolean);
+  } catch {
+    return false;
+  }
+}
+
 function precache() {
   selling ??= (async () => {
+    let answer;
+    let page;
     try {
-      const [manifest, page] = await Promise.all([fetch(MANIFEST, { cache: 'no-store' }).then((r) => r.json()), fetchPage()]);
+      [answer, page] = await Promise.all([fetch(MANIFEST, { cache: 'no-store' }), fetchPage()]);
+      if (!answer.ok) return false;
+    } catch {
+      return held();
+    }
+    try {
+      const manifest = await answer.clone().json();
       const files = manifest.files;
       const first = manifest.selling ?? files;
       // A deploy between the two answers: the next ask fetches a matching pair.
       if (page.entry && !files.includes(page.entry)) return false;
       const cache = await caches.open(ASSET_CACHE);
-      const held = new Set((await cache.keys()).map((r) => new URL(r.url).pathname));
-      if ((await fetchInto(cache, first.filter((f) => !held.has(f)), 6)) > 0) return false;
+      const have = new Set((await cache.keys()).map((r) => new URL(r.url).pathname));
+      if ((await fetchInto(cache, first.filter((f) => !have.has(f)), 6)) > 0) return false;
       const shell = await caches.open(SHELL_CACHE);
       await shell.put(PAGE, page.response);
+      await shell.put(MANIFEST, answer);
       await shell.delete('/'); // kept by earlier versions of this worker, possibly of an older build
       rest ??= (async () => {
         const now = new Set((await cache.keys()).map((r) => new URL(r.url).pathname));

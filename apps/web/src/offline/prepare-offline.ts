@@ -68,7 +68,12 @@ export function prepareOffline(): void {
   void (async () => {
     for (let attempt = 0; ; attempt++) {
       try {
-        const answer = await fetch('/asset-manifest.json', { cache: 'no-store' });
+        // Without network, the list the service worker kept with the files (a reload offline is ready if they are held).
+        const answer = await fetch('/asset-manifest.json', { cache: 'no-store' }).catch(async (error: unknown) => {
+          const kept = 'caches' in window ? await caches.match('/asset-manifest.json') : undefined;
+          if (!kept) throw error;
+          return kept;
+        });
         const { selling } = (await answer.json()) as { selling: string[] };
         // This page's own build (a deploy since it loaded: its files are no longer the server's; the next load is).
         const entry = document.querySelector<HTMLScriptElement>('script[type=module][src]')?.getAttribute('src');
