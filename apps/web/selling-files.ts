@@ -21,6 +21,12 @@ const ROOTS: RegExp[] = [
 /** Never part of it, even when something the till reaches imports it lazily: an export's spreadsheet writer. */
 const NOT_SELLING: RegExp[] = [/\/node_modules\/exceljs\//];
 
+/**
+ * Part of it, but not what they import lazily: the list of every screen (the till's menu asks which exist; the screens
+ * themselves are not selling).
+ */
+const NOT_BEYOND: RegExp[] = [/\/src\/app\/screen-registry\.ts$/];
+
 /** `features`: the features whose texts the till shows (its own, and those its screens.ts lists). */
 export function sellingFiles(bundle: Rollup.OutputBundle, features: readonly string[]): string[] {
   const chunks = Object.values(bundle).filter((f): f is Rollup.OutputChunk => f.type === 'chunk');
@@ -32,7 +38,8 @@ export function sellingFiles(bundle: Rollup.OutputBundle, features: readonly str
     out.add(file);
     for (const css of (chunk as { viteMetadata?: { importedCss?: Set<string> } }).viteMetadata?.importedCss ?? []) out.add(css);
     for (const f of chunk.imports) visit(f, lazily);
-    if (lazily) for (const f of chunk.dynamicImports) visit(f, lazily);
+    if (lazily && !chunk.moduleIds.some((id) => NOT_BEYOND.some((re) => re.test(id))))
+      for (const f of chunk.dynamicImports) visit(f, lazily);
   };
   const texts = new RegExp(`/src/(i18n|features/(${features.join('|')})/i18n)/\\w+\\.json$`);
   for (const chunk of chunks) {
