@@ -16,7 +16,7 @@ import { usePageTitle } from './use-page-title';
 
 // A rare page: it arrives when shown, not with every first load (issue 12, first load).
 const SessionExpiredPage = lazy(() =>
-  import('../features/system/pages/session-expired-page').then((m) => ({ default: m.SessionExpiredPage })),
+  loadChunk(() => import('../features/system/pages/session-expired-page')).then((m) => ({ default: m.SessionExpiredPage })),
 );
 
 // The install suggestion, and the outbox's drain, arrive once the page is usable (lib/after-usable.ts).
