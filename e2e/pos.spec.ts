@@ -167,10 +167,7 @@ test('a cashier sells from the till, prints the ticket in French and in Arabic, 
   await expect(page.getByTestId('z-report')).toContainText('Remboursement');
 });
 
-test('the till searches and scans through the server before its local copy is complete, then offline through it', async ({
-  page,
-  context,
-}) => {
+test('the till searches through the server before its local copy is complete, then offline through it', async ({ page, context }) => {
   test.setTimeout(150_000);
   // The local copy is held back: the search and the scan go to the server meanwhile.
   let release = () => {};
@@ -185,9 +182,8 @@ test('the till searches and scans through the server before its local copy is co
   await expect(page.getByTestId('pos-grid')).toBeVisible({ timeout: 45_000 });
   const search = page.locator('input[data-testid=pos-search]');
 
-  const byCode = page.waitForRequest((r) => r.url().includes('/api/product/search') && r.url().includes('keyword=6111234000101'));
+  // A code of a price the till holds sells at once, from those prices: no request to wait for (issue 23 point 10).
   await scan(page, '6111234000101');
-  await byCode;
   await expect(page.getByTestId('pos-line')).toHaveCount(1);
   await expect(page.getByTestId('pos-lines')).toContainText('Baguette tradition');
   const byName = page.waitForRequest((r) => r.url().includes('/api/product/search') && r.url().includes('keyword=croissant'));

@@ -227,7 +227,7 @@ export function firstLoadChunks({ isVendor, till, login, frame }: FirstLoadChunk
       }
     },
     generateBundle(_options, bundle) {
-      // Which chunk holds each of the app's modules (the manifest names only the chunks): read by bench/first-load.mjs.
+      // Which chunk holds each of the app's modules (the manifest names only the chunks), to look into a build.
       const chunkOf: Record<string, string> = {};
       for (const file of Object.values(bundle))
         if (file.type === 'chunk')

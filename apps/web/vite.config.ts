@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { firstLoadChunks } from './first-load-chunks';
+import { sellingFiles } from './selling-files';
 
 // React Router 7's package exports point every bundler condition at its development build (remix-run/react-router
 // #14753): 229 KB of source with its dev warnings in the vendor chunk. A build takes the production files instead.
@@ -22,7 +24,12 @@ const VENDOR_CHUNKS: Array<[RegExp, string]> = [
   ],
 ];
 
-const isVendor = (id: string) => VENDOR_CHUNKS.some(([pattern]) => pattern.test(id));
+// Parts of those libraries that only some back-office screens use stay out of the shared chunk, so the first loads do
+// not carry them: TanStack Query's useQueries and its observer (≈ 3.5 KB gzip; issue 23 point 10).
+const NOT_VENDOR =
+  /[\\/]@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/]useQueries|query-core[\\/]build[\\/]modern[\\/]queriesObserver)\.js$/;
+
+const isVendor = (id: string) => !NOT_VENDOR.test(id) && VENDOR_CHUNKS.some(([pattern]) => pattern.test(id));
 
 // What the till loads before it can be used is grouped into three chunks instead of about fifty small ones
 // (./first-load-chunks).
@@ -36,9 +43,17 @@ const firstLoad = firstLoadChunks({
 /** The lazy chunks whose JavaScript dependencies are preloaded with them (the till's, the login page's). */
 const PRELOADED_WHOLE = /^assets\/(till|login-page)-[\w-]+\.js$/;
 
+/** The features whose texts the till shows: its own, and those its screens.ts lists (`texts`, `partTexts`). */
+function tillTexts(): string[] {
+  const code = readFileSync(path.join(import.meta.dirname, 'src/features/pos/screens.ts'), 'utf8');
+  const listed = [...code.matchAll(/export const (?:texts|partTexts) = \[([^\]]*)\]/g)].map((m) => m[1]).join(',');
+  return ['pos', ...[...listed.matchAll(/'([^']+)'/g)].map((m) => m[1])];
+}
+
 /**
  * Every file of the build, listed in /asset-manifest.json: the service worker (public/sw.js) keeps them all, so the
  * till and the chunks it loads later (dialogs, texts, the outbox) open after a reload without a connection (issue 13).
+ * `selling` lists those the till needs to sell, fetched first (./selling-files.ts; issue 23 point 4).
  */
 function assetManifest(): Plugin {
   return {
@@ -49,7 +64,8 @@ function assetManifest(): Plugin {
         .filter((f) => f.startsWith('assets/') && !f.endsWith('.map'))
         .sort()
         .map((f) => `/${f}`);
-      this.emitFile({ type: 'asset', fileName: 'asset-manifest.json', source: JSON.stringify({ files }) });
+      const selling = sellingFiles(bundle, tillTexts());
+      this.emitFile({ type: 'asset', fileName: 'asset-manifest.json', source: JSON.stringify({ files, selling }) });
     },
   };
 }
@@ -81,6 +97,8 @@ export default defineConfig(({ command }) => ({
     // browser as it reads the chunk — from the service worker's cache, which holds every file of the build after the
     // first visit (public/sw.js).
     modulePreload: {
+      // Every browser the app supports preloads modules itself: no polyfill in the entry (0.5 KB gzip of every first load).
+      polyfill: false,
       resolveDependencies: (file, deps, { hostType }) =>
         hostType === 'html' || PRELOADED_WHOLE.test(file) ? deps : deps.filter((dep) => dep.endsWith('.css')),
     },
@@ -90,7 +108,7 @@ export default defineConfig(({ command }) => ({
         // A manual chunk holds the modules named and no more: what they import goes where Rollup puts it.
         onlyExplicitManualChunks: true,
         manualChunks(id) {
-          for (const [pattern, name] of VENDOR_CHUNKS) if (pattern.test(id)) return name;
+          if (isVendor(id)) for (const [pattern, name] of VENDOR_CHUNKS) if (pattern.test(id)) return name;
           return firstLoad.chunkOf(id);
         },
       },

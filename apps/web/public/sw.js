@@ -1,35 +1,107 @@
-// Comptoir service worker: keeps the app shell available offline.
-// Navigation: network first, falling back to the cached shell. /assets/* (hashed, immutable): cache first, and every
-// file of the build is fetched ahead (/asset-manifest.json, on install and when a page asks), so the till and the chunks
-// it loads later open after a reload without a connection (issue 13).
+// Comptoir service worker: keeps the app available offline.
+// /assets/* (hashed, immutable): cache first. Every file of the build is fetched ahead (/asset-manifest.json, when a
+// page asks), those the till needs to sell first and several at a time (`selling`, issue 23 point 4), then the others,
+// so the till and the chunks it loads later open after a reload without a connection (issue 13).
+// Navigation: network first, falling back to the kept page. That page (index.html) is kept only once the files it
+// names for selling are, so a reload without a connection never gets a page whose code is missing, after a first visit
+// or a deploy alike.
 // /api is never cached — every call must reach the server (api-spec §8: no-cache).
 const VERSION = 'v3';
 const SHELL_CACHE = `comptoir-shell-${VERSION}`;
 const ASSET_CACHE = `comptoir-assets-${VERSION}`;
-const SHELL = ['/', '/index.html', '/boot.js', '/manifest.webmanifest', '/icons/icon.svg', '/icons/icon-192.png', '/icons/icon-512.png'];
+const SHELL = ['/boot.js', '/manifest.webmanifest', '/icons/icon.svg', '/icons/icon-192.png', '/icons/icon-512.png'];
+const PAGE = '/index.html';
 const MANIFEST = '/asset-manifest.json';
 /** Files of older builds are dropped beyond this many (the current build's are never dropped). */
-const MAX_ASSETS = 400;
+const MAX_ASSETS = 800;
 
-/** Fetches the build's files not held yet; drops those of older builds. Never fails (the next page asks again). */
-async function precache() {
-  try {
-    const answer = await fetch(MANIFEST, { cache: 'no-store' });
-    if (!answer.ok) return;
-    const { files } = await answer.json();
-    const cache = await caches.open(ASSET_CACHE);
-    const held = new Set((await cache.keys()).map((r) => new URL(r.url).pathname));
-    for (const file of files) {
-      if (held.has(file)) continue;
-      const response = await fetch(file);
-      if (response.ok) await cache.put(file, response);
+/** Fetches `files` into `cache`, `parallel` at a time; answers how many could not be fetched. */
+async function fetchInto(cache, files, parallel) {
+  let failed = 0;
+  let next = 0;
+  const worker = async () => {
+    while (next < files.length) {
+      const file = files[next++];
+      try {
+        const response = await fetch(file);
+        if (response.ok) await cache.put(file, response);
+        else failed++;
+      } catch {
+        failed++;
+      }
     }
-    const current = new Set(files);
-    const stale = (await cache.keys()).filter((r) => !current.has(new URL(r.url).pathname));
-    for (const request of stale.slice(0, Math.max(0, stale.length + current.size - MAX_ASSETS))) await cache.delete(request);
+  };
+  await Promise.all(Array.from({ length: parallel }, worker));
+  return failed;
+}
+
+/** The build's page, as the server answers any of the app's paths; with the entry it names, to check the manifest. */
+async function fetchPage() {
+  const response = await fetch('/', { cache: 'no-store' });
+  if (!response.ok) throw new Error(`page: ${response.status}`);
+  const html = await response.clone().text();
+  return { response, entry: /<script[^>]+type="module"[^>]+src="([^"]+)"/.exec(html)?.[1] ?? null };
+}
+
+let selling = null;
+let rest = null;
+
+/**
+ * The files selling needs, then the build's page: resolves true once they are all held (false when some could not be
+ * fetched: the page asks again). The build's other files follow in the background, older builds' are dropped.
+ */
+/** Without network: whether the files of the build last kept for selling are all held, with its page. */
+async function held() {
+  try {
+    const kept = await caches.match(MANIFEST);
+    if (!kept) return false;
+    const { selling: files } = await kept.json();
+    const found = await Promise.all([...files, PAGE].map((f) => caches.match(f)));
+    return found.every(Boolean);
   } catch {
-    // Offline or a deploy in between: kept for the next time.
+    return false;
   }
+}
+
+function precache() {
+  selling ??= (async () => {
+    let answer;
+    let page;
+    try {
+      [answer, page] = await Promise.all([fetch(MANIFEST, { cache: 'no-store' }), fetchPage()]);
+      if (!answer.ok) return false;
+    } catch {
+      return held();
+    }
+    try {
+      const manifest = await answer.clone().json();
+      const files = manifest.files;
+      const first = manifest.selling ?? files;
+      // A deploy between the two answers: the next ask fetches a matching pair.
+      if (page.entry && !files.includes(page.entry)) return false;
+      const cache = await caches.open(ASSET_CACHE);
+      const have = new Set((await cache.keys()).map((r) => new URL(r.url).pathname));
+      if ((await fetchInto(cache, first.filter((f) => !have.has(f)), 6)) > 0) return false;
+      const shell = await caches.open(SHELL_CACHE);
+      await shell.put(PAGE, page.response);
+      await shell.put(MANIFEST, answer);
+      await shell.delete('/'); // kept by earlier versions of this worker, possibly of an older build
+      rest ??= (async () => {
+        const now = new Set((await cache.keys()).map((r) => new URL(r.url).pathname));
+        await fetchInto(cache, files.filter((f) => !now.has(f)), 2);
+        const current = new Set(files);
+        const stale = (await cache.keys()).filter((r) => !current.has(new URL(r.url).pathname));
+        for (const request of stale.slice(0, Math.max(0, stale.length + current.size - MAX_ASSETS))) await cache.delete(request);
+      })()
+        .catch(() => undefined)
+        .finally(() => (rest = null));
+      return true;
+    } catch {
+      // Offline or a deploy in between: the page asks again.
+      return false;
+    }
+  })().finally(() => (selling = null));
+  return selling;
 }
 
 self.addEventListener('install', (event) => {
@@ -41,9 +113,18 @@ self.addEventListener('install', (event) => {
   );
 });
 
-// A page (register-sw.ts) asks after each load: after a deploy, the new build's files are fetched ahead too.
+// A page asks after each load (src/offline/register-sw.ts; the till, src/offline/offline-ready.ts, with a port for the
+// answer): after a deploy, the new build's files are fetched ahead too.
 self.addEventListener('message', (event) => {
-  if (event.data === 'precache') event.waitUntil(precache());
+  const ask = event.data;
+  if (ask !== 'precache' && ask?.type !== 'precache') return;
+  const port = event.ports[0];
+  event.waitUntil(
+    precache().then(async (ok) => {
+      port?.postMessage({ type: 'selling', ok });
+      if (rest) await rest;
+    }),
+  );
 });
 
 self.addEventListener('activate', (event) => {
@@ -55,17 +136,11 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-
 async function networkFirstNavigation(request) {
   try {
-    const response = await fetch(request);
-    if (response.ok) {
-      const cache = await caches.open(SHELL_CACHE);
-      await cache.put('/index.html', response.clone());
-    }
-    return response;
+    return await fetch(request);
   } catch {
-    const cached = (await caches.match('/index.html')) || (await caches.match('/'));
+    const cached = (await caches.match(PAGE)) || (await caches.match('/'));
     return cached || new Response('Offline', { status: 503, headers: { 'content-type': 'text/plain' } });
   }
 }

@@ -8,8 +8,10 @@ import { appConfig } from './app/app-config';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
+import { isFirstScreen, loadScreenRegistry } from './app/screens';
 import { initI18n } from './i18n/i18n';
 import { detectLocale } from './i18n/locale';
+import { afterUsable, startUsableFallback } from './lib/after-usable';
 import { markSessionExpired } from './lib/app-status';
 import { registerNavigator } from './lib/navigation';
 import { clearToken, getSessionState, getToken } from './lib/token-storage';
@@ -23,11 +25,16 @@ async function bootstrap(): Promise<void> {
     clearToken();
     markSessionExpired(true);
   }
-  await initI18n(detectLocale(), appConfig.variant, { featureTexts: false });
   const queryClient = createQueryClient();
   // Opening the till: what it showed last comes back first, so a reload without a connection still sells (issue 13).
-  if (getToken() && worksOffline(window.location.pathname))
-    await import('./offline/query-snapshot').then((m) => m.restoreShownQueries(queryClient));
+  // Read while the texts load.
+  const restoring =
+    getToken() && worksOffline(window.location.pathname)
+      ? import('./offline/query-snapshot').then((m) => m.restoreShownQueries(queryClient))
+      : null;
+  await Promise.all([initI18n(detectLocale(), appConfig.variant, { featureTexts: false }), restoring]);
+  // The list of screens: at once for a signed-in start on any other screen than the till's, else once the page is usable.
+  if (getToken() && !isFirstScreen(window.location.pathname)) void loadScreenRegistry();
   const router = createAppRouter();
   registerNavigator((to, options) => void router.navigate(to, options));
   const root = document.getElementById('root');
@@ -39,8 +46,12 @@ async function bootstrap(): Promise<void> {
       </Providers>
     </StrictMode>,
   );
-  registerServiceWorker();
-  clearOfflineCatalogueOnSignOut();
+  // Not needed before the page is usable (lib/after-usable.ts): the service worker, which then fetches the build's
+  // files ahead, and the clean-up of a signed-out device's offline data.
+  startUsableFallback();
+  afterUsable(registerServiceWorker);
+  afterUsable(clearOfflineCatalogueOnSignOut);
+  afterUsable(() => void loadScreenRegistry());
 }
 
 void bootstrap();

@@ -1,7 +1,10 @@
-// Lazy pages: a chunk that fails to load (a deploy replaced it, the network dropped) reloads the page once;
-// sessionStorage remembers the attempt so a second failure shows the error page instead of looping.
+// Lazy pages and parts. A chunk that fails to load for want of network (the browser is offline, or the server does not
+// answer) is loaded again when the network returns — the page stays as it is meanwhile, never the error page (issue 23
+// point 4: the till must go on selling). A chunk that fails while the server answers was replaced by a deploy: the page
+// reloads once; sessionStorage remembers the attempt so a second failure shows the error page instead of looping.
 import { TIMINGS_MS } from '@comptoir/shared';
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
+import { whenUsable } from '../lib/after-usable';
 import { reloadPage } from '../lib/navigation';
 import { readStorage, removeStorage, writeStorage } from '../lib/safe-storage';
 import { SESSION_KEYS } from '../lib/storage-keys';
@@ -22,19 +25,49 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-export async function loadChunk<T>(importer: () => Promise<T>): Promise<T> {
+/** Whether the server answers now (/api/health is never cached by the service worker). */
+async function serverAnswers(): Promise<boolean> {
+  if (!navigator.onLine) return false;
   try {
-    const mod = await withTimeout(importer(), TIMINGS_MS.chunkLoadTimeout);
-    removeStorage(SESSION_KEYS.chunkReload, 'session');
-    return mod;
-  } catch (error) {
-    console.error('[chunk] load failed', error);
-    if (!readStorage(SESSION_KEYS.chunkReload, 'session')) {
-      writeStorage(SESSION_KEYS.chunkReload, String(Date.now()), 'session');
-      reloadPage();
-      return new Promise<T>(() => undefined); // the reload replaces this page
+    return (await fetch('/api/health', { cache: 'no-store' })).ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Until the browser says it is online again, or `ms` passed (a server that came back does not fire `online`). */
+function networkBack(ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    window.addEventListener('online', done);
+  });
+}
+
+export async function loadChunk<T>(importer: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const mod = await withTimeout(importer(), TIMINGS_MS.chunkLoadTimeout);
+      removeStorage(SESSION_KEYS.chunkReload, 'session');
+      return mod;
+    } catch (error) {
+      if (!(await serverAnswers())) {
+        console.warn('[chunk] no network: loaded again when it returns', error);
+        await networkBack(Math.min(30_000, 1000 * 2 ** attempt));
+        continue;
+      }
+      console.error('[chunk] load failed', error);
+      if (!readStorage(SESSION_KEYS.chunkReload, 'session')) {
+        writeStorage(SESSION_KEYS.chunkReload, String(Date.now()), 'session');
+        reloadPage();
+        return new Promise<T>(() => undefined); // the reload replaces this page
+      }
+      throw error;
     }
-    throw error;
   }
 }
 
@@ -43,4 +76,17 @@ export function lazyScreen<M extends Record<string, unknown>>(importer: () => Pr
     const mod = await loadChunk(importer);
     return { Component: mod[exportName] as ComponentType };
   };
+}
+
+/**
+ * A part of a screen that is not needed before the screen is usable (a dialog, an indicator): its chunk is requested
+ * once the screen is (lib/after-usable.ts), and loaded again when the network returns if it could not be (above).
+ * Until then it renders its Suspense fallback.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
+export function lazyWhenUsable<C extends ComponentType<any>>(importer: () => Promise<{ default: C }>) {
+  return lazy(async () => {
+    await whenUsable();
+    return loadChunk(importer);
+  });
 }

@@ -2,18 +2,20 @@ import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks';
 import { BREAKPOINTS } from '@comptoir/shared';
 import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n/i18n';
+import { useIsUsable } from '../lib/after-usable';
 import { clearOffline } from '../lib/app-status';
 import { buildTheme, cssVariablesResolver } from '../theme/theme';
 import { colorSchemeOf, useTheme } from '../theme/theme-store';
 import { appConfig } from './app-config';
+import { lazyWhenUsable } from './lazy-screen';
 import { createQueryClient } from './query-client';
 
-// The toasts' container mounts once its code has arrived, just after the first page: a toast shown before waits in
-// Mantine's store and appears then (issue 12, first load).
-const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+// The toasts' container mounts once the page is usable and its code has arrived: a toast shown before waits in
+// Mantine's store and appears then (issue 12 and issue 23, first load; lib/after-usable.ts).
+const Notifications = lazyWhenUsable(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 
 /**
  * Toasts never cover the header's controls nor a dialog's buttons: on wide screens they sit under the 60 px header at
@@ -53,14 +55,17 @@ export function Providers({ children, client }: { children: ReactNode; client?: 
   const theme = useTheme();
   const mantineTheme = useMemo(() => buildTheme(appConfig.variant), []);
   const initialDirection = document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr';
+  const usable = useIsUsable();
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <DirectionProvider initialDirection={initialDirection} detectDirection>
           <MantineProvider theme={mantineTheme} forceColorScheme={colorSchemeOf(theme)} cssVariablesResolver={cssVariablesResolver}>
-            <Suspense fallback={null}>
-              <DirectionalNotifications />
-            </Suspense>
+            {usable && (
+              <Suspense fallback={null}>
+                <DirectionalNotifications />
+              </Suspense>
+            )}
             <ConnectivityEffects />
             {children}
           </MantineProvider>

@@ -1,12 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';
 import { GlobalLoader } from '../components/global-loader';
 import { OfflinePage } from '../features/system/pages/offline-page';
+import { useIsUsable, useMarkUsable } from '../lib/after-usable';
 import { useIsOffline, useIsSessionExpired } from '../lib/app-status';
 import { worksOffline } from '../offline/offline-routes';
 import { useAuthUser } from '../features/auth/hooks/use-auth';
 import { hasAnyTag } from '@comptoir/shared';
+import { lazyWhenUsable, loadChunk } from './lazy-screen';
 import { useAutoSignIn } from './use-auto-sign-in';
 import { useBackButton } from './use-back-button';
 import { useEmailActivation } from './use-email-activation';
@@ -14,14 +16,14 @@ import { usePageTitle } from './use-page-title';
 
 // A rare page: it arrives when shown, not with every first load (issue 12, first load).
 const SessionExpiredPage = lazy(() =>
-  import('../features/system/pages/session-expired-page').then((m) => ({ default: m.SessionExpiredPage })),
+  loadChunk(() => import('../features/system/pages/session-expired-page')).then((m) => ({ default: m.SessionExpiredPage })),
 );
 
-// The install suggestion arrives after the page (issue 12, first load).
-const InstallBanner = lazy(() => import('../offline/install-banner').then((m) => ({ default: m.InstallBanner })));
+// The install suggestion, and the outbox's drain, arrive once the page is usable (lib/after-usable.ts).
+const InstallBanner = lazyWhenUsable(() => import('../offline/install-banner').then((m) => ({ default: m.InstallBanner })));
 
 // The till's outbox drains app-wide for a user who sells; its code arrives after the page.
-const OutboxDrain = lazy(() => import('../features/pos/outbox/outbox-drain-effect').then((m) => ({ default: m.OutboxDrain })));
+const OutboxDrain = lazyWhenUsable(() => import('../features/pos/outbox/outbox-drain-effect').then((m) => ({ default: m.OutboxDrain })));
 const SELLING_TAGS = ['direct_web_point_of_sell', 'web_point_of_sell'];
 
 function OutboxDrainGate() {
@@ -49,9 +51,18 @@ export function RootRoute() {
   const offline = useIsOffline();
   const sessionExpired = useIsSessionExpired();
   const signingInByLink = useAutoSignIn();
+  const usable = useIsUsable();
   usePageTitle();
   const leaveDialog = useBackButton();
   useEmailActivation();
+  // A full-page state is all the page shows: usable as it is.
+  useMarkUsable(offline && !worksOffline(pathname));
+  // On the till, once it is usable: everything selling needs is fetched ahead (issue 23 point 4).
+  const user = useAuthUser();
+  const tillOpen = usable && user !== undefined && worksOffline(pathname);
+  useEffect(() => {
+    if (tillOpen) void loadChunk(() => import('../offline/prepare-offline')).then((m) => m.prepareOffline());
+  }, [tillOpen]);
 
   let content = <Outlet />;
   // The till goes on offline (issue 13): its own indicator says so.
@@ -68,11 +79,13 @@ export function RootRoute() {
     <>
       <GlobalLoader />
       {content}
-      <Suspense fallback={null}>
-        <InstallBanner />
-      </Suspense>
+      {usable && (
+        <Suspense fallback={null}>
+          <InstallBanner />
+        </Suspense>
+      )}
       {leaveDialog}
-      <OutboxDrainGate />
+      {usable && <OutboxDrainGate />}
     </>
   );
 }

@@ -5,7 +5,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SETUP_WIZARD_TEXTS } from '../features/setup/components/setup-wizard-gate';
-import { SCREENS, type FeatureScreens } from './screens';
+import { SCREENS } from './screen-registry';
+import type { FeatureScreens } from './screens';
 
 const src = path.resolve(__dirname, '..');
 const features = readdirSync(path.join(src, 'features'));

@@ -1,15 +1,10 @@
 // Sign-in links: `email` and `identifier` in the query sign the visitor in (remember-me) and leave the URL;
-// when the link is refused the visitor goes to the login page.
+// when the link is refused the visitor goes to the login page. The exchange's code (./auto-sign-in.ts) is loaded only
+// when a link asks for it, not with every first load (issue 23 point 10).
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { authApi } from '../features/auth/api/auth-api';
-import { authKeys } from '../features/auth/api/keys';
-import { establishSession } from '../features/auth/hooks/use-auth';
-import { i18n } from '../i18n/i18n';
-import { isApiError } from '../lib/api-error';
-import { notifyDanger } from '../lib/notify';
-import { clearToken } from '../lib/token-storage';
+import { loadChunk } from './lazy-screen';
 
 /** True while a sign-in link is being exchanged (the page waits). */
 export function useAutoSignIn(): boolean {
@@ -33,17 +28,12 @@ export function useAutoSignIn(): boolean {
     rest.delete('email');
     rest.delete('identifier');
     const cleanSearch = rest.toString() ? `?${rest.toString()}` : '';
-    authApi
-      .autoLogin(email, identifier)
-      .then((res) => {
-        establishSession(queryClient, res.token, res.expiresAt, res.user, true);
-        void navigate({ pathname: location.pathname === '/login' ? '/' : location.pathname, search: cleanSearch }, { replace: true });
-      })
-      .catch((error: unknown) => {
-        if (isApiError(error) && error.status === 401) notifyDanger({ message: error.message || i18n.t('auth.linkInvalid') });
-        clearToken();
-        queryClient.removeQueries({ queryKey: authKeys.me() });
-        void navigate('/login', { replace: true });
+    void loadChunk(() => import('./auto-sign-in'))
+      .then((m) => m.exchangeSignInLink(queryClient, email, identifier))
+      .then((signedIn) => {
+        if (signedIn)
+          void navigate({ pathname: location.pathname === '/login' ? '/' : location.pathname, search: cleanSearch }, { replace: true });
+        else void navigate('/login', { replace: true });
       })
       .finally(() => setPending(false));
   }, [email, identifier, location.pathname, location.search, navigate, queryClient]);

@@ -6,7 +6,7 @@ import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAuthUser, useUserTags } from '../../features/auth/hooks/use-auth';
 import { initials, roleLabel } from '../../features/auth/role-label';
-import { hasScreen } from '../screens';
+import { hasScreen } from '../screen-registry';
 import { GROUP_ICONS, routeIcon } from './nav-icons';
 import { buildNavGroups, type NavGroup } from './nav-model';
 import classes from './sidebar-nav.module.css';

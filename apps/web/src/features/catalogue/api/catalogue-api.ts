@@ -17,6 +17,9 @@ import {
   type Supplier,
 } from '@comptoir/shared';
 import { api } from '../../../lib/api-client';
+import { listParams, type ListPage } from './list-params';
+
+export { listParams, type ListPage };
 
 export interface ProductFiles {
   files: { id: number; fileId: number; priceId: number; tag: string | null; extension: string }[];
@@ -29,13 +32,6 @@ export interface Recipe {
   label: string;
   type: string;
   elements: { id: number; productId: number; elementId: number; quantity: number; label: string; unity: string }[];
-}
-
-export interface ListPage<T> {
-  data: T[];
-  total: number;
-  offset: number;
-  limit: number;
 }
 
 export type ProductDetail = Product & {
@@ -72,23 +68,6 @@ export interface ProductFormData {
   natures: string[];
   types: string[];
   units: string[];
-}
-
-/** The list query as query-string values: criterias as JSON, lists comma-separated. */
-export function listParams(q: CatalogueListQuery): Record<string, string | number | boolean | undefined> {
-  return {
-    criterias: q.criterias === undefined ? undefined : JSON.stringify(q.criterias),
-    with: Array.isArray(q.with) ? q.with.join(',') : q.with,
-    appends: Array.isArray(q.appends) ? q.appends.join(',') : q.appends,
-    columns: Array.isArray(q.columns) ? q.columns.join(',') : q.columns,
-    offset: q.offset as number | undefined,
-    limit: q.limit as number | undefined,
-    keyword: q.keyword || undefined,
-    withDeleted: q.withDeleted === undefined ? undefined : String(q.withDeleted),
-    onlyTrashed: q.onlyTrashed === undefined ? undefined : String(q.onlyTrashed),
-    isComposition: q.isComposition === undefined ? undefined : String(q.isComposition),
-    sort: q.sort,
-  };
 }
 
 /** Ids split in chunks of 100 (product-spec §9: products by id are fetched in groups of 100). */

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useExitPageGuard } from '../../../app/use-back-button';
 import { menuRoutes } from '../../../app/layout/nav-model';
-import { hasScreen } from '../../../app/screens';
+import { hasScreen } from '../../../app/screen-registry';
 import { PageHeader } from '../../../components/page-header';
 import { daysUntil, formatDate, formatNumber } from '../../../lib/format';
 import { useAuthUser, useUserTags } from '../../auth/hooks/use-auth';

@@ -1,7 +1,7 @@
 // The till's reads (api-spec 7.5 catalogue, 7.9 clients, 7.8 discounts) through the one HTTP client.
 import type { Brand, Category, Client, Composition, CompositionException, Price, PricePopularity, Remise } from '@comptoir/shared';
 import { api } from '../../../lib/api-client';
-import { listParams, type ListPage } from '../../catalogue/api/catalogue-api';
+import { listParams, type ListPage } from '../../catalogue/api/list-params';
 import type { TillArticle } from '../till-catalogue';
 
 /** Every list the till loads at once stays under the catalogue's page limit. */

@@ -2,8 +2,10 @@
 // ticket; the scan of a barcode; the promo code; the sale, written to the outbox first and printed at once (the outbox
 // sends it, with the same id however often it has to).
 import { toMinor, type Magasin, type Price } from '@comptoir/shared';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type Dispatch } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyWhenUsable } from '../../../app/lazy-screen';
+import { whenUsable } from '../../../lib/after-usable';
 import { notifyDanger, notifySuccess, updateNotification } from '../../../lib/notify';
 import { useAuthUser } from '../../auth/hooks/use-auth';
 import { useEntrepriseConfig } from '../../entreprise/hooks/use-entreprise';
@@ -14,22 +16,23 @@ import type { TillPayment, TillPaymentMode } from '../cart/payment-rules';
 import { lineKey } from '../hooks/use-cart';
 import { newSaleId, useSendSale } from '../hooks/use-send-sale';
 import type { useTillCatalogue } from '../hooks/use-till-data';
-import { lookupCode } from '../hooks/use-till-search';
+import { heldPriceByCode, lookupCode } from '../hooks/use-till-search';
 import { sellable, type Tile } from '../till-catalogue';
 import type { TicketData } from '../ticket/ticket-data';
 
-// The till's dialogs (and the Mantine pieces only they use) arrive just after the till: the grid, the search and the
-// ticket are usable first (issue 12, first load; `npm run bench:first-load`).
-const ClientModal = lazy(() => import('./client-modal').then((m) => ({ default: m.ClientModal })));
-const CompositionModal = lazy(() => import('./composition-modal').then((m) => ({ default: m.CompositionModal })));
-const KeypadModal = lazy(() => import('./keypad-modal').then((m) => ({ default: m.KeypadModal })));
-const PaymentModal = lazy(() => import('./payment-modal').then((m) => ({ default: m.PaymentModal })));
-const TicketModal = lazy(() => import('./ticket-modal').then((m) => ({ default: m.TicketModal })));
+// The till's dialogs (and the Mantine pieces only they use) arrive once the till is usable: the grid, the search and
+// the ticket come first (issue 12, first load; `npm run bench:first-load`). Offline they are loaded again when the
+// network returns, the till staying as it is (app/lazy-screen.ts); the till fetches them ahead anyway (issue 23).
+const ClientModal = lazyWhenUsable(() => import('./client-modal').then((m) => ({ default: m.ClientModal })));
+const CompositionModal = lazyWhenUsable(() => import('./composition-modal').then((m) => ({ default: m.CompositionModal })));
+const KeypadModal = lazyWhenUsable(() => import('./keypad-modal').then((m) => ({ default: m.KeypadModal })));
+const PaymentModal = lazyWhenUsable(() => import('./payment-modal').then((m) => ({ default: m.PaymentModal })));
+const TicketModal = lazyWhenUsable(() => import('./ticket-modal').then((m) => ({ default: m.TicketModal })));
 // The ticket's options (discounts, promo code, source, notes) sit folded under the ticket: they come with the dialogs.
-const TicketOptions = lazy(() => import('./ticket-options').then((m) => ({ default: m.TicketOptions })));
-const VariantModal = lazy(() => import('./variant-modal').then((m) => ({ default: m.VariantModal })));
+const TicketOptions = lazyWhenUsable(() => import('./ticket-options').then((m) => ({ default: m.TicketOptions })));
+const VariantModal = lazyWhenUsable(() => import('./variant-modal').then((m) => ({ default: m.VariantModal })));
 // What writes a sale and its ticket (the order's body, the ticket's data) is needed at the first payment or reprint:
-// requested just after the till's first render, so it is there then, offline too.
+// requested once the till is usable, so it is there then, offline too.
 const loadSaleWriters = () => Promise.all([import('../api/orders-api'), import('../ticket/ticket-data')]);
 
 interface Deps {
@@ -83,25 +86,43 @@ export function useTillDialogs({ cart, dispatch, catalogue, store, stores, sessi
   );
   // Scans are sold in the order they came, even when a lookup takes longer than the next scan's.
   const scans = useRef<Promise<void>>(Promise.resolve());
+  const waiting = useRef(0);
   const storeId = store?.id ?? null;
   const storeCurrency = store?.currencyTag ?? currencyTag;
   const scan = useCallback(
     (code: string) => {
-      scans.current = scans.current.then(async () => {
-        const price = await lookupCode(code, {
-          storeId,
-          currencyTag: storeCurrency,
-          prices: catalogue.prices,
-          articles: catalogue.articles,
-        });
-        if (price) sell(price);
-        else notifyDanger({ message: t('pos.unknownBarcode', { code }) });
-      });
+      // A code of a price the till holds sells at once, in the render of the scanner's Enter (issue 23 point 10);
+      // unless a slower lookup is still running, which goes first.
+      const held = waiting.current === 0 ? heldPriceByCode(code, catalogue.prices, catalogue.articles) : null;
+      if (held) {
+        sell(held);
+        return;
+      }
+      waiting.current++;
+      scans.current = scans.current
+        .then(async () => {
+          const price = await lookupCode(code, {
+            storeId,
+            currencyTag: storeCurrency,
+            prices: catalogue.prices,
+            articles: catalogue.articles,
+          });
+          if (price) sell(price);
+          else notifyDanger({ message: t('pos.unknownBarcode', { code }) });
+        })
+        .catch((error: unknown) => console.error('[scan]', error))
+        .finally(() => waiting.current--);
     },
     [catalogue.prices, catalogue.articles, sell, t, storeId, storeCurrency],
   );
 
-  useEffect(() => void loadSaleWriters().catch(() => undefined), []);
+  useEffect(
+    () =>
+      void whenUsable()
+        .then(loadSaleWriters)
+        .catch(() => undefined),
+    [],
+  );
   const sender = useSendSale(user);
   const last = sender.last;
   // The ticket on screen is the last sale's: once the server has it, its number (and points) replace the provisional.

@@ -4,6 +4,7 @@
 // the prices the till already holds, so a tap or a scan never waits on a dead network.
 import type { Price } from '@comptoir/shared';
 import { useEffect, useMemo } from 'react';
+import { whenUsable } from '../../../lib/after-usable';
 import { api } from '../../../lib/api-client';
 import { catalogueStatus } from '../../../offline/catalogue/catalogue-sync';
 import { useCatalogueSearch, useCatalogueStatus } from '../../../offline/catalogue/use-catalogue-search';
@@ -14,9 +15,11 @@ const SEARCH_LIMIT = 60;
 /** Keeps the store's catalogue copied locally while the till is open. */
 export function useTillOfflineCatalogue(storeId: number | null, currencyTag: string | undefined) {
   useEffect(() => {
-    // The offline catalogue's code (Dexie, the worker's driver) is loaded after the till's first render.
+    // The offline catalogue's code (Dexie, the worker's driver) is loaded once the till is usable (lib/after-usable.ts).
     if (storeId !== null && currencyTag)
-      void import('../../../offline/catalogue/offline-catalogue').then((m) => m.startOfflineCatalogue({ magasinId: storeId, currencyTag }));
+      void whenUsable()
+        .then(() => import('../../../offline/catalogue/offline-catalogue'))
+        .then((m) => m.startOfflineCatalogue({ magasinId: storeId, currencyTag }));
   }, [storeId, currencyTag]);
 }
 
@@ -46,6 +49,37 @@ export function useTillSearch(keyword: string, storeId: number | null, tiles: re
 interface ServerHit {
   id: number;
   productId: number | null;
+}
+
+const heldIndexes = new WeakMap<readonly Price[], { articles: ReadonlyMap<number, TillArticle>; byCode: Map<string, Price> }>();
+
+/**
+ * The price a code sells among those the till holds, found at once (no await: a scan's line is added in the render of
+ * the scanner's Enter, issue 23 point 10); null when the till holds none. As `priceByBarcode`, through an index built
+ * once per price list: a price's own code, else the first price of the product that carries it; a formula only when
+ * nothing else has the code (a code sells the product itself, formulas are chosen from their tile).
+ */
+export function heldPriceByCode(code: string, prices: readonly Price[], articles: ReadonlyMap<number, TillArticle>): Price | null {
+  let index = heldIndexes.get(prices);
+  if (!index || index.articles !== articles) {
+    const byCode = new Map<string, Price>();
+    const firstOfProduct = new Map<number, Price>();
+    for (const p of prices) {
+      if (p.productId !== null && p.nature !== 'composition' && !firstOfProduct.has(p.productId)) firstOfProduct.set(p.productId, p);
+      if (!p.barcode) continue;
+      const had = byCode.get(p.barcode);
+      if (!had || (had.nature === 'composition' && p.nature !== 'composition')) byCode.set(p.barcode, p);
+    }
+    for (const a of articles.values())
+      for (const product of a.products) {
+        const price = product.barcode ? firstOfProduct.get(product.id) : undefined;
+        const had = product.barcode ? byCode.get(product.barcode) : undefined;
+        if (price && (!had || had.nature === 'composition')) byCode.set(product.barcode!, price);
+      }
+    index = { articles, byCode };
+    heldIndexes.set(prices, index);
+  }
+  return index.byCode.get(code) ?? null;
 }
 
 /** The price a scanned code sells: found through the offline catalogue, else in what the till holds. */

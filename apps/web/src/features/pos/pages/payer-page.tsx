@@ -6,9 +6,10 @@ import type { Command, CommandDetail } from '@comptoir/shared';
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconListCheck, IconRefresh, IconShoppingCart, IconWifiOff } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { lazyWhenUsable } from '../../../app/lazy-screen';
 import { EmptyState } from '../../../components/empty-state';
 import { FullPageLoader } from '../../../components/full-page-loader';
 import { isApiError } from '../../../lib/api-error';
@@ -30,7 +31,7 @@ import { StateBadge } from '../../commands/components/state-badge';
 import classes from '../components/till.module.css';
 
 const REFRESH_MS = 20_000;
-const OutboxIndicator = lazy(() => import('../outbox/outbox-indicator').then((m) => ({ default: m.OutboxIndicator })));
+const OutboxIndicator = lazyWhenUsable(() => import('../outbox/outbox-indicator').then((m) => ({ default: m.OutboxIndicator })));
 
 /** The order as the list knows it, when the server does not answer for its detail (no lines then). */
 const fromList = (c: Command): CommandDetail => ({ ...c, lines: [], payments: [], history: [], allowedMoves: [] });

@@ -1,11 +1,13 @@
 // /pos/command (direct sales) and /pos/payer: the till. Catalogue (categories, brand, services, search that keeps the
 // focus for the barcode scanner) beside the ticket; choosers for variants and formulas; keypad; client; pay; ticket.
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { IconListCheck, IconPrinter, IconReceiptRefund } from '@tabler/icons-react';
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { lazyWhenUsable } from '../../../app/lazy-screen';
 import { FullPageLoader } from '../../../components/full-page-loader';
+import { useMarkUsable } from '../../../lib/after-usable';
 import { useFormat } from '../../../lib/format';
 import { loadFeatureTexts } from '../../../i18n/i18n';
 import { useSelectedStore } from '../../stores/hooks/use-selected-store';
@@ -14,7 +16,7 @@ import { cartTotals } from '../cart/cart-reducer';
 import { ProductGrid } from '../components/product-grid';
 import { CategoryBar } from '../components/category-bar';
 import { ScanSearch } from '../components/scan-search';
-import { useCatalogueStatusText } from '../../../offline/catalogue/use-catalogue-search';
+import { TillOfflineStatus } from '../../../offline/till-offline-status';
 import { TicketPanel } from '../components/ticket-panel';
 import { TillDialogs, useTillDialogs } from '../components/till-dialogs';
 import { useCart } from '../hooks/use-cart';
@@ -25,11 +27,11 @@ import { useTillOfflineCatalogue, useTillSearch } from '../hooks/use-till-search
 import { brandsOf, filterTiles, type Tile, type TillFilter } from '../till-catalogue';
 import classes from '../components/till.module.css';
 
-// The return dialog (and the Mantine pieces only it uses) arrives just after the till's first render.
-// The outbox's indicator and drawer (Dexie, the list) arrive after the till's first render too.
-const OutboxIndicator = lazy(() => import('../outbox/outbox-indicator').then((m) => ({ default: m.OutboxIndicator })));
+// The return dialog (and the Mantine pieces only it uses) arrives once the till is usable (lib/after-usable.ts).
+// The outbox's indicator and drawer (Dexie, the list) arrive then too.
+const OutboxIndicator = lazyWhenUsable(() => import('../outbox/outbox-indicator').then((m) => ({ default: m.OutboxIndicator })));
 // Its approval step shows the caisse feature's texts: they come with it (screens.ts, partTexts).
-const ReturnModal = lazy(async () => {
+const ReturnModal = lazyWhenUsable(async () => {
   const [mod] = await Promise.all([import('../components/return-modal'), loadFeatureTexts(['caisse'])]);
   return { default: mod.ReturnModal };
 });
@@ -43,7 +45,6 @@ export function PosPage() {
   const [cart, dispatch] = useCart(storeId);
   const [filter, setFilter] = useState<TillFilter>({ categoryId: null, brandId: null, servicesOnly: false, keyword: '' });
   const search = useRef<HTMLInputElement>(null);
-  const catalogueText = useCatalogueStatusText();
   const [refund, setRefund] = useState(false);
   const store = stores.find((s) => s.id === storeId);
   const currencyTag = cart.lines[0]?.currencyTag ?? store?.currencyTag ?? 'MAD';
@@ -104,6 +105,8 @@ export function PosPage() {
     [focusSearch, selected, dialogs, cart.lines.length, dispatch],
   );
   useTillKeys(keys, session.sessionId !== null && !dialogs.anyOpen && !refund);
+  // Usable once loaded (the search field, or the alert without a session): what can wait starts then.
+  useMarkUsable(!(storesLoading || session.isLoading));
 
   if (storesLoading || session.isLoading) return <FullPageLoader />;
   const header = (
@@ -140,9 +143,7 @@ export function PosPage() {
       <div className={classes.layout}>
         <Stack gap="sm" onClick={(e) => e.target === e.currentTarget && focusSearch()}>
           <ScanSearch ref={search} onKeyword={onKeyword} onScan={dialogs.scan} onSubmit={onSubmit} />
-          <Text fz="xs" c="dimmed" role="status" data-testid="pos-catalogue-status">
-            {catalogueText}
-          </Text>
+          <TillOfflineStatus />
           <CategoryBar
             categories={catalogue.categories}
             brands={brands}
