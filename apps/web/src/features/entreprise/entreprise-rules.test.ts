@@ -31,9 +31,21 @@ describe('config values', () => {
     expect(asNumber(null)).toBe('');
     expect(asNumber('abc')).toBe('');
   });
-  it('offers a switch for each of the nine settings of product-spec §6, with the shared keys', () => {
+  it('offers a switch for each of the nine settings of product-spec §6 (and ours), with the shared keys', () => {
     const keys = SETTING_GROUPS.flatMap((g) => g.keys);
-    expect(keys).toHaveLength(9);
+    const spec = [
+      'mandatory_inventory',
+      'two_step_manager_approval',
+      'sale_modification_refund_approval',
+      'sale_cancellation',
+      'sale_cancellation_by_manager',
+      'discount_per_order_line',
+      'discount_on_order',
+      'promo_code_on_client_creation',
+      'section_access_for_cashier',
+    ];
+    for (const key of spec) expect(keys).toContain(key);
+    expect(keys).toContain('allow_negative_stock');
     for (const key of keys) expect(CONFIG_KEYS).toContain(key);
   });
 });
