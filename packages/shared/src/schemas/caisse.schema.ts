@@ -167,9 +167,10 @@ export const sessionDetail = session.extend({
 export type SessionDetail = z.infer<typeof sessionDetail>;
 
 /**
- * The Z report's figures of a session (GET /Caisse/{id}/zReport). Tickets are the session's orders but voided ones
- * and quotes waiting for validation, as sold; refunds are the money paid back from this drawer (returns, refunds,
- * paid sales cancelled), by mode; cancellations are the session's voided orders.
+ * The Z report's figures of a session (GET /Caisse/{id}/zReport). Tickets are the session's orders but cancelled ones
+ * and quotes waiting for validation, as sold; refunds are the money this drawer paid back for sales (returns and
+ * refunds, by mode), net sales = sales − refunds; cancellations are the session's cancelled orders, with what this
+ * drawer paid back for cancelled orders (not counted again in the refunds).
  */
 export const zReport = z.object({
   caisseId: z.number(),
@@ -177,6 +178,7 @@ export const zReport = z.object({
   tickets: z.number(),
   salesTotal: z.number(),
   averageTicket: z.number(),
+  netSales: z.number(),
   discounts: z.number(),
   /** Per VAT rate: prices include the tax; base = total × 100 / (100 + rate). */
   taxes: z.array(z.object({ tva: z.number(), base: z.number(), amount: z.number(), total: z.number() })),
@@ -185,7 +187,7 @@ export const zReport = z.object({
     amount: z.number(),
     byMode: z.array(z.object({ modePayment: z.string(), count: z.number(), amount: z.number() })),
   }),
-  cancellations: z.object({ count: z.number(), total: z.number() }),
+  cancellations: z.object({ count: z.number(), total: z.number(), paidBack: z.number() }),
 });
 export type ZReport = z.infer<typeof zReport>;
 

@@ -40,7 +40,12 @@ describe('blind count', { timeout: 60_000 }, () => {
     ]);
     // A control count, the day's and the store's recaps, the X reading: nothing that gives the expected amounts away.
     const billet = (
-      await t.deps.database.db.selectFrom('billets').select('id').where('currencyTag', '=', 'MAD').where('value', '=', 20000).executeTakeFirstOrThrow()
+      await t.deps.database.db
+        .selectFrom('billets')
+        .select('id')
+        .where('currencyTag', '=', 'MAD')
+        .where('value', '=', 20000)
+        .executeTakeFirstOrThrow()
     ).id;
     const control = await t.call({
       method: 'POST',
@@ -114,9 +119,17 @@ describe('remark beyond the threshold', { timeout: 60_000 }, () => {
     const id = (await open(s.cashier.token, { registerId: s.registerId, openingFund: 200 })).json().id;
     const short = { counted: [{ modePayment: 'cash', amount: 185 }] };
     for (const note of [undefined, '   ']) {
-      const res = await t.call({ method: 'POST', url: `/api/Caisse/${id}/close`, token: s.cashier.token, payload: { ...short, note }, lang: 'fr' });
+      const res = await t.call({
+        method: 'POST',
+        url: `/api/Caisse/${id}/close`,
+        token: s.cashier.token,
+        payload: { ...short, note },
+        lang: 'fr',
+      });
       expect(res.statusCode).toBe(422);
-      expect(res.json().errors).toEqual([{ field: 'note', message: "Une remarque est obligatoire : l'écart dépasse le seuil de l'entreprise" }]);
+      expect(res.json().errors).toEqual([
+        { field: 'note', message: "Une remarque est obligatoire : l'écart dépasse le seuil de l'entreprise" },
+      ]);
     }
     // Nothing was written by the refusals.
     expect((await get(s.cashier.token, `/api/Caisse/${id}/getDetail`)).json().state).toBe('opened');
@@ -151,7 +164,14 @@ describe('modes whose ledger is the count', () => {
     const id = (await open(s.cashier.token, { registerId: s.registerId, openingFund: 100 })).json().id;
     // A refund paid back onto a gift card, and a payment in points (as the till and the refunds record them).
     const db = t.deps.database.db;
-    await addToTotals(db, { entrepriseId: s.entrepriseId, caisseId: id, type: 'refund', modePayment: 'gift_cheque', amount: 500, count: 1 });
+    await addToTotals(db, {
+      entrepriseId: s.entrepriseId,
+      caisseId: id,
+      type: 'refund',
+      modePayment: 'gift_cheque',
+      amount: 500,
+      count: 1,
+    });
     await addToTotals(db, {
       entrepriseId: s.entrepriseId,
       caisseId: id,
@@ -197,9 +217,15 @@ describe('Z report', { timeout: 90_000 }, () => {
     });
     expect(discounted.total).toBe(9);
     // 2 × 5.50 = 11.00 in cash, then refunded (11.00 back in cash).
-    const refunded = await sell({ lines: [{ priceId: juice.priceId, quantity: 2, unitPrice: 5.5 }], payments: [{ modePayment: 'cash', amount: 11 }] });
+    const refunded = await sell({
+      lines: [{ priceId: juice.priceId, quantity: 2, unitPrice: 5.5 }],
+      payments: [{ modePayment: 'cash', amount: 11 }],
+    });
     // 12.00 in cash, then cancelled (12.00 back in cash): not a ticket.
-    const cancelled = await sell({ lines: [{ priceId: bread.priceId, quantity: 1, unitPrice: 12 }], payments: [{ modePayment: 'cash', amount: 12 }] });
+    const cancelled = await sell({
+      lines: [{ priceId: bread.priceId, quantity: 1, unitPrice: 12 }],
+      payments: [{ modePayment: 'cash', amount: 12 }],
+    });
     const move = (id: number, etat: string) =>
       t.call({ method: 'PATCH', url: `/api/Command/${id}/state`, token: s.cashier.token, payload: { etat, caisseId: s.caisseId } });
     expect((await move(refunded.id, 'refunded')).statusCode).toBe(200);
@@ -212,14 +238,16 @@ describe('Z report', { timeout: 90_000 }, () => {
       tickets: 3,
       salesTotal: 49.5,
       averageTicket: 16.5,
+      netSales: 38.5,
       discounts: 2,
       taxes: [
         // 5.50 + 9.00 + 11.00 at 10 %: base 25.50 × 100 / 110 = 23.18.
         { tva: 10, base: 23.18, amount: 2.32, total: 25.5 },
         { tva: 20, base: 20, amount: 4, total: 24 },
       ],
-      refunds: { count: 2, amount: 23, byMode: [{ modePayment: 'cash', count: 2, amount: 23 }] },
-      cancellations: { count: 1, total: 12 },
+      // The refunded sale; the cancelled one's 12.00 paid back is shown with the cancellations, not counted twice.
+      refunds: { count: 1, amount: 11, byMode: [{ modePayment: 'cash', count: 1, amount: 11 }] },
+      cancellations: { count: 1, total: 12, paidBack: 12 },
     });
     // The session's summary counts the same tickets; the closed session's report is the same for the cashier.
     const detail = (await get(s.cashier.token, `/api/Caisse/${s.caisseId}/getDetail`)).json();
@@ -247,8 +275,9 @@ describe('Z report', { timeout: 90_000 }, () => {
       averageTicket: 0,
       discounts: 0,
       taxes: [],
+      netSales: 0,
       refunds: { count: 0, amount: 0, byMode: [] },
-      cancellations: { count: 0, total: 0 },
+      cancellations: { count: 0, total: 0, paidBack: 0 },
     });
   });
 });

@@ -29,7 +29,9 @@ function filtered(db: Executor, entrepriseId: number, f: OperationFilter) {
     q = q.where((eb) =>
       eb.or([
         eb('o.caisse_id', 'is', null),
-        eb.not(eb.exists(eb.selectFrom('caisses as cs').select('cs.id').whereRef('cs.id', '=', 'o.caisse_id').where('cs.state', '=', 'opened'))),
+        eb.not(
+          eb.exists(eb.selectFrom('caisses as cs').select('cs.id').whereRef('cs.id', '=', 'o.caisse_id').where('cs.state', '=', 'opened')),
+        ),
       ]),
     );
   return q;
@@ -218,6 +220,23 @@ export const taxesByRate = (db: Executor, entrepriseId: number, caisseId: number
     .where('c.etat', 'not in', [...notStates])
     .groupBy('l.tva')
     .orderBy('l.tva')
+    .execute();
+
+/**
+ * What a session's drawer paid back for cancelled orders, per mode: the refund operations of the session whose order is
+ * cancelled (operations_caisse_idx over the session's operations).
+ */
+export const cancelledPaybacks = (db: Executor, entrepriseId: number, caisseId: number) =>
+  db
+    .selectFrom('operations as o')
+    .innerJoin('commands as c', 'c.id', 'o.command_id')
+    .select('o.modePayment')
+    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.sum<number>('o.amount').as('amount')])
+    .where('o.caisse_id', '=', caisseId)
+    .where('o.entreprise_id', '=', entrepriseId)
+    .where('o.type', '=', 'refund')
+    .where('c.etat', '=', 'cancelled')
+    .groupBy('o.modePayment')
     .execute();
 
 /** States that do not count as sales in recaps. */

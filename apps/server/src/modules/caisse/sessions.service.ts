@@ -150,13 +150,18 @@ export async function sessionDetail(db: Executor, ctx: RequestContext, id: numbe
     s.state === 'opened' ? cashSettings(db, ctx.entrepriseId).then((settings) => countsBlind(ctx, settings)) : false,
   ]);
   const expected = expectedByMode(totals.map((t) => ({ type: t.type, modePayment: t.modePayment, amount: Number(t.amount) })));
+  const order = new Map(
+    closingDifferences(Object.fromEntries(counts.map((c) => [c.modePayment, 0])), {}).map((l, i) => [l.modePayment, i]),
+  );
   const modes = counts.length
-    ? counts.map((c) => ({
-        modePayment: c.modePayment,
-        expected: money(c.expected),
-        counted: money(c.counted),
-        difference: money(c.difference),
-      }))
+    ? [...counts]
+        .sort((a, b) => order.get(a.modePayment)! - order.get(b.modePayment)!)
+        .map((c) => ({
+          modePayment: c.modePayment,
+          expected: money(c.expected),
+          counted: money(c.counted),
+          difference: money(c.difference),
+        }))
     : // In the closing's order (cash first, then the payment modes' order).
       closingDifferences(expected, {}).map((l) => ({
         modePayment: l.modePayment,
@@ -169,9 +174,7 @@ export async function sessionDetail(db: Executor, ctx: RequestContext, id: numbe
     ...toSession(s),
     blind,
     modes,
-    totals: blind
-      ? []
-      : totals.map((t) => ({ type: t.type, modePayment: t.modePayment, amount: money(t.amount), count: Number(t.count) })),
+    totals: blind ? [] : totals.map((t) => ({ type: t.type, modePayment: t.modePayment, amount: money(t.amount), count: Number(t.count) })),
     billets: billets.map((b) => ({
       id: b.id,
       caisseId: b.caisse_id,
@@ -201,29 +204,44 @@ export async function sessionDetail(db: Executor, ctx: RequestContext, id: numbe
 }
 
 /**
- * The Z report's figures (GET /Caisse/{id}/zReport), each read in one statement whatever the number of orders: the
- * session's per-state order figures (tickets, sales, discounts, cancellations; commands by caisse_id), its tax per
- * rate (lines of those orders), and the refunds from its running totals. An open session's figures are an X reading,
- * refused to a user who counts blind.
+ * The Z report's figures (GET /Caisse/{id}/zReport), each read in one indexed statement: the session's per-state order
+ * figures (tickets, sales, discounts, cancellations; commands by caisse_id), its tax per rate (the lines of those
+ * orders), the refunds from its running totals, and what it paid back for cancelled orders (its refund operations).
+ * An open session's figures are an X reading, refused to a user who counts blind.
  */
 export async function zReport(database: Database, ctx: RequestContext, id: number): Promise<ZReport> {
   const db = database.db;
   const s = await visibleSession(db, ctx, id);
   if (s.state === 'opened' && countsBlind(ctx, await cashSettings(db, ctx.entrepriseId))) throw conflict('session_not_closed');
-  const [stats, taxes, totals] = await Promise.all([
+  const [stats, taxes, totals, paybacks] = await Promise.all([
     opsRepo.commandsStats(db, ctx.entrepriseId, [id]),
     opsRepo.taxesByRate(db, ctx.entrepriseId, id, NOT_TICKET_STATES),
     repo.listTotals(db, ctx.entrepriseId, [id]),
+    opsRepo.cancelledPaybacks(db, ctx.entrepriseId, id),
   ]);
   const sales = ticketsOf(stats);
   const cancelled = stats.filter((x) => x.etat === 'cancelled');
-  const refunds = totals.filter((t) => t.type === 'refund' && Number(t.count) > 0);
+  // Refunds of sales: the drawer's refunds (running totals) less what it paid back for cancelled orders, which the
+  // cancellations show; so the net sales (sales − refunds) count nothing twice.
+  const refunds = totals
+    .filter((t) => t.type === 'refund')
+    .map((t) => {
+      const back = paybacks.find((p) => p.modePayment === t.modePayment);
+      return {
+        modePayment: t.modePayment,
+        count: Number(t.count) - Number(back?.count ?? 0),
+        amount: Number(t.amount) - Number(back?.amount ?? 0),
+      };
+    })
+    .filter((t) => t.count > 0);
+  const refunded = refunds.reduce((a, t) => a + t.amount, 0);
   return {
     caisseId: s.id,
     currencyTag: s.currencyTag,
     tickets: sales.count,
     salesTotal: money(sales.total),
     averageTicket: money(sales.count ? Math.round(sales.total / sales.count) : 0),
+    netSales: money(sales.total - refunded),
     discounts: money(sales.discounts),
     taxes: taxes.map((r) => {
       const tva = Number(r.tva);
@@ -232,13 +250,14 @@ export async function zReport(database: Database, ctx: RequestContext, id: numbe
       return { tva, base: money(base), amount: money(amount), total: money(total) };
     }),
     refunds: {
-      count: refunds.reduce((a, t) => a + Number(t.count), 0),
-      amount: money(refunds.reduce((a, t) => a + Number(t.amount), 0)),
-      byMode: refunds.map((t) => ({ modePayment: t.modePayment, count: Number(t.count), amount: money(t.amount) })),
+      count: refunds.reduce((a, t) => a + t.count, 0),
+      amount: money(refunded),
+      byMode: refunds.map((t) => ({ modePayment: t.modePayment, count: t.count, amount: money(t.amount) })),
     },
     cancellations: {
       count: cancelled.reduce((a, x) => a + Number(x.count), 0),
       total: money(cancelled.reduce((a, x) => a + Number(x.total ?? 0), 0)),
+      paidBack: money(paybacks.reduce((a, p) => a + Number(p.amount ?? 0), 0)),
     },
   };
 }
