@@ -23,7 +23,17 @@ export function HistoryPage() {
   // The difference right after the day and the register: what an owner looks for first, in view at 375 px.
   const columns: DataTableColumn<Session>[] = [
     { key: 'day', title: t('caisse.history.day'), value: (s) => s.day, render: (s) => f.date(`${s.day}T12:00:00`) },
-    { key: 'register', title: t('caisse.history.register'), value: (s) => s.registerName },
+    {
+      key: 'register',
+      title: t('caisse.history.register'),
+      value: (s) => s.registerName,
+      // May go on two lines on a phone, so the difference stays in view.
+      render: (s) => (
+        <Text span fz="sm" style={{ whiteSpace: 'normal' }}>
+          {s.registerName}
+        </Text>
+      ),
+    },
     {
       key: 'difference',
       title: t('caisse.detail.difference'),
