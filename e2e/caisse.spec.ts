@@ -46,6 +46,7 @@ test('a cashier runs a session from opening to a blind, approved closing and pri
   const form = page.getByTestId('close-form');
   await expect(page.getByTestId('close-summary')).toContainText('250,00');
   await page.getByTestId('close-submit').click();
+  await expect(page.getByTestId('approval-reason')).toHaveText("L'écart de caisse dépasse le seuil fixé par l'entreprise.");
   await expect(page.getByTestId('approval-step')).toContainText('gérant');
   await expect(form).toContainText('Une remarque est obligatoire');
   await expect(form).not.toContainText('320,00');
@@ -53,6 +54,7 @@ test('a cashier runs a session from opening to a blind, approved closing and pri
   await page.getByTestId('approval-code').fill('200002');
   await page.getByTestId('close-submit').click();
   await expect(page.getByTestId('approval-step')).toContainText('Code refusé');
+  await expect(page.getByTestId('approval-reason')).toHaveText("L'écart de caisse dépasse le seuil fixé par l'entreprise.");
   await page.getByTestId('approval-code').fill('300003');
   await page.getByTestId('close-submit').click();
   // The count is in: the expected amount and the difference appear.

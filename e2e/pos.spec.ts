@@ -80,6 +80,11 @@ test('a cashier sells from the till, prints the ticket in French and in Arabic, 
 
   // The ticket as printed.
   await expect(page.getByTestId('ticket-preview')).toBeVisible();
+  // The sale's toast names the number the ticket shows (the server's, once it has the sale), not the provisional one.
+  const shownNumber = page.getByTestId('ticket-preview').getByTestId('ticket-number');
+  await expect(shownNumber).toContainText(/Ticket n° \d+/);
+  const shown = /Ticket n° (\d+)/.exec((await shownNumber.textContent()) ?? '')?.[1];
+  await expect(page.getByText(`Vente enregistrée : ticket n° ${shown}.`)).toBeVisible();
   await page.emulateMedia({ media: 'print' });
   const ticket = page.getByTestId('ticket-print');
   await expect(ticket).toBeVisible();
@@ -131,7 +136,10 @@ test('a cashier sells from the till, prints the ticket in French and in Arabic, 
   const classic = page.getByTestId('refund-line').filter({ hasText: 'Baguette classique' });
   await classic.getByTestId('refund-quantity').fill('1');
   await expect(page.getByTestId('refund-amount')).toContainText(/1,80\sMAD/);
+  // By default the money goes back in the sale's modes in proportion; the cashier gives it all back in cash.
+  await page.getByTestId('refund-mode-cash').click();
   await page.getByTestId('refund-confirm').click();
+  await expect(page.getByTestId('approval-reason')).toContainText('remboursements et les retours');
   await expect(page.getByTestId('approval-step')).toContainText('gérant');
   await page.getByTestId('approval-code').fill('200002');
   await page.getByTestId('refund-confirm').click();

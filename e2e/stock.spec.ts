@@ -63,7 +63,7 @@ test('counts an article in a store, sees the new level, the difference and the i
   await expectNoAxeViolations(page, 'the count dialog');
   await page.getByTestId('count-quantity').fill(String(counted));
   await page.getByTestId('count-submit').click();
-  await expect(page.getByText(`Eau minérale 50 cl : ${counted}\u00a0u. compté(s), écart ${signed(difference)}.`)).toBeVisible();
+  await expect(page.getByText(`Eau minérale 50 cl : ${counted}\u00a0u. compté(s), écart ${signed(difference)}\u00a0u.`)).toBeVisible();
   await expect(row.getByTestId('stock-row-quantity')).toHaveText(`${counted}\u00a0u.`);
   await expect(row.getByTestId('stock-state')).toHaveAttribute('data-state', 'ok');
   await page.screenshot({ path: test.info().outputPath('stock.png') });
@@ -128,8 +128,8 @@ test('imports counts from a spreadsheet: a wrong row is shown on its row and not
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   const rows = page.getByTestId('inventories-table').getByTestId('table-row');
-  await expect(rows.filter({ hasText: 'Eau gazeuse 50 cl' }).first().getByTestId('inventory-row-counted')).toHaveText('33');
-  await expect(rows.filter({ hasText: 'Farine T45' }).first().getByTestId('inventory-row-counted')).toHaveText('12,5');
+  await expect(rows.filter({ hasText: 'Eau gazeuse 50 cl' }).first().getByTestId('inventory-row-counted')).toHaveText('33\u00a0u.');
+  await expect(rows.filter({ hasText: 'Farine T45' }).first().getByTestId('inventory-row-counted')).toHaveText('12,5\u00a0kg');
   expect((await statusOf(page.request, auth, store.id, 'Farine T45')).quantity).toBe(12.5);
   await page.screenshot({ path: test.info().outputPath('inventories.png') });
 });

@@ -21,6 +21,7 @@ import { loggerOptions, registerRequestLog } from './http/request-log';
 import { requestIdOf } from './http/request-id';
 import { serializerCompiler } from './http/serializer';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerRouteTable } from './http/route-table';
 import { registerWebApp } from './http/web-app';
 import type { Deps } from './lib/deps';
 import { createPubSub } from './lib/pubsub';
@@ -79,6 +80,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
+  registerRouteTable(app);
   app.setSerializerCompiler(serializerCompiler);
 
   const base =
@@ -150,9 +152,13 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(transportRoutes(deps), { prefix: p.api });
   await app.register(devicesRoutes(deps), { prefix: p.api });
   await app.register(filesRoutes(deps), { prefix: p.api });
-  await app.register(catalogueRoutes(deps), { prefix: p.api });
-  await app.register(catalogueMoreRoutes(deps), { prefix: p.api });
-  await app.register(catalogueSyncRoutes(deps), { prefix: p.api });
+  // api-spec 7.5 writes its calls under /catalogueV2 (the section's base) and, for most, at the root: the one set of
+  // catalogue routes is registered under both, so each call answers at both paths.
+  for (const prefix of [p.api, `${p.api}/catalogueV2`]) {
+    await app.register(catalogueRoutes(deps), { prefix });
+    await app.register(catalogueMoreRoutes(deps), { prefix });
+    await app.register(catalogueSyncRoutes(deps), { prefix });
+  }
   await app.register(catalogueSyncGateway2Routes(deps), { prefix: p.gateway2 });
   await app.register(authGatewayRoutes(deps), { prefix: p.gateway });
   await app.register(entrepriseGatewayRoutes(deps), { prefix: p.gateway });

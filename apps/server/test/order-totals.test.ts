@@ -1,6 +1,16 @@
 // Unit test of the one order totals formula of packages/shared (minor units, tax-inclusive prices).
 import { describe, expect, it } from 'vitest';
-import { allocate, discountOn, insertCommandBody, lineGross, orderTotals, taxOf, toTotalsInput } from '@comptoir/shared';
+import {
+  allocate,
+  discountOn,
+  insertCommandBody,
+  lineGross,
+  MAX_ORDER_AMOUNT,
+  orderBoundErrors,
+  orderTotals,
+  taxOf,
+  toTotalsInput,
+} from '@comptoir/shared';
 
 describe('order totals', () => {
   it('multiplies prices by quantities with up to 3 decimals exactly', () => {
@@ -24,6 +34,39 @@ describe('order totals', () => {
     expect(allocate(10, [0, 0])).toEqual([0, 0]);
     expect(allocate(7, [200, 100])).toEqual([5, 2]);
     expect(allocate(1000, [333, 333, 334]).reduce((a, b) => a + b)).toBe(1000);
+  });
+
+  it('splits exactly where amount × weight passes 2^53 (an order discount on an order near the bound)', () => {
+    const weights = [33_333_332_967, 33_333_332_967, 33_333_000_664];
+    const sum = weights.reduce((a, b) => a + b);
+    for (const amount of [33_329_888_889, sum - 1, 1, MAX_ORDER_AMOUNT - 7]) {
+      const out = allocate(amount, weights);
+      expect(out.reduce((a, b) => a + b)).toBe(amount);
+      // Each share is amount × weight ÷ sum rounded down, or up for the largest remainders, in exact integers.
+      out.forEach((share, i) => {
+        const floor = (BigInt(amount) * BigInt(weights[i])) / BigInt(sum);
+        expect([floor, floor + 1n]).toContain(BigInt(share));
+      });
+    }
+    // The same answer as the number path where both are exact.
+    expect(allocate(100, [1, 1, 1])).toEqual([34, 33, 33]);
+  });
+
+  it('names the line beyond the order bound, else the total; an exchange adds what the order came to', () => {
+    const line = (unitPrice: number, quantity: number) => ({ unitPrice, quantity });
+    const at = orderTotals({ lines: [line(1_000_000_000, 100)] });
+    expect(at.gross).toBe(MAX_ORDER_AMOUNT);
+    expect(orderBoundErrors(at)).toEqual([]);
+    expect(orderBoundErrors(orderTotals({ lines: [line(1, 1), line(1_000_000_000, 100.001)] }))).toEqual([
+      { field: 'lines.1', message: 'order_amount_too_big' },
+    ]);
+    expect(orderBoundErrors(orderTotals({ lines: [line(1_000_000_000, 60), line(1_000_000_000, 40.001)] }))).toEqual([
+      { field: 'total', message: 'order_amount_too_big' },
+    ]);
+    expect(orderBoundErrors(orderTotals({ lines: [line(100, 1)] }), MAX_ORDER_AMOUNT - 100)).toEqual([]);
+    expect(orderBoundErrors(orderTotals({ lines: [line(101, 1)] }), MAX_ORDER_AMOUNT - 100)).toEqual([
+      { field: 'total', message: 'order_amount_too_big' },
+    ]);
   });
 
   it('finds the tax contained in a tax-inclusive amount', () => {

@@ -87,6 +87,8 @@ export const CLIENT_VERSION = 1;
 /** Company and store settings of product-spec §6 and config tags of §9 (entreprise config keys). */
 export const CONFIG_KEYS = [
   'mandatory_inventory',
+  // Ours (issue 22): an expedition may send more than the sender's level holds (sales always may: never lose a sale).
+  'allow_negative_stock',
   'two_step_manager_approval',
   'sale_modification_refund_approval',
   'sale_cancellation',
@@ -106,3 +108,9 @@ export const CONFIG_KEYS = [
   'cash_blind_count',
 ] as const;
 export type ConfigKey = (typeof CONFIG_KEYS)[number];
+
+/**
+ * The most loyalty points a client can hold (and one ledger movement can move): the 32-bit columns' ceiling
+ * (clients.loyaltyPoints, loyalty_point_movements.points). An earn that would pass it gives what is left.
+ */
+export const MAX_LOYALTY_POINTS = 2_147_483_647;

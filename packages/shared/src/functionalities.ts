@@ -23,6 +23,7 @@ export const FUNCTIONALITY_TAGS = [
   'gestion_des_abonnements',
   'canals',
   'remise_commande',
+  'price_override',
   'command_code_promo',
   'command_instruction',
   'command_report',
@@ -71,7 +72,8 @@ export const ONLINE_STORE_TAGS: readonly FunctionalityTag[] = [
   'gestion_ecommerce',
 ];
 
-const CLIENT_TAGS: readonly FunctionalityTag[] = [
+/** The tags of a client's own account (product-spec §5): every other tag is a staff member's. */
+export const CLIENT_TAGS: readonly FunctionalityTag[] = [
   'client_order_online',
   'client_cards',
   'client_views',
@@ -80,6 +82,9 @@ const CLIENT_TAGS: readonly FunctionalityTag[] = [
 ];
 
 const STAFF_TAGS = FUNCTIONALITY_TAGS.filter((t) => !CLIENT_TAGS.includes(t));
+
+/** A staff account holds at least one tag that is not a client's (an admin holds both kinds). */
+export const isStaffAccount = (tags: readonly string[]): boolean => tags.some((t) => !(CLIENT_TAGS as readonly string[]).includes(t));
 
 export const DEFAULT_ROLE_GRANTS: Record<RoleTag, readonly FunctionalityTag[]> = {
   admin: FUNCTIONALITY_TAGS,

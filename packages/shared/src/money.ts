@@ -3,6 +3,13 @@ export type Minor = number;
 
 const SCALE = 100;
 
+/**
+ * The most one order may come to, in minor units (1,000,000,000.00 in its currency), before discounts — and so each of
+ * its lines, its discounts, taxes and total. Within it every step of the order formula (order-totals.ts) is exact in
+ * JavaScript (below 2^53) and every amount fits the bigint columns; the server refuses a larger sale or exchange (422).
+ */
+export const MAX_ORDER_AMOUNT: Minor = 100_000_000_000;
+
 /** Parses a wire decimal ("12.5", 12.5) into minor units, rounding half away from zero. */
 export function toMinor(amount: number | string): Minor {
   // Whole centimes (nearly every amount): the nearest integer, as the decimal path below would find (toFixed(6) of a

@@ -67,9 +67,18 @@ const MOVES: Record<OrderState, readonly OrderState[]> = {
   modification_pending: [...OPEN],
 };
 
+/**
+ * A counter sale (made at the till for the client standing there: nothing to deliver) or an order taken from afar
+ * (phone, WhatsApp, web, marketplace…: its source says so), which is delivered.
+ */
+export type OrderKind = 'counter' | 'order';
+export const orderKind = (o: { source: string | null }): OrderKind => (o.source ? 'order' : 'counter');
+
 export interface MoveFacts {
   total: Minor;
   paid: Minor;
+  /** What the order is: a counter sale is never delivered (absent: any kind). */
+  kind?: OrderKind;
   /** The state before a pending request: a refusal may only go back there. */
   previous?: OrderState | null;
 }
@@ -83,6 +92,7 @@ export const isFullyPaid = (f: Pick<MoveFacts, 'total' | 'paid'>): boolean => f.
 export function moveRefusal(from: string, to: string, facts: MoveFacts): MoveRefusal | null {
   if (!isOrderState(from) || !isOrderState(to)) return 'unknown_state';
   if (!MOVES[from].includes(to)) return 'move_not_allowed';
+  if (to === 'delivered' && facts.kind === 'counter') return 'move_not_allowed';
   if (to === 'archived' && from !== 'cancelled' && from !== 'refunded' && !isFullyPaid(facts)) return 'not_fully_paid';
   if (to === 'paid' && !isFullyPaid(facts)) return 'not_fully_paid';
   // A refused cancellation goes back where the order was (a modification may change what is paid, so any open state).

@@ -1,7 +1,8 @@
 // The one formula of an order's totals (server and web): line totals, line and order discounts, tva per rate, total,
 // paid, change. Everything in integer minor units; prices are tax-inclusive (the tva is contained in the price).
 // Quantities may have up to 3 decimals (weight); percentages up to 2 decimals.
-import type { Minor } from './money';
+import type { FieldError } from './errors';
+import { MAX_ORDER_AMOUNT, type Minor } from './money';
 
 export const DISCOUNT_TYPES = ['percentage', 'fixed_amount'] as const;
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];
@@ -83,14 +84,31 @@ export function discountOn(amount: Minor, d: Discount | null | undefined): Minor
   return Math.min(amount, Math.max(0, raw));
 }
 
-/** Splits `amount` over `weights` in proportion, the rounding remainder to the largest fractions (sums exactly). */
+/** Splits `amount` (≥ 0) over `weights` (≥ 0) in proportion, the rounding remainder to the largest fractions (sums exactly). */
 export function allocate(amount: Minor, weights: readonly Minor[]): Minor[] {
   const sum = weights.reduce((a, b) => a + b, 0);
   if (sum <= 0 || amount === 0) return weights.map(() => 0);
+  // amount × weight is exact as a number below 2^53 (orders up to about 949,000.00); beyond, in BigInt.
+  if (!Number.isSafeInteger(amount * sum)) return allocateBig(amount, weights, sum);
   const exact = weights.map((w) => (amount * w) / sum);
   const out = exact.map(Math.floor);
   let rest = amount - out.reduce((a, b) => a + b, 0);
   const order = exact.map((e, i) => ({ i, f: e - Math.floor(e) })).sort((a, b) => b.f - a.f || a.i - b.i);
+  for (let k = 0; rest > 0 && k < order.length; k++, rest--) out[order[k].i] += 1;
+  return out;
+}
+
+/** allocate in exact integers: the same floors and the same order of remainders (compared as fractions of `sum`). */
+function allocateBig(amount: Minor, weights: readonly Minor[], sum: Minor): Minor[] {
+  const a = BigInt(amount);
+  const s = BigInt(sum);
+  const parts = weights.map((w, i) => {
+    const p = a * BigInt(w);
+    return { i, floor: p / s, rem: p % s };
+  });
+  const out = parts.map((p) => Number(p.floor));
+  let rest = amount - out.reduce((x, y) => x + y, 0);
+  const order = [...parts].sort((x, y) => (x.rem === y.rem ? x.i - y.i : x.rem > y.rem ? -1 : 1));
   for (let k = 0; rest > 0 && k < order.length; k++, rest--) out[order[k].i] += 1;
   return out;
 }
@@ -146,4 +164,16 @@ export function orderTotals(input: {
     change,
     overpaid: excess - change,
   };
+}
+
+/**
+ * What makes an order too large (MAX_ORDER_AMOUNT): the first line whose amount alone passes it (its field), else the
+ * order (`total`). `already` is what the order came to before (an exchange adds its new lines to it). Checked on the
+ * server after the totals are computed, before anything is written: every other amount of the order (discounts, their
+ * shares, taxes, total) is at most its gross, so a gross within the bound kept every step of the formula exact.
+ */
+export function orderBoundErrors(t: Pick<OrderTotals, 'lines' | 'gross' | 'total'>, already: Minor = 0): FieldError[] {
+  if (t.gross <= MAX_ORDER_AMOUNT && already + t.total <= MAX_ORDER_AMOUNT) return [];
+  const line = t.lines.findIndex((l) => l.gross > MAX_ORDER_AMOUNT);
+  return [{ field: line >= 0 ? `lines.${line}` : 'total', message: 'order_amount_too_big' }];
 }

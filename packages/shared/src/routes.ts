@@ -14,6 +14,8 @@ export interface WebRoute {
   guards: readonly Guard[];
   /** Shown in the sidebar (detail and edit pages are not). */
   menu?: boolean;
+  /** A client's own screen (their card, points, online orders): in a client account's menu, never in staff's. */
+  clientFacing?: boolean;
   icon?: string;
 }
 
@@ -28,6 +30,9 @@ const r = (path: string, tags: T, title: string, group?: RouteGroup, menu = fals
   menu,
   icon,
 });
+
+/** A client's own screen (see WebRoute.clientFacing). */
+const own = (route: WebRoute): WebRoute => ({ ...route, clientFacing: true });
 
 const STOCK: T = ['gestion_stock'];
 const CAISSE: T = ['gestion_caisse'];
@@ -57,9 +62,9 @@ export const WEB_ROUTES: readonly WebRoute[] = [
   r('/loyalty/clients/:id/edit', CLIENT, 'clientEdit', 'loyalty'),
   r('/loyalty/clients/cards', ['client_cards'], 'clientCards', 'loyalty', true),
   r('/loyalty/clients/:id', [], 'clientProfile', 'loyalty'),
-  r('/loyalty/near-stores', ['client_views_near_stores'], 'nearStores', 'loyalty', true),
-  r('/loyalty/client-personal-card', ['client_views'], 'personalCard', 'loyalty', true),
-  r('/loyalty/loyalty-points', ['client_views'], 'loyaltyPoints', 'loyalty', true),
+  own(r('/loyalty/near-stores', ['client_views_near_stores'], 'nearStores', 'loyalty', true)),
+  own(r('/loyalty/client-personal-card', ['client_views'], 'personalCard', 'loyalty', true)),
+  own(r('/loyalty/loyalty-points', ['client_views'], 'loyaltyPoints', 'loyalty', true)),
   // The catalogue page for clients (path ours): client accounts and the staff who sell from the catalogue.
   r(
     '/loyalty/catalogue',
@@ -69,10 +74,10 @@ export const WEB_ROUTES: readonly WebRoute[] = [
     true,
   ),
   r('/loyalty/product/:id', [], 'product', 'loyalty'),
-  r('/loyalty/order-online', ['client_order_online'], 'orderOnline', 'loyalty', true),
-  r('/loyalty/orders-history', ['client_order_online'], 'ordersHistory', 'loyalty', true),
-  r('/loyalty/checkout', ['client_order_online'], 'checkout', 'loyalty'),
-  r('/loyalty/dossier-medical-electronique', ['client_medical_record'], 'medicalRecord', 'loyalty', true),
+  own(r('/loyalty/order-online', ['client_order_online'], 'orderOnline', 'loyalty', true)),
+  own(r('/loyalty/orders-history', ['client_order_online'], 'ordersHistory', 'loyalty', true)),
+  own(r('/loyalty/checkout', ['client_order_online'], 'checkout', 'loyalty')),
+  own(r('/loyalty/dossier-medical-electronique', ['client_medical_record'], 'medicalRecord', 'loyalty', true)),
   r('/loyalty/tele-health', ['tele_health'], 'teleHealth', 'loyalty', true),
   r('/rh/collaborator', HR, 'collaborators', 'hr', true),
   r('/rh/collaborator/add', HR, 'collaboratorAdd', 'hr'),
@@ -171,6 +176,7 @@ export const WEB_ROUTES: readonly WebRoute[] = [
   r('/settings/products/supplement', ['supplements'], 'productsSupplement', 'settings', true),
   r('/settings/products/:priceId/charts', PRODUCTS, 'productCharts', 'settings'),
   r('/settings/products/add', PRODUCTS, 'productAdd', 'settings'),
+  r('/settings/products/import', PRODUCTS, 'productImport', 'settings'),
   r('/settings/products/add-edit/:id?', PRODUCTS, 'productEdit', 'settings'),
   r('/settings/promotions', PRODUCTS, 'promotions', 'settings', true),
   r('/settings/config/configuration', ADMINS, 'configuration', 'settings', true, 'adjustments'),

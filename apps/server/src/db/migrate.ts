@@ -14,6 +14,8 @@ import * as priceActivity from './migrations/2026-11-23T07-00_price-activity';
 import * as priceLiveCounts from './migrations/2026-11-25T10-00_price-live-counts';
 import * as searchTextIndex from './migrations/2026-11-26T14-00_search-text-index';
 import * as stockInventory from './migrations/2026-11-26T16-00_stock-inventory';
+import * as priceIntegrity from './migrations/2026-11-27T02-00_price-integrity';
+import * as provisionalNumber from './migrations/2026-11-27T03-00_provisional-number';
 
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T00-00_foundation': foundation,
@@ -29,6 +31,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25T10-00_price-live-counts': priceLiveCounts,
   '2026-11-26T14-00_search-text-index': searchTextIndex,
   '2026-11-26T16-00_stock-inventory': stockInventory,
+  '2026-11-27T02-00_price-integrity': priceIntegrity,
+  '2026-11-27T03-00_provisional-number': provisionalNumber,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -416,6 +416,10 @@ export interface CommandsTable {
   taxes: ColumnType<string | null, string | null | undefined, string | null>;
   codePromo: ColumnType<string | null, string | null | undefined, string | null>;
   pointsEarned: ColumnType<number, number | undefined, number>;
+  /** Why its prices were not the catalogue's: 'override' (a user with the right), 'unknown' (queued offline at a price never valid). */
+  priceFlag: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The number the till printed while offline ("ABC-0001"), kept so the ticket finds its order. */
+  provisional: ColumnType<string | null, string | null | undefined, string | null>;
   previousEtat: ColumnType<string | null, string | null | undefined, string | null>;
   remindTimeAt: ColumnType<string | null, string | null | undefined, string | null>;
   // Added by the planning migration: production planning (plannified, in_production, ready, lost).

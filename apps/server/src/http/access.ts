@@ -1,5 +1,6 @@
 // Authentication and access in one place: every /api route is signed-in only unless its config says public;
-// routes declare functionality tags (any one passes) or admin; the request context carries the company.
+// routes declare functionality tags (any one passes) or admin; the request context carries the company. Checked in
+// onRequest, before the body is parsed and the schemas run.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasAnyTag, type FunctionalityTag, type Locale } from '@comptoir/shared';
 import { AppError, forbidden } from '../lib/app-error';
@@ -102,7 +103,9 @@ export function registerAccess(app: FastifyInstance, deps: Deps): void {
     if (request.method !== 'GET' && deps.sessionCache.enabled && deps.sessionCache.writes !== request.identityWritesAt)
       await deps.sessionCache.invalidate().catch((err: unknown) => request.log.warn({ err }, 'session cache'));
   });
-  app.addHook('preHandler', async (request) => {
+  // Sign-in and rights are checked as the request comes in, before its body is read, parsed or validated: a caller
+  // who is not signed in learns nothing from a route's schema, and no body work is done for them.
+  app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
     const url = request.routeOptions.url;
     // The web app's files and the OpenAPI pages are public; everything else under the API prefix is guarded.

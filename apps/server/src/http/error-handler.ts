@@ -46,6 +46,16 @@ function send(reply: FastifyReply, code: ErrorCode, body: Omit<ErrorBody, 'code'
   return reply.status(ERROR_STATUS[code]).send({ code, ...body });
 }
 
+const ABORT_CODES = new Set(['ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE']);
+
+/** The browser went away mid-request (a tab closed, a fetch aborted, an upload cancelled): no fault of the server. */
+export function isClientAbort(error: unknown, request: FastifyRequest): boolean {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  const abortLike = (code !== undefined && ABORT_CODES.has(code)) || (error as Error | null)?.message === 'aborted';
+  const raw = request.raw;
+  return abortLike && (raw.aborted || raw.destroyed || raw.socket?.destroyed === true);
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
     const locale = request.locale;
@@ -57,7 +67,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const message = translate(locale, key, error.params);
       const body: Omit<ErrorBody, 'code'> = { message };
       if (error.code === 'UNAUTHENTICATED') body.reason = NOT_AUTHORIZED_REASON;
-      if (error.errors) body.errors = error.errors.map((e) => ({ field: e.field, message: translate(locale, e.message) }));
+      if (error.errors) body.errors = error.errors.map((e) => ({ field: e.field, message: translate(locale, e.message, e.params) }));
       return send(reply, error.code, body);
     }
     const fe = error as FastifyError;
@@ -78,6 +88,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (rule) {
       const message = translate(locale, rule.message);
       return send(reply, 'CONFLICT', { message, errors: [{ field: rule.field, message }] });
+    }
+    if (isClientAbort(error, request)) {
+      // Not an ERROR with a stack: the client gave up; one info line says so (its answer goes nowhere).
+      request.log.info({ code: (error as NodeJS.ErrnoException).code ?? 'aborted', url: request.url }, 'request aborted by the client');
+      return send(reply, 'BAD_REQUEST', { message: translate(locale, 'bad_request') });
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, 'INTERNAL', { message: translate(locale, 'internal') });

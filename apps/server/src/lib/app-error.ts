@@ -1,16 +1,19 @@
 // The one error type: AppError(code, message, details). The error handler maps code → status.
 import { ERROR_STATUS, type ErrorCode, type FieldError } from '@comptoir/shared';
 
+/** A field problem as thrown: its message key may take words (`{labels}`), put in by the error handler. */
+export type ThrownFieldError = FieldError & { params?: Record<string, string | number> };
+
 export class AppError extends Error {
   readonly code: ErrorCode;
-  readonly errors?: FieldError[];
+  readonly errors?: ThrownFieldError[];
   readonly params?: Record<string, string | number>;
   readonly headers?: Record<string, string>;
 
   constructor(
     code: ErrorCode,
     message: string,
-    details: { errors?: FieldError[]; params?: Record<string, string | number>; headers?: Record<string, string> } = {},
+    details: { errors?: ThrownFieldError[]; params?: Record<string, string | number>; headers?: Record<string, string> } = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -29,4 +32,4 @@ export const notFound = (entity = 'entity'): AppError => new AppError('NOT_FOUND
 export const forbidden = (): AppError => new AppError('FORBIDDEN', 'unauthorized action');
 export const conflict = (message: string, field?: string): AppError =>
   new AppError('CONFLICT', message, field ? { errors: [{ field, message }] } : {});
-export const invalid = (errors: FieldError[]): AppError => new AppError('VALIDATION', 'The given data was invalid.', { errors });
+export const invalid = (errors: ThrownFieldError[]): AppError => new AppError('VALIDATION', 'The given data was invalid.', { errors });

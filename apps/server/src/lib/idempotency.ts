@@ -23,6 +23,11 @@ export interface IdempotencyScope {
   route: string;
   /** The request as the client sent it (body and path ids): its hash tells a retry from a reused key. */
   request: unknown;
+  /**
+   * Checks, before a stored answer is given again, that this user may see what it is about (the session's or the
+   * order's store): a key replayed by a user of another store gets that user's 404, not the first answer.
+   */
+  beforeReplay?: (trx: Trx) => Promise<unknown>;
 }
 
 export interface Idempotent<T> {
@@ -132,6 +137,7 @@ export async function withIdempotency<T>(
       const first = (await firstAnswer(trx, { entrepriseId: scope.entrepriseId, key: scope.key })).rows[0];
       if (!first || first.status !== 'done') throw new AppError('CONFLICT', 'idempotency_in_progress');
       if (first.route !== scope.route || first.requestHash !== hash) throw conflict('idempotency_key_reused', IDEMPOTENCY_HEADER);
+      await scope.beforeReplay?.(trx);
       const json = first.response ?? 'null';
       return { value: JSON.parse(json) as T, replayed: true, json };
     }

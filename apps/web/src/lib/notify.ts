@@ -23,3 +23,8 @@ export function notifySuccess({ title, message, id, autoClose = 4000 }: NotifyIn
 export function notifyInfo({ title, message, id, autoClose = 4000 }: NotifyInput): void {
   notifications.show({ id, title, message, color: 'blue', autoClose, withBorder: true, ...close() });
 }
+
+/** Rewords a notification still on screen (a sale's toast once the server gave its number); none when it has gone. */
+export function updateNotification({ title, message, id }: NotifyInput & { id: string }): void {
+  notifications.update({ id, title, message });
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { USER_TYPES, LOCALES } from '../constants';
-import { MAX_ID } from './fields.schema';
+import { dbId, int32 } from './fields.schema';
 
 export const loginBody = z.object({
   email: z.email().max(190),
@@ -56,7 +56,7 @@ export const profilePatch = z
   .object({
     name: z.string().trim().min(3).max(120).optional(),
     tel: z.string().trim().min(6).max(30).nullable().optional(),
-    fileId: z.number().int().positive().max(MAX_ID).nullable().optional(),
+    fileId: int32(1).nullable().optional(),
     locale: z.enum(LOCALES).optional(),
     hideGettingStarted: z.boolean().optional(),
     currentPassword: z.string().optional(),
@@ -105,8 +105,8 @@ export const activeSubscriptionsResponse = z.object({
 export type ActiveSubscriptions = z.infer<typeof activeSubscriptionsResponse>;
 
 export const grantParams = z.object({
-  roleId: z.coerce.number().int().positive().max(MAX_ID),
-  functionalityId: z.coerce.number().int().positive().max(MAX_ID),
+  roleId: dbId,
+  functionalityId: dbId,
 });
 export const grantResponse = z.object({ roleId: z.number(), functionalityId: z.number(), granted: z.boolean() });
 

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { BILLET_OPERATION_TYPES, CASH_OPERATION_TYPES, MANUAL_OPERATION_TYPES, SESSION_STATES } from '../cash';
 import { DEFAULT_LIST_LIMIT, FEE_TAGS, PAYMENT_MODES } from '../constants';
-import { dayString, dbId, idField, idListQuery } from './fields.schema';
+import { dayString, dbId, idField, idListQuery, int32Query, whenParsed } from './fields.schema';
 import { commandSummary } from './order.schema';
 
 export const paymentMode = z.enum(PAYMENT_MODES);
@@ -55,7 +55,7 @@ export type CashRegister = z.infer<typeof cashRegister>;
 export const billet = z.object({ id: z.number(), currencyTag: z.string(), value: z.number(), kind: z.enum(['note', 'coin']) });
 export type Billet = z.infer<typeof billet>;
 export const billetsQuery = z.object({ currencyTag: z.string().trim().toUpperCase().max(8).optional() });
-export const billetLine = z.object({ billetId: idField, quantity: z.coerce.number().int().min(0).max(100_000) });
+export const billetLine = z.object({ billetId: idField, quantity: int32Query(0, 100_000) });
 export type BilletLine = z.output<typeof billetLine>;
 
 export const billetCount = z.object({
@@ -192,8 +192,8 @@ export const zReport = z.object({
 export type ZReport = z.infer<typeof zReport>;
 
 export const sessionsQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(DEFAULT_LIST_LIMIT),
+  page: int32Query(1, 100_000).default(1),
+  limit: int32Query(1, 100).default(DEFAULT_LIST_LIMIT),
   from: dayString.optional(),
   to: dayString.optional(),
 });
@@ -254,8 +254,8 @@ export const operationTypeList = z.preprocess(
 ) as unknown as z.ZodType<string[], string | string[]>;
 
 export const operationsQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(DEFAULT_LIST_LIMIT),
+  page: int32Query(1, 100_000).default(1),
+  limit: int32Query(1, 100).default(DEFAULT_LIST_LIMIT),
   type: operationTypeList.optional(),
   from: dayString.optional(),
   to: dayString.optional(),
@@ -294,19 +294,13 @@ export const operationAddBody = z
     approval: approvalInput.optional(),
     clientId: clientKey,
   })
-  // These run even when other fields fail, so every problem is listed at once.
-  .refine((b) => (b as Partial<typeof b> | undefined)?.type !== 'fees' || Boolean(b.subType), {
-    path: ['subType'],
+  // These run even when other fields fail (every problem listed at once), once the fields they read parsed.
+  .refine((b) => b.type !== 'fees' || Boolean(b.subType), { path: ['subType'], message: 'required', when: whenParsed('type', 'subType') })
+  .refine((b) => (b.type !== 'withdrawal' && b.type !== 'charges') || Boolean(b.reason), {
+    path: ['reason'],
     message: 'required',
-    when: () => true,
-  })
-  .refine(
-    (b) => {
-      const type = (b as Partial<typeof b> | undefined)?.type;
-      return (type !== 'withdrawal' && type !== 'charges') || Boolean(b.reason);
-    },
-    { path: ['reason'], message: 'required', when: () => true },
-  );
+    when: whenParsed('type', 'reason'),
+  });
 export type OperationAddData = z.output<typeof operationAddBody>;
 
 export const operationType = z.object({ tag: z.string(), manual: z.boolean(), sign: z.number(), subTypes: z.array(z.string()) });
@@ -325,7 +319,7 @@ export const paymentMethodBody = z.object({
   tag: paymentMode,
   intitule: z.string().trim().min(2).max(120).optional(),
   isActive: z.boolean().optional(),
-  order: z.coerce.number().int().min(0).max(1000).optional(),
+  order: int32Query(0, 1000).optional(),
 });
 
 export const recapQuery = z.object({ from: dayString.optional(), to: dayString.optional() });
@@ -344,8 +338,8 @@ export const gatewayClosedQuery = z.object({ entityListId: idListQuery, startAt:
 
 // ---- Credits journal
 export const creditsQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(DEFAULT_LIST_LIMIT),
+  page: int32Query(1, 100_000).default(1),
+  limit: int32Query(1, 100).default(DEFAULT_LIST_LIMIT),
   keyword: z.string().trim().max(120).optional(),
   from: dayString.optional(),
   to: dayString.optional(),

@@ -1,6 +1,7 @@
 // The offline catalogue (api-spec 7.5 'Sync', 'Point-of-sale sync', 'Local catalogue'; product-spec §3 'Offline browser
 // catalogue'): the file's and the delta's tables, and the queries of the sync calls.
 import { z } from 'zod';
+import { dbId, int32 } from './fields.schema';
 
 /** The tables of the local catalogue, in the order they are loaded. */
 export const LOCAL_CATALOGUE_TABLES = [
@@ -25,7 +26,7 @@ const flag = z
 
 /** The store and currency a local catalogue is for. */
 export const catalogueScopeQuery = z.object({
-  magasinId: z.coerce.number().int().positive(),
+  magasinId: dbId,
   currencyTag: z.string().trim().toUpperCase().min(3).max(8).default('MAD'),
   isWeb: flag,
 });
@@ -56,9 +57,9 @@ export const unsyncedCounts = z.object({
 
 /** POST /sync/by-list-id: rows of the given ids, now (ids gone or out of the store's scope come back as deleted). */
 export const syncByListIdBody = z.object({
-  magasinId: z.number().int().positive(),
+  magasinId: int32(1),
   currencyTag: z.string().trim().toUpperCase().min(3).max(8).default('MAD'),
   isWeb: z.boolean().optional(),
-  lists: z.partialRecord(z.enum(LOCAL_CATALOGUE_TABLES), z.array(z.number().int().positive()).max(500)),
+  lists: z.partialRecord(z.enum(LOCAL_CATALOGUE_TABLES), z.array(int32(1)).max(500)),
 });
 export type SyncByListIdBody = z.infer<typeof syncByListIdBody>;

@@ -3,7 +3,7 @@
 // Money is a decimal on the wire (2 decimals), integer minor units in the database.
 import { z } from 'zod';
 import { UNITS } from '../constants';
-import { blankable, dbId, httpUrl, idField, idListQuery, phoneNumber } from './fields.schema';
+import { blankable, dbId, httpUrl, idField, idListQuery, int32, int32Query, phoneNumber } from './fields.schema';
 import { listPage } from './list-query.schema';
 // The 422 row shape of an import is the one of client.schema (importRowError), exported once from the index.
 
@@ -80,7 +80,7 @@ export const categoryBody = z.object({
   isDefault: z.boolean().optional(),
   parentId: idField.nullable().optional(),
   description: text,
-  order: z.number().int().min(0).max(100_000).optional(),
+  order: int32(0, 100_000).optional(),
   tva: tvaRate.nullable().optional(),
   fileId: idField.nullable().optional(),
   color,
@@ -94,7 +94,7 @@ export type CategoryPatchData = z.output<typeof categoryPatchBody>;
 export const categoryDeleteQuery = z.object({ id: dbId });
 export const categorySortBody = z.object({
   items: z
-    .array(z.object({ id: idField, order: z.number().int().min(0).max(100_000), parentId: idField.nullable().optional() }))
+    .array(z.object({ id: idField, order: int32(0, 100_000), parentId: idField.nullable().optional() }))
     .min(1)
     .max(1000),
 });
@@ -120,7 +120,7 @@ export type Brand = z.infer<typeof brand>;
 export const brandBody = z.object({
   label: z.string().trim().min(1).max(120),
   tag: blankable(z.string().trim().max(60)),
-  order: z.number().int().min(0).max(100_000).optional(),
+  order: int32(0, 100_000).optional(),
   description: text,
 });
 export type BrandData = z.output<typeof brandBody>;
@@ -202,7 +202,7 @@ export const priceLine = z
     categoryId: idField.nullable().optional(),
     isHidden: z.boolean().optional(),
     isDisplayed: z.boolean().optional(),
-    order: z.number().int().min(0).max(100_000).optional(),
+    order: int32(0, 100_000).optional(),
     tva: tvaRate.nullable().optional(),
     barcode: code,
     externalId: blankable(z.string().trim().max(120)),
@@ -265,6 +265,10 @@ export const priceHistory = z.object({
 export type PriceHistoryPoint = z.infer<typeof priceHistoryPoint>;
 export type PriceHistory = z.infer<typeof priceHistory>;
 export const priceEditQuery = z.object({ compositionIdentifier: z.string().trim().min(1).max(64) });
+/** GET /price/popularity (ours): what a store sold of each price over the last `days` days, most sold first. */
+export const pricePopularityQuery = z.object({ magasinId: dbId, days: z.coerce.number().int().min(1).max(365).default(30) });
+export const pricePopularity = z.array(z.object({ priceId: z.number(), quantity: z.number() }));
+export type PricePopularity = z.infer<typeof pricePopularity>;
 
 // ---- Articles (ProductDescription), products (variants) ----
 /** A variant's attribute: an existing DetailKey by id, or a new or existing one by its name (`key`: 'Taille'). */
@@ -380,7 +384,7 @@ export const productSearchQuery = z.object({
   type: z.enum(PRODUCT_TYPES).optional(),
   currencyTag: z.string().trim().toUpperCase().max(8).default('MAD'),
   magasinId: dbId.optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(30),
+  limit: int32Query(1, 100).default(30),
 });
 export const productCreateQuery = z.object({
   isComposition: z
@@ -397,12 +401,12 @@ export const qrcodeQuery = z.object({
 export const productQrCode = z.object({ value: z.string(), qrSvg: z.string() });
 export const trashedQuery = z.object({
   keyword: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(200).default(20),
+  page: int32Query(1, 100_000).default(1),
+  limit: int32Query(1, 200).default(20),
 });
 export const entityStatusQuery = z.object({
   entityTypeTag: z.enum(['magasin', 'central_achat', 'lab']).default('magasin'),
-  limitDay: z.coerce.number().int().min(1).max(3650).optional(),
+  limitDay: int32Query(1, 3650).optional(),
   onlyTrashed: z
     .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
     .transform((v) => v === true || v === 'true' || v === '1')
@@ -445,9 +449,9 @@ export const compositionBody = z
   .object({
     id: idField.optional(),
     name: z.string().trim().min(1).max(120),
-    min: z.number().int().min(0).max(100),
-    max: z.number().int().min(0).max(100),
-    position: z.number().int().min(0).max(1000).optional(),
+    min: int32(0, 100),
+    max: int32(0, 100),
+    position: int32(0, 1000).optional(),
     items: z.array(compositionItemBody).min(1).max(200),
   })
   .superRefine((c, ctx) => {
@@ -554,7 +558,7 @@ export const catalogueSliderBody = z.object({
   priceId: idField.nullable().optional(),
   categoryId: idField.nullable().optional(),
   magasinId: idField.nullable().optional(),
-  order: z.number().int().min(0).max(100_000).optional(),
+  order: int32(0, 100_000).optional(),
   isEcom: z.boolean().optional(),
   isHidden: z.boolean().optional(),
 });
@@ -621,16 +625,16 @@ export const detailKeyRow = z
 export const channelExceptionsQuery = z.object({ channelId: dbId, magasinId: dbId.optional() });
 export const channelRootQuery = z.object({
   magasinId: dbId.optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: int32Query(1, 100_000).default(1),
   CurrencyTag: z.string().trim().toUpperCase().max(8).default('MAD'),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  limit: int32Query(1, 200).default(50),
 });
 
 // ---- Import ----
 export const importRow = z.object({
   label,
   ...bodyLabels,
-  category: z.union([z.string().trim().min(1).max(120), z.number().int().positive()]),
+  category: z.union([z.string().trim().min(1).max(120), int32(1)]),
   price: moneyField.optional(),
   promoPrice: moneyField.nullable().optional(),
   promotionEndAt: isoDate.nullable().optional(),
@@ -671,3 +675,4 @@ export const IMPORT_COLUMNS = [
 export const IMPORT_MAX_ROWS = 5000;
 export const importBody = z.object({ products: z.array(z.unknown()).min(1).max(IMPORT_MAX_ROWS), withoutLoader: z.boolean().optional() });
 export const productImportAnswer = z.object({ imported: z.number(), productDescriptionIds: z.array(z.number()) });
+export type ProductImportAnswer = z.infer<typeof productImportAnswer>;

@@ -1,7 +1,7 @@
 // Clients (patients in the clinic variant): api-spec 7.9, product-spec §3 (client state, types, sexes).
 import { z } from 'zod';
 import { looseBoolean } from './common.schema';
-import { blankable, dayString, dbId, idField, idListQuery, phoneNumber } from './fields.schema';
+import { blankable, dayString, dbId, idField, idListQuery, int32Query, phoneNumber } from './fields.schema';
 
 export const CLIENT_TYPES = ['client', 'prospect', 'patient'] as const;
 export type ClientType = (typeof CLIENT_TYPES)[number];
@@ -42,15 +42,15 @@ export type Client = z.infer<typeof client>;
 
 /** GET /Client/?filters&offset: a page of clients from offset; `offset` in the answer is the next one (null at the end). */
 export const clientsQuery = z.object({
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(CLIENT_PAGE_SIZE),
+  offset: int32Query(0, 10_000_000).default(0),
+  limit: int32Query(1, 100).default(CLIENT_PAGE_SIZE),
   keyword: z.string().trim().max(120).optional(),
   type: z.enum(CLIENT_TYPES).optional(),
   sex: z.enum(CLIENT_SEXES).optional(),
   cityId: idListQuery.optional(),
   isActive: looseBoolean.optional(),
   /** Birthdays in this month (1–12). */
-  birthMonth: z.coerce.number().int().min(1).max(12).optional(),
+  birthMonth: int32Query(1, 12).optional(),
   sort: z.enum(['name', '-name', 'created_at', '-created_at', 'loyaltyPoints', '-loyaltyPoints']).optional(),
 });
 export type ClientsQuery = z.input<typeof clientsQuery>;
@@ -202,8 +202,8 @@ export const loyaltyCardBody = z.object({
   clientId: idField.nullable().optional(),
 });
 export const loyaltyCardsQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(CLIENT_PAGE_SIZE),
+  page: int32Query(1, 100_000).default(1),
+  limit: int32Query(1, 100).default(CLIENT_PAGE_SIZE),
   keyword: z.string().trim().max(60).optional(),
   linked: looseBoolean.optional(),
 });
@@ -228,8 +228,8 @@ export const myCard = z.object({ card: publicCard.extend({ url: z.string() }).nu
 export type MyCard = z.infer<typeof myCard>;
 
 export const pointsQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(CLIENT_PAGE_SIZE),
+  page: int32Query(1, 100_000).default(1),
+  limit: int32Query(1, 100).default(CLIENT_PAGE_SIZE),
 });
 export const pointsPage = z.object({ data: z.array(pointMovement), total: z.number(), balance: z.number() });
 

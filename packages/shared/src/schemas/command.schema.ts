@@ -8,7 +8,7 @@ import { PLANNING_STATES } from '../planning-states';
 import { DISCOUNT_TYPES, type TotalsLine, type TotalsPayment, type Discount } from '../order-totals';
 import { approvalInput, moneyAmount, positiveAmount } from './caisse.schema';
 import { command } from './order.schema';
-import { dayString, idField, idListQuery } from './fields.schema';
+import { dayString, idField, idListQuery, int32Query, whenParsed } from './fields.schema';
 
 /** Payment modes of a sale: those of product-spec §9, plus loyalty points spent as money. */
 export const ORDER_PAYMENT_MODES = [...PAYMENT_MODES, 'loyalty_points'] as const;
@@ -51,6 +51,8 @@ export const commandLineInput = z.object({
   compositions: z.array(compositionChoice).max(100).optional(),
   serialNumbers: z.array(z.string().trim().min(1).max(120)).max(1000).optional(),
   notes: z.string().trim().max(255).optional(),
+  /** Why the line is sold at another price than the catalogue's (a user with the price_override right). */
+  priceReason: z.string().trim().max(255).optional(),
 });
 export type CommandLineInput = z.output<typeof commandLineInput>;
 
@@ -86,17 +88,22 @@ export const insertCommandBody = z
      * another user signed in. A member of the company working in the session's store; absent: the signed-in user.
      */
     sellerId: idField.optional(),
+    /** When the till made the sale (ISO): its prices are checked at that time; a sale sent much later was queued. */
+    soldAt: z.iso.datetime({ offset: true }).optional(),
+    /** The number the till printed while the sale waited offline ("ABC-0001"): kept on the order, found by the searches. */
+    provisional: z.string().trim().max(20).optional(),
   })
-  .refine((b) => !(b as Partial<typeof b>).isCredit || Boolean(b.clientId), { path: ['clientId'], error: 'required', when: () => true })
-  .refine((b) => !(b as Partial<typeof b>).payments?.some((p) => p?.modePayment === 'loyalty_points') || Boolean(b.clientId), {
+  // These run even when other fields fail (every problem listed at once), once the fields they read parsed.
+  .refine((b) => !b.isCredit || Boolean(b.clientId), { path: ['clientId'], error: 'required', when: whenParsed('isCredit', 'clientId') })
+  .refine((b) => !b.payments.some((p) => p.modePayment === 'loyalty_points') || Boolean(b.clientId), {
     path: ['clientId'],
     error: 'required',
-    when: () => true,
+    when: whenParsed('payments', 'clientId'),
   })
-  .refine((b) => !(b as Partial<typeof b>).payments?.some((p) => p?.modePayment === 'gift_cheque' && !p.code), {
+  .refine((b) => !b.payments.some((p) => p.modePayment === 'gift_cheque' && !p.code), {
     path: ['payments'],
     error: 'gift_card_code_required',
-    when: () => true,
+    when: whenParsed('payments'),
   });
 export type InsertCommandData = z.output<typeof insertCommandBody>;
 
@@ -194,14 +201,16 @@ export const COMMAND_SORTS = ['created_at', '-created_at', 'total', '-total', 't
 export type CommandSort = (typeof COMMAND_SORTS)[number];
 
 export const commandsQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(DEFAULT_LIST_LIMIT),
+  page: int32Query(1, 100_000).default(1),
+  limit: int32Query(1, 100).default(DEFAULT_LIST_LIMIT),
   /** An order state, or several separated by commas. */
   type: z.string().trim().max(400).optional(),
   /** Orders with at least one payment in this mode. */
   mode: z.enum(ORDER_PAYMENT_MODES).optional(),
   notPayed: z.enum(['0', '1', 'true', 'false']).optional(),
   withRemise: z.enum(['0', '1', 'true', 'false']).optional(),
+  /** Orders whose prices were not the catalogue's (any, a user's override, or a queued sale at a price never valid). */
+  priceFlag: z.enum(['any', 'override', 'unknown']).optional(),
   /** Total between `between` and `and` (decimals). */
   between: moneyAmount.optional(),
   and: moneyAmount.optional(),
@@ -221,7 +230,7 @@ export const getCommandsByQuery = commandsQuery.extend({
   caisseId: idField.optional(),
   clientId: idField.optional(),
   commandIds: idListQuery.optional(),
-  ticketNumber: z.coerce.number().int().min(1).max(999_999_999).optional(),
+  ticketNumber: int32Query(1, 999_999_999).optional(),
 });
 export type GetCommandsByData = z.output<typeof getCommandsByQuery>;
 
@@ -276,6 +285,26 @@ export const priceRecap = z.object({
   byDay: z.array(z.object({ day: z.string(), count: z.number(), quantity: z.number(), total: z.number() })),
 });
 
+/** A split of money paid back: mode and amount (decimal), one entry per mode. */
+export const refundSplit = z
+  .array(z.object({ modePayment: z.enum(ORDER_PAYMENT_MODES), amount: moneyAmount }))
+  .min(1)
+  .max(ORDER_PAYMENT_MODES.length);
+
+// ---- GET /Command/{id}/refundable (ours): what each payment mode of the order can still pay back (the refund rule)
+export const commandRefundable = z.object({
+  commandId: z.number(),
+  currencyTag: z.string(),
+  /** What the order can still pay back, every mode together. */
+  refundable: z.number(),
+  /** Per mode, in the order the modes were first paid: what it took in, paid back, and still holds (decimals). */
+  refundableByMode: z.array(z.object({ modePayment: z.string(), paid: z.number(), refunded: z.number(), left: z.number() })),
+  /** The loyalty points the sale earned, and those it keeps (the rest were taken back by its refunds). */
+  pointsEarned: z.number(),
+  pointsKept: z.number(),
+});
+export type CommandRefundable = z.infer<typeof commandRefundable>;
+
 // ---- State changes: PATCH /Command/{id}/state (ours; the spec names GET /Command/getCommandStates only)
 export const commandStateBody = z.object({
   etat: orderState,
@@ -283,7 +312,10 @@ export const commandStateBody = z.object({
   approval: approvalInput.optional(),
   /** The open session that pays back money on a cancellation or refund. */
   caisseId: idField.optional(),
-  modePayment: z.enum(PAYMENT_MODES).optional(),
+  /** The one mode money is paid back in (within what it took in); absent: the modes the sale was paid with. */
+  modePayment: z.enum(ORDER_PAYMENT_MODES).optional(),
+  /** Or the cashier's split of the money paid back, each mode within what it took in (the sum must be the amount due). */
+  refunds: refundSplit.optional(),
   /** A partial return (etat returned): the lines and quantities that come back. */
   lines: z
     .array(z.object({ id: idField, quantity: quantityField }))
@@ -294,7 +326,17 @@ export type CommandStateData = z.output<typeof commandStateBody>;
 
 // ---- Reads: lines, tickets, serial numbers, order report
 export const linesQuery = z.object({ commandIds: idListQuery.refine((a) => a.length > 0, { error: 'required' }) });
-export const ticketsQuery = z.object({ keyword: z.string().trim().max(40) });
+/**
+ * GET /Command/tickets: `keyword` is what a ticket carries (its QR code, the order's uuid, the provisional number printed
+ * offline, the day's ticket number) or a client's name or phone; a ticket number is of the business day `date` (today
+ * by default); `magasinId` narrows to one store.
+ */
+export const ticketsQuery = z.object({
+  keyword: z.string().trim().min(1, { error: 'required' }).max(100),
+  date: dayString.optional(),
+  magasinId: idField.optional(),
+});
+export type TicketsQueryData = z.output<typeof ticketsQuery>;
 export const serialNumbersQuery = z.object({ keyword: z.string().trim().max(120).optional(), commandId: idField.optional() });
 export const serialNumber = z.object({
   id: z.number(),
@@ -345,8 +387,9 @@ export const addEchangeBody = z.object({
     .default([]),
   lines: z.array(commandLineInput).max(500).default([]),
   payments: z.array(paymentInput).max(20).default([]),
-  /** How a negative difference is paid back. */
-  modePayment: z.enum(PAYMENT_MODES).optional(),
+  /** How a negative difference is paid back (as a state change's modePayment and refunds). */
+  modePayment: z.enum(ORDER_PAYMENT_MODES).optional(),
+  refunds: refundSplit.optional(),
   reason: z.string().trim().max(500).optional(),
   approval: approvalInput.optional(),
 });

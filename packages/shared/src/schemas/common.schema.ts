@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { MAX_ID } from './fields.schema';
+import { dbId } from './fields.schema';
 
 /** A numeric path id ("12" → 12). */
 // Bounded to a 32-bit id so a huge number is a validation error, not a database overflow.
-export const idParam = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
+export const idParam = z.object({ id: dbId });
 export type IdParam = z.infer<typeof idParam>;
 
 export const fieldError = z.object({ field: z.string(), message: z.string() });

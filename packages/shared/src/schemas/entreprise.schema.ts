@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { CONFIG_KEYS, CURRENCY_TAGS } from '../constants';
 import { entrepriseRef } from './auth.schema';
-import { blankable, dbId, digitsText, httpUrl, idField, MAX_ID, phoneNumber } from './fields.schema';
+import { blankable, dbId, digitsText, httpUrl, idField, int32, int32Query, MAX_ID, phoneNumber, whenParsed } from './fields.schema';
 
 export const entreprise = z.object({
   id: z.number(),
@@ -36,17 +36,27 @@ export const entreprisePatch = z
     cmmWebDomaineName: blankable(z.string().trim().max(255)),
     isSetup: z.boolean().optional(),
   })
-  .refine((v) => !(v && v.isSetup === true && !(typeof v.contactName === 'string' && v.contactName.trim())), {
+  .refine((v) => !(v.isSetup === true && !(typeof v.contactName === 'string' && v.contactName.trim())), {
     path: ['contactName'],
     error: 'required',
-    when: () => true,
+    when: whenParsed('isSetup', 'contactName'),
   });
 export type EntreprisePatch = z.input<typeof entreprisePatch>;
 export type EntreprisePatchData = z.output<typeof entreprisePatch>;
 
 export const configValue = z.union([z.string().max(2000), z.number(), z.boolean(), z.null()]);
 export const configEntry = z.object({ key: z.string(), value: configValue });
-export const addConfigBody = z.object({ key: z.enum(CONFIG_KEYS), value: configValue });
+/** Points per unit of revenue: at most 1000 (the settings form's bound); the points balance has its own ceiling. */
+export const MAX_POINT_MULTIPLIER = 1000;
+export const addConfigBody = z
+  .object({
+    key: z.enum(CONFIG_KEYS),
+    value: z.union([z.string().max(2000), z.number().min(-MAX_ID).max(MAX_ID), z.boolean(), z.null()]),
+  })
+  .refine(
+    (b) => b.key !== 'revenue_point_multiplier' || b.value === null || (Number(b.value) >= 0 && Number(b.value) <= MAX_POINT_MULTIPLIER),
+    { path: ['value'], error: 'out_of_range', when: whenParsed('key', 'value') },
+  );
 export type AddConfigBody = z.infer<typeof addConfigBody>;
 export const configKeyParam = z.object({ key: z.enum(CONFIG_KEYS) });
 
@@ -112,7 +122,7 @@ export const sliderBody = z.object({
   description: blankable(z.string().trim().max(500)),
   fileId: idField.nullable().optional(),
   link: blankable(httpUrl),
-  order: z.number().int().min(0).max(10_000).optional(),
+  order: int32(0, 10_000).optional(),
   isActive: z.boolean().optional(),
   magasinId: idField.nullable().optional(),
 });
@@ -137,19 +147,19 @@ export const questionBody = z
     question: z.string().trim().min(3).max(255),
     type: z.enum(QUESTION_TYPES).optional(),
     options: z.array(z.string().trim().min(1).max(120)).max(20).optional(),
-    order: z.number().int().min(0).max(10_000).optional(),
+    order: int32(0, 10_000).optional(),
     isActive: z.boolean().optional(),
     magasinId: idField.nullable().optional(),
   })
-  .refine((v) => !(v && v.type === 'choice' && !(Array.isArray(v.options) && v.options.length >= 2)), {
+  .refine((v) => !(v.type === 'choice' && !(Array.isArray(v.options) && v.options.length >= 2)), {
     path: ['options'],
     error: 'options_required',
-    when: () => true,
+    when: whenParsed('type', 'options'),
   });
 export type QuestionBody = z.input<typeof questionBody>;
 export type QuestionData = z.output<typeof questionBody>;
 /** {id}: the store whose questions to list (company-wide ones included); 0 for company-wide only. */
-export const questionsParam = z.object({ id: z.coerce.number().int().min(0).max(MAX_ID) });
+export const questionsParam = z.object({ id: int32Query(0) });
 
 // Currencies: a rate per company (default MAD at 1); conversion is amount × source rate ÷ target rate.
 export const currency = z.object({ id: z.number(), tag: z.string(), value: z.number(), isDefault: z.boolean() });

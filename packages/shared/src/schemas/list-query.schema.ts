@@ -1,6 +1,7 @@
 // The catalogue list query (product-spec §3, api-spec §3): one shape for every list call, parsed by the server against a
 // whitelist of fields and relations per entity (an unknown field is a 422, never SQL).
 import { z } from 'zod';
+import { int32Query } from './fields.schema';
 
 /** "a,b", ["a","b"] or one string → a list of names. */
 const nameList = z.preprocess(
@@ -45,8 +46,8 @@ export const catalogueListQuery = z.object({
   with: nameList.optional(),
   appends: nameList.optional(),
   columns: nameList.optional(),
-  offset: z.coerce.number().int().min(0).max(10_000_000).optional(),
-  limit: z.coerce.number().int().min(1).max(500).optional(),
+  offset: int32Query(0, 10_000_000).optional(),
+  limit: int32Query(1, 500).optional(),
   keyword: z.string().trim().max(100).optional(),
   withDeleted: queryBool.optional(),
   onlyTrashed: queryBool.optional(),

@@ -46,7 +46,7 @@ export type Magasin = z.infer<typeof magasin>;
 /** Latitude/longitude travel as text; anything not numeric becomes null (product-spec §5). */
 const coordinate = (limit: number) =>
   z
-    .union([z.string().max(40), z.number()])
+    .union([z.string().max(40), z.number().min(-limit, { error: 'out_of_range' }).max(limit, { error: 'out_of_range' })])
     .nullable()
     .optional()
     .transform((v) => {

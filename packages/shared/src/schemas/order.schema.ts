@@ -26,7 +26,13 @@ export const command = z.object({
   taxes: z.array(z.object({ tva: z.number(), total: z.number(), base: z.number(), amount: z.number() })),
   codePromo: z.string().nullable(),
   pointsEarned: z.number(),
+  /** Why its prices were not the catalogue's: 'override' (a user with the right) or 'unknown' (queued at a price never valid). */
+  priceFlag: z.string().nullable().optional(),
+  /** The number the till printed while the sale waited offline ("ABC-0001"), null for a sale sent at once. */
+  provisional: z.string().nullable().optional(),
   notes: z.string().nullable(),
+  /** When the order is due (a pick-up or delivery time, or the kitchen's reminder), as the till sent it. */
+  remindTimeAt: z.string().nullable().optional(),
   userId: z.number().nullable(),
   userName: z.string().nullable(),
   validatedAt: z.string().nullable(),

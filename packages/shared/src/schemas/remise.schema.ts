@@ -1,7 +1,7 @@
 // Discounts and promo codes (/Remise, api-spec 7.8 and §3 "Discount list answer"), gift cards (gateway calls).
 import { z } from 'zod';
 import { looseBoolean } from './common.schema';
-import { blankable, dayString, dbId, idField } from './fields.schema';
+import { blankable, dayString, dbId, idField, int32, int32Query } from './fields.schema';
 
 export const REMISE_TYPE_TAGS = ['percentage', 'fixed_amount'] as const;
 export type RemiseTypeTag = (typeof REMISE_TYPE_TAGS)[number];
@@ -49,7 +49,7 @@ export type RemiseList = z.infer<typeof remiseList>;
 const remiseFields = {
   typeRemiseId: idField,
   valeur: z.number().positive().max(1_000_000),
-  maxUsing: z.number().int().min(1).max(1_000_000).optional(),
+  maxUsing: int32(1, 1_000_000).optional(),
   isVerifiable: z.boolean().optional(),
   commentaire: blankable(z.string().trim().max(255)),
   startAt: blankable(dayString),
@@ -71,7 +71,7 @@ export const remiseIdBody = z.object({ id: idField });
 export const generatedCode = z.object({ code: z.string() });
 
 export const bulkRemiseBody = z.object({
-  number: z.number().int().min(1).max(BULK_CODES_MAX),
+  number: int32(1, BULK_CODES_MAX),
   prefix: blankable(
     z
       .string()
@@ -115,8 +115,8 @@ export const giftCardBody = z.object({
 export type GiftCardBody = z.input<typeof giftCardBody>;
 
 export const giftCardsQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  page: int32Query(1, 100_000).default(1),
+  limit: int32Query(1, 100).default(20),
   keyword: z.string().trim().max(60).optional(),
   status: z.enum(GIFT_CARD_STATES).optional(),
   clientId: dbId.optional(),

@@ -2,7 +2,7 @@
 // entity (a store today), one product's movements with the balance after each, and inventory counts (one, or many
 // from a spreadsheet) that set a level to what was counted by writing the difference as an 'inventaire' movement.
 import { z } from 'zod';
-import { dbId, idField, idListQuery } from './fields.schema';
+import { dbId, idField, idListQuery, int32Query } from './fields.schema';
 
 /** The stock operation types of product-spec §9, as movements carry them. */
 export const STOCK_OPERATION_TYPES = [
@@ -44,8 +44,8 @@ const moment = z
   .refine((s) => !Number.isNaN(Date.parse(s)), { error: 'invalid_date' });
 
 const page = {
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: int32Query(0, 10_000_000).default(0),
+  limit: int32Query(1, 100).default(20),
 };
 
 /** GET /Product/Status/byEntity/{id}: products, entityTypeTag, limitDate (the spec's), keyword, state and a page. */
@@ -154,6 +154,8 @@ export const inventoryCount = z.object({
   barcode: z.string().nullable(),
   counted: z.number().nullable(),
   difference: z.number(),
+  /** The article's unit, shown with the count and the difference. */
+  unity: z.string().nullable(),
   userName: z.string().nullable(),
   countedAt: z.string().nullable(),
   createdAt: z.string(),

@@ -2,7 +2,7 @@
 // what a shopper may see of the catalogue — visible prices with their labels, promo, picture, category, tags, variant
 // attributes and recipe ingredients; never buying prices, suppliers or hidden prices.
 import { z } from 'zod';
-import { dbId } from './fields.schema';
+import { dbId, int32 } from './fields.schema';
 
 export const STOREFRONT_PAGE_SIZE = 12;
 /** How many page numbers the pager shows at once (product-spec §9 "starred pages 10 shown"). */
@@ -72,6 +72,6 @@ export const STOREFRONT_STOCK = ['in', 'out'] as const;
 export type StorefrontStock = (typeof STOREFRONT_STOCK)[number];
 
 export const storeViewAnswer = z.object({ views: z.number() });
-export const storeRatingBody = z.object({ rating: z.number().int().min(1).max(5) });
+export const storeRatingBody = z.object({ rating: int32(1, 5) });
 export const storeRatingAnswer = z.object({ rating: z.number(), ratingCount: z.number(), myRating: z.number() });
 export type StoreRatingAnswer = z.infer<typeof storeRatingAnswer>;

@@ -4,7 +4,7 @@ import { DEFAULT_LIST_LIMIT } from '../constants';
 import { looseBoolean } from './common.schema';
 import { roleRef } from './auth.schema';
 import { functionality } from './entreprise.schema';
-import { blankable, dayString, dbId, idField, idListQuery, phoneNumber } from './fields.schema';
+import { blankable, dayString, dbId, idField, idListQuery, int32Query, phoneNumber, whenParsed } from './fields.schema';
 
 export const staffUser = z.object({
   id: z.number(),
@@ -43,8 +43,8 @@ export const USER_SORTS = [
 
 /** DataTable query: page, limit, keyword, sort ("-" for descending), role and store filters as id lists. */
 export const usersQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(DEFAULT_LIST_LIMIT),
+  page: int32Query(1, 100_000).default(1),
+  limit: int32Query(1, 100).default(DEFAULT_LIST_LIMIT),
   keyword: z.string().trim().max(120).optional(),
   sort: z.enum(USER_SORTS).optional(),
   roleId: idListQuery.optional(),
@@ -106,10 +106,10 @@ export const userQrCode = z.object({ url: z.string(), expiresAt: z.string(), svg
 
 export const chartQuery = z
   .object({ from: dayString.optional(), to: dayString.optional() })
-  .refine((v) => !(v && typeof v.from === 'string' && typeof v.to === 'string' && v.from > v.to), {
+  .refine((v) => !(typeof v.from === 'string' && typeof v.to === 'string' && v.from > v.to), {
     path: ['from'],
     error: 'date_range',
-    when: () => true,
+    when: whenParsed('from', 'to'),
   });
 export type ChartQuery = z.input<typeof chartQuery>;
 /** One value per calendar day (UTC) from `from` to `to`, both included. */

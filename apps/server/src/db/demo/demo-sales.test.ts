@@ -96,5 +96,22 @@ describe('demo sales', { timeout: 120_000 }, () => {
     expect(list.total).toBe(orders.filter((o) => o.magasin_id === store).length);
     const recap = (await t.call({ method: 'GET', url: `/api/Magasin/${store}/recapVentesByProducts`, token })).json();
     expect(recap.length).toBeGreaterThan(3);
+
+    // Their stock (issue 23): the stock history's past days show what was sold, every level is the sum of its
+    // movements, and none went below zero (the opening inventory, before the first sale, covered them).
+    const history = (await t.call({ method: 'GET', url: `/api/Stock/getClosed/byEntity/${store}?limit=10`, token })).json();
+    expect(history.rows.length).toBe(10);
+    for (const day of history.rows) expect(day.byType.sale, day.day).toBeLessThan(0);
+    const moved = await db
+      .selectFrom('stock_movements')
+      .select(['entity_id', 'product_id', (eb) => eb.fn.sum<number>('quantity').as('sum')])
+      .groupBy(['entity_id', 'product_id'])
+      .execute();
+    const levels = await db.selectFrom('stock_levels').select(['entity_id', 'product_id', 'quantity']).execute();
+    const level = new Map(levels.map((l) => [`${l.entity_id}|${l.product_id}`, Number(l.quantity)]));
+    for (const m of moved) {
+      expect(level.get(`${m.entity_id}|${m.product_id}`) ?? 0).toBeCloseTo(Number(m.sum), 3);
+      expect(Number(m.sum)).toBeGreaterThanOrEqual(0);
+    }
   });
 });

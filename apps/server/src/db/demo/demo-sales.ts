@@ -1,8 +1,8 @@
 // Demo sales (issue 12 point 8): 90 days of orders in the demo cash sessions of the three stores — busy mornings and
 // weekends, the breakfast formula with its choices, discounts, clients, credit sales, a few refunds and cancellations —
 // with their lines, state history, payment, change and refund operations and the sessions' running totals, then the
-// closings recounted (recountDemoSessions). Deterministic (seeded) and written in batches. Loyalty points and stock
-// movements are not written (the stock levels stay the sum of their movements). Only for `npm run demo` and
+// closings recounted (recountDemoSessions), and their stock movements (demo-sales-stock.ts). Deterministic (seeded) and
+// written in batches. Loyalty points are not written. Only for `npm run demo` and
 // `npm start` (DEMO_SALES): the tests' and journeys' demo company stays fast.
 import { initialState, orderTotals, type Discount } from '@comptoir/shared';
 import { sql, type Insertable } from 'kysely';
@@ -10,6 +10,7 @@ import type { Trx } from '../database';
 import type { CommandLinesTable, CommandStatesTable, CommandsTable, OperationsTable } from '../schema';
 import { recountDemoSessions } from './demo-caisse';
 import { batchInsert, runningTotals, seededRandom } from './demo-helpers';
+import { demoSalesStock } from './demo-sales-stock';
 
 /** Orders per hour of the day (local): breakfast rush, lunch, after school. */
 const HOURS: [number, number][] = [
@@ -270,5 +271,6 @@ export async function createDemoSales(trx: Trx, entrepriseId: number, now: strin
     })
     .where('entreprise_id', '=', entrepriseId)
     .execute();
+  await demoSalesStock(trx, entrepriseId);
   await recountDemoSessions(trx, entrepriseId);
 }

@@ -112,13 +112,32 @@ export const SEES_EXPECTED_ROLES: readonly string[] = [...MANAGER_ROLES, 'contro
 export const countsBlind = (ctx: RequestContext, settings: Pick<CashSettings, 'blindCount'>): boolean =>
   settings.blindCount && !SEES_EXPECTED_ROLES.includes(ctx.roleTag);
 
+/** Why an approval is asked: a message key `approval_for_*` (messages-caisse.ts) and its words. */
+export interface ApprovalReason {
+  message:
+    | 'approval_for_cash_difference'
+    | 'approval_for_cash_operation'
+    | 'approval_for_refund'
+    | 'approval_for_change'
+    | 'approval_for_cancellation'
+    | 'approval_for_request'
+    | 'approval_for_not_returnable';
+  params?: Record<string, string>;
+}
+
 /**
  * When an action needs a manager: the acting manager approves it themself; anyone else must give the access code
  * of a gerant or admin of the company. Answers the approver's id, or throws (422 without approval, 403 refused).
  */
-export async function requireApproval(db: Executor, ctx: RequestContext, approval: ApprovalInput | undefined): Promise<number> {
+export async function requireApproval(
+  db: Executor,
+  ctx: RequestContext,
+  approval: ApprovalInput | undefined,
+  reason?: ApprovalReason,
+): Promise<number> {
   if ((MANAGER_ROLES as readonly string[]).includes(ctx.roleTag)) return ctx.userId;
-  if (!approval) throw invalid([{ field: 'approval', message: 'approval_required' }]);
+  // The 422 names what is approved and why (the approval dialog shows it), else the generic words.
+  if (!approval) throw invalid([reason ? { field: 'approval', ...reason } : { field: 'approval', message: 'approval_required' }]);
   const candidates = await opsRepo.listApprovers(db, ctx.entrepriseId, approval.userId);
   for (const c of candidates) {
     if (c.codeHash && (await verifyPassword(approval.code, c.codeHash))) {
@@ -126,7 +145,9 @@ export async function requireApproval(db: Executor, ctx: RequestContext, approva
       break; // the code of someone who may not approve
     }
   }
-  throw new AppError('FORBIDDEN', 'approval_refused', { errors: [{ field: 'approval', message: 'approval_refused' }] });
+  // The refusal repeats the reason (approval.reason), so the dialog keeps saying what is approved and why.
+  const why = reason ? [{ field: 'approval.reason', ...reason }] : [];
+  throw new AppError('FORBIDDEN', 'approval_refused', { errors: [{ field: 'approval', message: 'approval_refused' }, ...why] });
 }
 
 export const needsApproval = (settings: CashSettings, amount: number, threshold: number): boolean =>

@@ -7,6 +7,7 @@ import {
   OPERATION_SIGN,
   OUTGOING_MANUAL_TYPES,
   expectedByMode,
+  isLedgerMode,
   type OperationAddData,
   type OperationsQueryData,
 } from '@comptoir/shared';
@@ -66,13 +67,28 @@ async function visibleCommand(db: Executor, ctx: RequestContext, id: number, mag
   return c;
 }
 
+/**
+ * A gift card's or points' money moves only with its ledger (a sale's payment, a refund by the rule of
+ * packages/shared/refunds.ts): no operation is recorded in, or moved to or from, those modes by hand.
+ */
+function drawerModeOnly(...modes: string[]): void {
+  if (modes.some(isLedgerMode)) throw invalid([{ field: 'modePayment', message: 'ledger_mode_not_allowed' }]);
+}
+
 /** POST /CaisseOperations/add: a fee, charge, withdrawal, advance or credit payment in an open session. */
 export async function addOperation(database: Database, ctx: RequestContext, body: OperationAddData, key: string | undefined) {
   return withIdempotency(
     database,
-    { entrepriseId: ctx.entrepriseId, key, route: 'POST /CaisseOperations/add', request: body },
+    {
+      entrepriseId: ctx.entrepriseId,
+      key,
+      route: 'POST /CaisseOperations/add',
+      request: body,
+      beforeReplay: (trx) => visibleSession(trx, ctx, body.caisseId),
+    },
     async (trx) => {
       const now = nowIso();
+      drawerModeOnly(body.modePayment);
       const s = await lockOpen(trx, ctx, body.caisseId, now);
       await activeMode(trx, ctx.entrepriseId, body.modePayment);
       const amount = minor(body.amount);
@@ -85,7 +101,7 @@ export async function addOperation(database: Database, ctx: RequestContext, body
       if (OUTGOING_MANUAL_TYPES.includes(body.type)) {
         const settings = await cashSettings(trx, ctx.entrepriseId);
         if (needsApproval(settings, amount, settings.operationThreshold)) {
-          const approvedBy = await requireApproval(trx, ctx, body.approval);
+          const approvedBy = await requireApproval(trx, ctx, body.approval, { message: 'approval_for_cash_operation' });
           approvalId = await opsRepo.insertApproval(trx, {
             entreprise_id: ctx.entrepriseId,
             magasin_id: s.magasin_id,
@@ -160,11 +176,19 @@ export async function addOperation(database: Database, ctx: RequestContext, body
 
 /** PUT /Operation/{id}/modePayment: moves an operation (and its running total) to another mode; audited. */
 export async function changeMode(database: Database, ctx: RequestContext, id: number, modePayment: string, reason?: string, key?: string) {
-  const scope = { entrepriseId: ctx.entrepriseId, key, route: 'PUT /Operation/:id/modePayment', request: { id, modePayment, reason } };
+  const scope = {
+    entrepriseId: ctx.entrepriseId,
+    key,
+    route: 'PUT /Operation/:id/modePayment',
+    request: { id, modePayment, reason },
+    beforeReplay: (trx: Executor) => visibleOperation(trx, ctx, id),
+  };
   return withIdempotency(database, scope, async (trx) => {
     const o = await visibleOperation(trx, ctx, id);
     if (o.type === 'opening_fund' || o.type === 'closing_fund') throw invalid([{ field: 'modePayment', message: 'invalid_value' }]);
     if (o.modePayment === modePayment) return toOperation(o);
+    drawerModeOnly(o.modePayment, modePayment);
+    if (o.type === 'change') throw invalid([{ field: 'modePayment', message: 'invalid_value' }]);
     const now = nowIso();
     if (o.caisse_id !== null && !(await repo.lockOpenSession(trx, ctx.entrepriseId, o.caisse_id, now))) throw conflict('session_closed');
     await activeMode(trx, ctx.entrepriseId, modePayment);
@@ -197,7 +221,13 @@ export async function payTotaly(
 ) {
   return withIdempotency(
     database,
-    { entrepriseId: ctx.entrepriseId, key, route: 'POST /Operation/PayTotaly', request: body },
+    {
+      entrepriseId: ctx.entrepriseId,
+      key,
+      route: 'POST /Operation/PayTotaly',
+      request: body,
+      beforeReplay: (trx) => visibleSession(trx, ctx, body.caisseId),
+    },
     async (trx) => {
       const now = nowIso();
       const s = await lockOpen(trx, ctx, body.caisseId, now);
@@ -205,6 +235,7 @@ export async function payTotaly(
       if (c.etat === 'cancelled' || c.etat === 'refunded') throw conflict('nothing_to_pay');
       const remaining = Number(c.total) - Number(c.paid);
       if (remaining <= 0) throw conflict('nothing_to_pay');
+      drawerModeOnly(body.modePayment);
       await activeMode(trx, ctx.entrepriseId, body.modePayment);
       const opId = await recordOperation(trx, {
         entrepriseId: ctx.entrepriseId,
@@ -371,6 +402,7 @@ export async function validateCommand(database: Database, ctx: RequestContext, c
     key,
     route: 'POST /Caisse/:id/validate/Command/:commandId',
     request: { caisseId, commandId },
+    beforeReplay: (trx: Executor) => visibleSession(trx, ctx, caisseId),
   };
   return withIdempotency(database, scope, async (trx) => {
     const s = await visibleSession(trx, ctx, caisseId);

@@ -160,7 +160,7 @@ export async function visibleDay(db: Executor, ctx: RequestContext, id: number) 
 const LABELS: Record<(typeof PAYMENT_MODES)[number], string> = {
   cash: 'Espèces',
   bank_transfer: 'Virement bancaire',
-  pos_machine: 'Terminal de paiement (TPE)',
+  pos_machine: 'Carte (TPE)',
   gift_cheque: 'Chèque cadeau',
   delivery_platform: 'Plateforme de livraison',
   direct_bank_transfer: 'Virement direct',

@@ -27,6 +27,7 @@ import * as repo from './caisse.repository';
 import {
   cashSettings,
   countsBlind,
+  type ApprovalReason,
   isUniqueViolation,
   MANAGER_ROLES,
   minor,
@@ -350,6 +351,9 @@ export async function openSession(
   }
 }
 
+/** Why a closing asks a manager (the approval dialog says it). */
+const APPROVAL_REASON: ApprovalReason = { message: 'approval_for_cash_difference' };
+
 /**
  * Closes a session: expected per mode from the running totals (not from the day's orders), counted per mode as
  * entered (cash from the counted billets when given), the difference; beyond the company's threshold a manager
@@ -395,11 +399,11 @@ export async function closeSession(
       const errors: FieldError[] = [];
       if (exceedsThreshold(worst, settings.differenceThreshold) && !body.note) errors.push({ field: 'note', message: 'remark_required' });
       if (approval && !body.approval && !(MANAGER_ROLES as readonly string[]).includes(ctx.roleTag))
-        errors.push({ field: 'approval', message: 'approval_required' });
+        errors.push({ field: 'approval', ...APPROVAL_REASON });
       if (errors.length) throw invalid(errors);
       let approvalId: number | null = null;
       if (approval) {
-        const approvedBy = await requireApproval(trx, ctx, body.approval);
+        const approvedBy = await requireApproval(trx, ctx, body.approval, APPROVAL_REASON);
         approvalId = await opsRepo.insertApproval(trx, {
           entreprise_id: ctx.entrepriseId,
           magasin_id: s.magasin_id,

@@ -211,11 +211,19 @@ describe('closing a session', () => {
     const id = (await open(s.cashier.token, { registerId: s.registerId, openingFund: 300 })).json().id;
     const none = await close(s.cashier.token, id, { counted: [{ modePayment: 'cash', amount: 280 }] });
     expect(none.statusCode).toBe(422);
-    // The remark and the approval are asked at once.
-    expect(none.json().errors).toEqual([expect.objectContaining({ field: 'note' }), expect.objectContaining({ field: 'approval' })]);
+    // The remark and the approval are asked at once; the 422 says what is approved and why (the approval dialog shows it).
+    expect(none.json().errors).toEqual([
+      expect.objectContaining({ field: 'note' }),
+      { field: 'approval', message: "L'écart de caisse dépasse le seuil fixé par l'entreprise." },
+    ]);
     const body = { counted: [{ modePayment: 'cash', amount: 280 }], note: 'Erreur de rendu' };
     expect((await close(s.cashier.token, id, body)).json().errors).toEqual([expect.objectContaining({ field: 'approval' })]);
-    expect((await close(s.cashier.token, id, { ...body, approval: { code: '111111' } })).statusCode).toBe(403);
+    const refused = await close(s.cashier.token, id, { ...body, approval: { code: '111111' } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().errors[1]).toEqual({
+      field: 'approval.reason',
+      message: "L'écart de caisse dépasse le seuil fixé par l'entreprise.",
+    });
     expect((await close(s.cashier.token, id, { ...body, approval: { code: '999999' } })).statusCode).toBe(403);
     expect((await close(s.cashier.token, id, { ...body, approval: { code: '222222', userId: s.cashier.id } })).statusCode).toBe(403);
     expect((await get(s.cashier.token, `/api/Caisse/${id}/getDetail`)).json().state).toBe('opened');

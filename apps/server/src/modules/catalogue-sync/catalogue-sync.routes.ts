@@ -27,15 +27,11 @@ export const catalogueSyncRoutes =
         .type('application/vnd.sqlite3')
         .send(f.bytes);
     });
-    app.get(
-      '/catalogueV2/sync/catalogue',
-      { config: read, schema: { querystring: catalogueDeltaQuery, response: { 200: catalogueDelta } } },
-      (req) => sync.delta(db, ctxOf(req), req.query),
+    app.get('/sync/catalogue', { config: read, schema: { querystring: catalogueDeltaQuery, response: { 200: catalogueDelta } } }, (req) =>
+      sync.delta(db, ctxOf(req), req.query),
     );
-    app.get(
-      '/catalogueV2/sync/unsynced',
-      { config: read, schema: { querystring: catalogueDeltaQuery, response: { 200: unsyncedCounts } } },
-      (req) => sync.unsynced(db, ctxOf(req), req.query),
+    app.get('/sync/unsynced', { config: read, schema: { querystring: catalogueDeltaQuery, response: { 200: unsyncedCounts } } }, (req) =>
+      sync.unsynced(db, ctxOf(req), req.query),
     );
     app.post('/sync/by-list-id', { config: read, schema: { body: syncByListIdBody, response: { 200: catalogueDelta } } }, (req) =>
       sync.byListId(db, ctxOf(req), req.body),

@@ -55,12 +55,12 @@ export const catalogueMoreRoutes =
 
     // ---- Sliders ----
     app.get(
-      '/catalogueV2/slider',
+      '/slider',
       { config: { tags: SLIDERS_READ }, schema: { querystring: catalogueListQuery, response: { 200: sliderListPage } } },
       (req) => more.sliders(db, ctxOf(req), req.query),
     );
     app.post(
-      '/catalogueV2/slider',
+      '/slider',
       { config: { tags: SLIDERS_MANAGE }, schema: { body: catalogueSliderBody, response: { 200: catalogueSlider } } },
       (req) => more.saveSlider(db, ctxOf(req), req.body),
     );
@@ -98,15 +98,15 @@ export const catalogueMoreRoutes =
 
     // ---- Recipes ----
     app.get(
-      '/catalogueV2/recipes',
+      '/recipes',
       { config: { tags: RECIPES_READ }, schema: { querystring: recipesQuery, response: { 200: z.array(recipe) } } },
       (req) => more.recipes(db, ctxOf(req), req.query.productId),
     );
-    app.post('/catalogueV2/recipes', { config: { tags: RECIPES_MANAGE }, schema: { body: recipeBody, response: { 200: recipe } } }, (req) =>
+    app.post('/recipes', { config: { tags: RECIPES_MANAGE }, schema: { body: recipeBody, response: { 200: recipe } } }, (req) =>
       more.saveRecipe(db, ctxOf(req), req.body),
     );
     app.delete(
-      '/catalogueV2/recipes',
+      '/recipes',
       { config: { tags: RECIPES_MANAGE }, schema: { querystring: recipeDeleteQuery, response: { 200: okBody } } },
       async (req) => {
         await more.deleteRecipe(db, ctxOf(req), req.query.productId);
@@ -116,7 +116,7 @@ export const catalogueMoreRoutes =
 
     // ---- Channels ----
     app.get(
-      '/catalogueV2/channels',
+      '/channels',
       {
         config: { tags: CANALS_READ },
         schema: { querystring: catalogueListQuery, response: { 200: rootPage.omit({ page: true }).extend({ offset: z.number() }) } },
@@ -160,27 +160,21 @@ export const catalogueMoreRoutes =
     }
 
     // ---- Type-size: variant attributes (DetailKey) and the values products give them (paths ours) ----
-    app.get('/catalogueV2/detailKey', { config: { tags: READ }, schema: { response: { 200: z.array(detailKeyRow) } } }, (req) =>
+    app.get('/detailKey', { config: { tags: READ }, schema: { response: { 200: z.array(detailKeyRow) } } }, (req) =>
       detailKeys.list(db, ctxOf(req)),
     );
-    app.post(
-      '/catalogueV2/detailKey',
-      { config: { tags: MANAGE }, schema: { body: detailKeyBody, response: { 200: detailKeyRow } } },
-      (req) => detailKeys.save(db, ctxOf(req), req.body),
+    app.post('/detailKey', { config: { tags: MANAGE }, schema: { body: detailKeyBody, response: { 200: detailKeyRow } } }, (req) =>
+      detailKeys.save(db, ctxOf(req), req.body),
     );
     app.patch(
-      '/catalogueV2/detailKey/:id',
+      '/detailKey/:id',
       { config: { tags: MANAGE }, schema: { params: idPathParam, body: detailKeyBody, response: { 200: detailKeyRow } } },
       (req) => detailKeys.save(db, ctxOf(req), req.body, req.params.id),
     );
-    app.delete(
-      '/catalogueV2/detailKey/:id',
-      { config: { tags: MANAGE }, schema: { params: idPathParam, response: { 200: okBody } } },
-      async (req) => {
-        await detailKeys.remove(db, ctxOf(req), req.params.id);
-        return { ok: true as const };
-      },
-    );
+    app.delete('/detailKey/:id', { config: { tags: MANAGE }, schema: { params: idPathParam, response: { 200: okBody } } }, async (req) => {
+      await detailKeys.remove(db, ctxOf(req), req.params.id);
+      return { ok: true as const };
+    });
 
     // ---- Import ----
     app.post('/product/import', { config: { tags: MANAGE }, schema: { body: importBody, response: { 200: productImportAnswer } } }, (req) =>

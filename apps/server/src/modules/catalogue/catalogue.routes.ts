@@ -1,4 +1,5 @@
-// Catalogue V2 (api-spec 7.5): products, prices, compositions, categories, brands and suppliers.
+// Catalogue V2 (api-spec 7.5): products, prices, compositions, categories, brands and suppliers. Paths relative to the
+// section's base: app.ts registers these routes at the API root and again under /catalogueV2.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -27,6 +28,8 @@ import {
   priceEditQuery,
   priceHistory,
   priceListPage,
+  pricePopularity,
+  pricePopularityQuery,
   productCreateQuery,
   productFiles,
   productBody,
@@ -48,6 +51,7 @@ import * as categories from './categories.service';
 import * as compositions from './compositions.service';
 import * as priceHistoryService from './price-history.service';
 import * as prices from './prices.service';
+import { popularity } from './price-popularity';
 import * as products from './products.service';
 import { search as productSearch } from './product-search';
 
@@ -74,7 +78,7 @@ export const catalogueRoutes =
 
     // ---- Products ----
     app.get(
-      '/catalogueV2/product',
+      '/product',
       {
         config: read,
         schema: {
@@ -173,7 +177,7 @@ export const catalogueRoutes =
     );
 
     // ---- Prices ----
-    app.get('/catalogueV2/price', { config: read, schema: { querystring: catalogueListQuery, response: { 200: priceListPage } } }, (req) =>
+    app.get('/price', { config: read, schema: { querystring: catalogueListQuery, response: { 200: priceListPage } } }, (req) =>
       prices.list(db, ctxOf(req), req.query),
     );
     app.get('/price/edit', { config: read, schema: { querystring: priceEditQuery, response: { 200: z.array(anyRow) } } }, (req) =>
@@ -196,6 +200,11 @@ export const catalogueRoutes =
     app.patch('/price/update/buyingPrice', { config: manage, schema: { body: buyingPriceBody, response: { 200: anyRow } } }, (req) =>
       prices.buyingPrice(db, ctxOf(req), req.body.priceId, req.body.newBuyingPriceValue),
     );
+    app.get(
+      '/price/popularity',
+      { config: read, schema: { querystring: pricePopularityQuery, response: { 200: pricePopularity } } },
+      (req) => popularity(db, ctxOf(req), req.query),
+    );
     app.get('/price/:id/history', { config: manage, schema: { params: idPathParam, response: { 200: priceHistory } } }, (req) =>
       priceHistoryService.history(db, ctxOf(req), req.params.id),
     );
@@ -205,25 +214,19 @@ export const catalogueRoutes =
     app.get('/compositions/init', { config: read, schema: { response: { 200: anyRow } } }, (req) => compositions.init(db, ctxOf(req)));
 
     // ---- Categories ----
-    app.get(
-      '/catalogueV2/category',
-      { config: read, schema: { querystring: catalogueListQuery, response: { 200: categoryListPage } } },
-      (req) => categories.list(db, ctxOf(req), req.query),
+    app.get('/category', { config: read, schema: { querystring: catalogueListQuery, response: { 200: categoryListPage } } }, (req) =>
+      categories.list(db, ctxOf(req), req.query),
     );
-    app.post('/catalogueV2/category', { config: manage, schema: { body: categoryBody, response: { 200: anyRow } } }, (req) =>
+    app.post('/category', { config: manage, schema: { body: categoryBody, response: { 200: anyRow } } }, (req) =>
       categories.create(db, ctxOf(req), req.body),
     );
-    app.patch('/catalogueV2/category', { config: manage, schema: { body: categoryPatchBody, response: { 200: anyRow } } }, (req) =>
+    app.patch('/category', { config: manage, schema: { body: categoryPatchBody, response: { 200: anyRow } } }, (req) =>
       categories.update(db, ctxOf(req), req.body),
     );
-    app.delete(
-      '/catalogueV2/category',
-      { config: manage, schema: { querystring: categoryDeleteQuery, response: { 200: okBody } } },
-      async (req) => {
-        await categories.remove(db, ctxOf(req), req.query.id);
-        return { ok: true as const };
-      },
-    );
+    app.delete('/category', { config: manage, schema: { querystring: categoryDeleteQuery, response: { 200: okBody } } }, async (req) => {
+      await categories.remove(db, ctxOf(req), req.query.id);
+      return { ok: true as const };
+    });
     app.patch('/category/sort', { config: manage, schema: { body: categorySortBody, response: { 200: okBody } } }, (req) =>
       categories.sort(db, ctxOf(req), req.body.items),
     );
@@ -238,10 +241,8 @@ export const catalogueRoutes =
     app.get('/category/bypriceid', { config: read, schema: { querystring: byPriceIdQuery, response: { 200: z.array(anyRow) } } }, (req) =>
       categories.byPriceId(db, ctxOf(req), req.query.id),
     );
-    app.get(
-      '/catalogueV2/magasin/:id/categories',
-      { config: read, schema: { params: idPathParam, response: { 200: z.array(anyRow) } } },
-      (req) => categories.ofStore(db, ctxOf(req), req.params.id),
+    app.get('/magasin/:id/categories', { config: read, schema: { params: idPathParam, response: { 200: z.array(anyRow) } } }, (req) =>
+      categories.ofStore(db, ctxOf(req), req.params.id),
     );
 
     // ---- Brands and suppliers ----
@@ -249,24 +250,18 @@ export const catalogueRoutes =
       ['brand', 'brands', brandBody, brandListPage, BRANDS],
       ['supplier', 'suppliers', supplierBody, supplierListPage, MANAGE],
     ] as const) {
-      app.get(`/catalogueV2/${path}`, { config: read, schema: { querystring: catalogueListQuery, response: { 200: page } } }, (req) =>
+      app.get(`/${path}`, { config: read, schema: { querystring: catalogueListQuery, response: { 200: page } } }, (req) =>
         parties.list(db, ctxOf(req), kind, req.query),
       );
-      app.post(`/catalogueV2/${path}`, { config: { tags: write }, schema: { body, response: { 200: anyRow } } }, (req) =>
+      app.post(`/${path}`, { config: { tags: write }, schema: { body, response: { 200: anyRow } } }, (req) =>
         parties.save(db, ctxOf(req), kind, req.body),
       );
-      app.patch(
-        `/catalogueV2/${path}/:id`,
-        { config: { tags: write }, schema: { params: idPathParam, body, response: { 200: anyRow } } },
-        (req) => parties.save(db, ctxOf(req), kind, req.body, req.params.id),
+      app.patch(`/${path}/:id`, { config: { tags: write }, schema: { params: idPathParam, body, response: { 200: anyRow } } }, (req) =>
+        parties.save(db, ctxOf(req), kind, req.body, req.params.id),
       );
-      app.delete(
-        `/catalogueV2/${path}/:id`,
-        { config: { tags: write }, schema: { params: idPathParam, response: { 200: okBody } } },
-        async (req) => {
-          await parties.remove(db, ctxOf(req), kind, req.params.id);
-          return { ok: true as const };
-        },
-      );
+      app.delete(`/${path}/:id`, { config: { tags: write }, schema: { params: idPathParam, response: { 200: okBody } } }, async (req) => {
+        await parties.remove(db, ctxOf(req), kind, req.params.id);
+        return { ok: true as const };
+      });
     }
   };

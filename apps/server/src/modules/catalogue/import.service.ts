@@ -1,8 +1,9 @@
 // Product import (POST /product/import rows, or an xlsx upload built on the downloadable template): every row is
 // checked first; one invalid row and nothing is written (422 listing each row's problems as products.N.field).
 import ExcelJS from 'exceljs';
-import { IMPORT_COLUMNS, importRow, type FieldError, type ImportRowData, type ProductData } from '@comptoir/shared';
+import { IMPORT_COLUMNS, IMPORT_MAX_ROWS, importRow, type FieldError, type ImportRowData, type ProductData } from '@comptoir/shared';
 import { nowIso, type Database, type Executor } from '../../db/database';
+import { eachRowInTurns, readImportSheet } from '../../files/import-sheet';
 import { conflict, invalid } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
 import { validationErrors } from '../../http/error-handler';
@@ -63,7 +64,7 @@ function toProduct(r: ImportRowData, ids: { categoryId: number; brandId: number 
 export async function importRows(database: Database, ctx: RequestContext, raw: unknown[]) {
   const errors: FieldError[] = [];
   const rows: ImportRowData[] = [];
-  raw.forEach((value, i) => {
+  await eachRowInTurns(raw, (value, i) => {
     const r = importRow.safeParse(value);
     if (r.success) {
       rows.push(r.data);
@@ -134,32 +135,29 @@ export async function importRows(database: Database, ctx: RequestContext, raw: u
 
 const TRUE = new Set(['1', 'true', 'oui', 'yes', 'x', 'نعم', 'si', 'sì']);
 
-/** Reads the first sheet of an xlsx: a header row of IMPORT_COLUMNS names, then one product per row. */
+/**
+ * Reads the first sheet of an xlsx: a header row of IMPORT_COLUMNS names, then one product per row (at most
+ * IMPORT_MAX_ROWS, as for rows sent as JSON), through the shared import reader.
+ */
 export async function importXlsx(database: Database, ctx: RequestContext, data: Buffer) {
-  const wb = new ExcelJS.Workbook();
-  try {
-    await wb.xlsx.load(data as unknown as ArrayBuffer);
-  } catch {
-    throw invalid([{ field: 'file', message: 'import_file' }]);
-  }
-  const sheet = wb.worksheets[0];
+  const sheet = await readImportSheet(data, { maxRows: IMPORT_MAX_ROWS, notXlsx: 'import_file' });
   if (!sheet) throw invalid([{ field: 'file', message: 'import_file' }]);
-  const header = (sheet.getRow(1).values as unknown[]).map((v) => String(v ?? '').trim());
+  const header = (sheet[0]?.r === 1 ? sheet[0].values : []).map((v) => String(v ?? '').trim());
   const columns = header.map((h) => IMPORT_COLUMNS.find((c) => c.toLowerCase() === h.toLowerCase()));
   const rows: Record<string, unknown>[] = [];
-  sheet.eachRow((row, n) => {
-    if (n === 1) return;
+  for (const { r, values } of sheet) {
+    if (r === 1) continue;
     const out: Record<string, unknown> = {};
-    (row.values as unknown[]).forEach((v, i) => {
+    values.forEach((v, i) => {
       const c = columns[i];
-      if (!c || v === null || v === undefined || v === '') return;
-      const value = typeof v === 'object' && v && 'text' in v ? (v as { text: string }).text : v instanceof Date ? v.toISOString() : v;
+      if (!c || v === '') return;
+      const value = v instanceof Date ? v.toISOString() : v;
       if (c === 'isService') out[c] = TRUE.has(String(value).trim().toLowerCase());
       else if (['barcode', 'sku', 'label', 'category'].includes(c) && typeof value === 'number' && c !== 'category') out[c] = String(value);
       else out[c] = value;
     });
     if (Object.keys(out).length) rows.push(out);
-  });
+  }
   if (!rows.length) throw invalid([{ field: 'file', message: 'import_file' }]);
   return importRows(database, ctx, rows);
 }

@@ -2,6 +2,7 @@
 // through the name index in two (the ids, then their rows). Every statement is prepared (db/prepared.ts): built and
 // compiled once per dialect and shape, since building them with Kysely on every call was a third of the CPU of a
 // barcode lookup (issue 11, bench:catalogue).
+import { rankBySearch } from '@comptoir/shared';
 import { sql } from 'kysely';
 import { prepared } from '../../db/prepared';
 import { isPostgres, type Database, type Executor } from '../../db/database';
@@ -151,8 +152,15 @@ export async function search(
   const coded = (await byCode(db, { ...scope, code: q.keyword.trim() })).rows as Found[];
   const unique = new Map(coded.map((r) => [r.id, r]));
   const exactRows = [...unique.values()].sort((a, b) => a.label.localeCompare(b.label) || a.id - b.id).slice(0, q.limit);
-  // A code that matched is the answer (a scan); else labels through the name index.
-  const rows = exactRows.length ? exactRows : await byName(db, scope, q.keyword, q.limit);
+  // A code that matched is the answer (a scan); else labels through the name index, the page ordered exact and prefix
+  // matches first (issue 23: the page already read, so the ranking costs no query).
+  const rows = exactRows.length
+    ? exactRows
+    : rankBySearch(
+        await byName(db, scope, q.keyword, q.limit),
+        q.keyword,
+        (r) => [r.label, r.en_label, r.ar_label, r.it_label] as string[],
+      );
   return rows.map((r) => {
     const out = toWire(PRICE, r, 'articleIsService');
     out.isService = Boolean(r.articleIsService);

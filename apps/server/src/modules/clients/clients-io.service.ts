@@ -3,6 +3,7 @@
 import ExcelJS from 'exceljs';
 import { CLIENT_TYPES, clientBody, EXPORT_SHEET_NAME_MAX, normalizePhone, type ClientsQueryData, type FieldError } from '@comptoir/shared';
 import { nowIso, type Database } from '../../db/database';
+import { eachRowInTurns, readImportSheet, type CellValue } from '../../files/import-sheet';
 import { AppError, invalid } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
 import type { Deps } from '../../lib/deps';
@@ -44,24 +45,15 @@ const HEADERS: Record<string, string> = {
   note: 'notes',
 };
 
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
+function cellText(value: CellValue | undefined): string {
+  if (value === undefined) return '';
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (typeof value === 'number') {
     const s = String(value);
     // A phone typed as a number lost its leading 0 (612345678).
     return /^[5-7]\d{8}$/.test(s) ? `0${s}` : s;
   }
-  if (typeof value === 'object') {
-    if ('text' in value && typeof value.text === 'string') return value.text.trim();
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
-    if ('richText' in value)
-      return value.richText
-        .map((r) => r.text)
-        .join('')
-        .trim();
-  }
-  return String(value as string | boolean).trim();
+  return String(value).trim();
 }
 
 /** The same texts as a request's validation errors, in the request's language. */
@@ -84,30 +76,27 @@ function issueText(
   }
 }
 
-/** Reads every row and checks it (fields, phones unique in the file and in the company) before writing anything. */
+/**
+ * Reads every row and checks it (fields, phones unique in the file and in the company) before writing anything.
+ * The file is read by the shared import reader (at most IMPORT_MAX_ROWS rows with a value after the header).
+ */
 export async function importClients(database: Database, ctx: RequestContext, data: Buffer) {
-  const wb = new ExcelJS.Workbook();
-  try {
-    await wb.xlsx.load(data as unknown as ArrayBuffer);
-  } catch {
-    throw invalid([{ field: 'file', message: 'import_not_xlsx' }]);
-  }
-  const ws = wb.worksheets[0];
-  if (!ws) throw invalid([{ field: 'file', message: 'import_empty' }]);
-  const header = ws.getRow(1);
+  const sheet = await readImportSheet(data, { maxRows: IMPORT_MAX_ROWS, notXlsx: 'import_not_xlsx' });
+  if (!sheet) throw invalid([{ field: 'file', message: 'import_empty' }]);
   const columns = new Map<number, string>();
-  header.eachCell((cell, col) => {
-    const f = HEADERS[cellText(cell.value).toLowerCase()];
-    if (f) columns.set(col, f);
-  });
+  if (sheet[0]?.r === 1)
+    sheet[0].values.forEach((value, col) => {
+      const f = HEADERS[cellText(value).toLowerCase()];
+      if (f) columns.set(col, f);
+    });
   if (![...columns.values()].includes('name')) throw invalid([{ field: 'file', message: 'import_no_name_column' }]);
   const errors: FieldError[] = [];
   const rows: { row: number; data: ReturnType<typeof clientBody.parse> }[] = [];
   const phones = new Map<string, number>();
-  ws.eachRow((r, rowNumber) => {
+  await eachRowInTurns(sheet, ({ r: rowNumber, values }) => {
     if (rowNumber === 1) return;
     const raw: Record<string, string> = {};
-    for (const [col, field] of columns) raw[field] = cellText(r.getCell(col).value);
+    for (const [col, field] of columns) raw[field] = cellText(values[col]);
     if (Object.values(raw).every((v) => v === '')) return;
     if (raw.sex) raw.sex = raw.sex.toLowerCase();
     if (raw.type) raw.type = raw.type.toLowerCase();
@@ -127,7 +116,6 @@ export async function importClients(database: Database, ctx: RequestContext, dat
     }
     rows.push({ row: rowNumber, data: parsed.data });
   });
-  if (rows.length + errors.length > IMPORT_MAX_ROWS) throw invalid([{ field: 'file', message: 'import_too_many_rows' }]);
   if (!rows.length && !errors.length) throw invalid([{ field: 'file', message: 'import_empty' }]);
   const taken = await repo.findByPhoneKeys(database.db, ctx.entrepriseId, [...phones.keys()]);
   for (const t of taken) errors.push({ field: `rows.${phones.get(t.tel_normalized!)}.tel`, message: 'client_phone_taken' });

@@ -1,5 +1,6 @@
 // SQL for loyalty cards and the points ledger (append-only; clients.loyaltyPoints kept equal to its sum).
 import { sql } from 'kysely';
+import { MAX_LOYALTY_POINTS } from '@comptoir/shared';
 import type { Executor } from '../../db/database';
 import { containsPattern } from '../clients/clients.repository';
 
@@ -39,7 +40,10 @@ export async function insertMovementOnce(db: Executor, m: NewMovement): Promise<
 export const findMovementByKey = (db: Executor, entrepriseId: number, key: string) =>
   db.selectFrom('loyalty_point_movements').selectAll().where('entreprise_id', '=', entrepriseId).where('key', '=', key).executeTakeFirst();
 
-/** Adds (or, negative, takes) points; a take never goes below zero: answers false when the balance is short. */
+/**
+ * Adds (or, negative, takes) points; a take never goes below zero, an add never above MAX_LOYALTY_POINTS: answers false
+ * when the balance is short (or, by a concurrent add, too full).
+ */
 export async function addToBalance(db: Executor, entrepriseId: number, clientId: number, points: number, now: string): Promise<boolean> {
   let q = db
     .updateTable('clients')
@@ -47,6 +51,7 @@ export async function addToBalance(db: Executor, entrepriseId: number, clientId:
     .where('entreprise_id', '=', entrepriseId)
     .where('id', '=', clientId);
   if (points < 0) q = q.where('loyaltyPoints', '>=', -points);
+  if (points > 0) q = q.where('loyaltyPoints', '<=', MAX_LOYALTY_POINTS - points);
   const r = await q.executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }

@@ -2,7 +2,7 @@
 // and the public card page. The ledger functions take the caller's transaction: the till calls them inside its sale.
 import { randomInt } from 'node:crypto';
 import QRCode from 'qrcode';
-import { CODE_ALPHABET, type ClientData, type PublicCard } from '@comptoir/shared';
+import { CODE_ALPHABET, MAX_LOYALTY_POINTS, type ClientData, type PublicCard } from '@comptoir/shared';
 import { nowIso, type Database, type Executor, type Trx } from '../../db/database';
 import { AppError, conflict, invalid, notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
@@ -45,6 +45,11 @@ async function replay(trx: Executor, actor: Actor, key: string, clientId: number
 
 async function apply(trx: Trx, actor: Actor, m: Omit<repo.NewMovement, 'entrepriseId' | 'userId' | 'now'>): Promise<LedgerResult> {
   const now = nowIso();
+  // The balance never passes the column's ceiling: points added beyond it are not given (the movement says what was).
+  if (m.points > 0) {
+    const room = MAX_LOYALTY_POINTS - ((await repo.balanceOf(trx, actor.entrepriseId, m.clientId)) ?? 0);
+    m = { ...m, points: Math.max(0, Math.min(m.points, room)) };
+  }
   const id = await repo.insertMovementOnce(trx, { ...m, entrepriseId: actor.entrepriseId, userId: actor.userId, now });
   if (id === undefined) return replay(trx, actor, m.key, m.clientId);
   if (m.points !== 0 && !(await repo.addToBalance(trx, actor.entrepriseId, m.clientId, m.points, now))) {
@@ -77,6 +82,8 @@ export async function spendPoints(
   s: { clientId: number; points: number; commandId?: number | null; key: string },
 ): Promise<LedgerResult & { amountMinor: number }> {
   if (!Number.isInteger(s.points) || s.points <= 0) throw invalid([{ field: 'points', message: 'too_small' }]);
+  // More than any balance can hold (a spend is a movement of the same column).
+  if (s.points > MAX_LOYALTY_POINTS) throw conflict('points_insufficient', 'points');
   const c = await liveClient(trx, actor, s.clientId);
   if (!c.isActive) throw conflict('client_blocked');
   const r = await apply(trx, actor, {
@@ -107,6 +114,60 @@ export async function reversePoints(trx: Trx, actor: Actor, r: { originalKey: st
     key: r.key,
     comment: r.originalKey.slice(0, 255),
   });
+}
+
+/** An order's points: spent as payment and not yet given back, earned and not yet taken back (per client). */
+export async function orderPoints(db: Executor, entrepriseId: number, commandId: number) {
+  const rows = await db
+    .selectFrom('loyalty_point_movements')
+    .select(['client_id', 'kind', 'points'])
+    .where('entreprise_id', '=', entrepriseId)
+    .where('commandId', '=', commandId)
+    .where('kind', 'in', ['earn', 'spend', 'reverse'])
+    .execute();
+  let clientId: number | null = null;
+  let spentLeft = 0;
+  let earned = 0;
+  let earnedLeft = 0;
+  for (const r of rows) {
+    const p = Number(r.points);
+    clientId = r.client_id;
+    if (r.kind === 'spend') spentLeft -= p;
+    else if (r.kind === 'earn') {
+      earned += p;
+      earnedLeft += p;
+    } else if (p > 0) spentLeft -= p;
+    else earnedLeft += p;
+  }
+  return { clientId, spentLeft, earned, earnedLeft };
+}
+
+/**
+ * Gives back points an order was paid with (a return or refund of it), at most what it spent and was not given back;
+ * the order's client row is locked first so that two refunds of one order cannot both pass the check.
+ */
+export async function refundSpentPoints(
+  trx: Trx,
+  actor: Actor,
+  r: { commandId: number; points: number; key: string },
+): Promise<LedgerResult> {
+  if (!Number.isInteger(r.points) || r.points <= 0) throw invalid([{ field: 'points', message: 'too_small' }]);
+  const { clientId, spentLeft } = await orderPoints(trx, actor.entrepriseId, r.commandId);
+  if (clientId === null || r.points > spentLeft) throw conflict('points_refund_too_much', 'amount');
+  return apply(trx, actor, { clientId, kind: 'reverse', points: r.points, commandId: r.commandId, key: r.key, comment: 'refund' });
+}
+
+/**
+ * Takes back points an order earned down to `keep` (what the money it still holds earns), never below the client's
+ * balance (points already spent elsewhere stay spent, as a whole reversal does).
+ */
+export async function takeBackEarned(trx: Trx, actor: Actor, t: { commandId: number; keep: number; key: string }): Promise<void> {
+  const { clientId, earnedLeft } = await orderPoints(trx, actor.entrepriseId, t.commandId);
+  if (clientId === null || earnedLeft <= t.keep) return;
+  const balance = (await repo.balanceOf(trx, actor.entrepriseId, clientId)) ?? 0;
+  const points = Math.min(earnedLeft - t.keep, Math.max(balance, 0));
+  if (points <= 0) return;
+  await apply(trx, actor, { clientId, kind: 'reverse', points: -points, commandId: t.commandId, key: t.key, comment: 'refund' });
 }
 
 /** PATCH /Client/{id}/reset: the balance back to zero, as a ledger movement. */

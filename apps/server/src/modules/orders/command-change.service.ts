@@ -5,8 +5,10 @@ import {
   canMove,
   isOpenState,
   isRefundable,
+  orderBoundErrors,
   orderTotals,
   paymentState,
+  refundableTotal,
   taxOf,
   toMinor,
   toTotalsInput,
@@ -24,10 +26,11 @@ import * as opsRepo from '../caisse/operations.repository';
 import { visibleSession } from '../caisse/sessions.service';
 import { findClient } from '../clients/clients.repository';
 import { loadPrices, takeStockOf, tvaOf, writeLines, writePayments } from './command-lines';
+import { auditOverrides, checkLinePrices, saleTime } from './line-prices';
 import { orderSettings } from './order-settings';
 import * as repo from './orders.repository';
 import { commandDetail, toCommand, visibleCommand } from './orders.view';
-import { payBack, returnLines } from './reversal';
+import { guardReturnable, orderBalances, refundMoney, returnLines } from './reversal';
 import { componentsOfLines, lockLevels, stockedQuantitiesOfLines } from './stock';
 
 async function approvalIfNeeded(
@@ -40,7 +43,7 @@ async function approvalIfNeeded(
 ) {
   const settings = await orderSettings(trx, ctx.entrepriseId);
   if (!settings.modificationRefundApproval || (MANAGER_ROLES as readonly string[]).includes(ctx.roleTag)) return null;
-  const approvedBy = await requireApproval(trx, ctx, approval);
+  const approvedBy = await requireApproval(trx, ctx, approval, { message: 'approval_for_change' });
   return opsRepo.insertApproval(trx, {
     entreprise_id: ctx.entrepriseId,
     magasin_id: c.magasin_id,
@@ -130,7 +133,13 @@ async function productsMoved(trx: Trx, ctx: RequestContext, commandId: number, b
 export async function addEchange(database: Database, ctx: RequestContext, id: number, b: AddEchangeData, key: string | undefined) {
   return withIdempotency(
     database,
-    { entrepriseId: ctx.entrepriseId, key, route: `POST /Command/${id}/AddEchange`, request: b },
+    {
+      entrepriseId: ctx.entrepriseId,
+      key,
+      route: `POST /Command/${id}/AddEchange`,
+      request: b,
+      beforeReplay: (trx) => visibleCommand(trx, ctx, id),
+    },
     async (trx) => {
       const now = nowIso();
       // The order first, then its session, then the stock levels (the order in which changes and sales lock them).
@@ -145,12 +154,26 @@ export async function addEchange(database: Database, ctx: RequestContext, id: nu
       // What comes back and what goes out move the stock in two statements: their levels are locked first, in product
       // order, as a sale locks them (PostgreSQL), so that an exchange and a sale never wait for each other.
       await lockLevels(trx, database.dialect, ctx.entrepriseId, c.magasin_id, await productsMoved(trx, ctx, c.id, b));
+      if (b.returns.length)
+        await guardReturnable(
+          trx,
+          ctx,
+          c,
+          b.returns.map((r) => r.id),
+          b.approval,
+          now,
+        );
       const back = b.returns.length
         ? await returnLines(trx, ctx, c, { lines: new Map(b.returns.map((r) => [r.id, r.quantity])), now })
         : { amount: 0, all: false };
       const prices = await loadPrices(trx, ctx, b.lines, s);
+      const priceCheck = await checkLinePrices(trx, ctx, b.lines, prices, saleTime(undefined, now));
+      if (priceCheck.errors.length) throw invalid(priceCheck.errors);
+      await auditOverrides(trx, ctx, c.id, priceCheck, now);
       const input = toTotalsInput({ lines: b.lines, remise: null, payments: [] });
       const out = orderTotals({ lines: input.lines.map((l, i) => ({ ...l, tva: tvaOf(b.lines[i], prices) })) });
+      const tooLarge = orderBoundErrors(out, Number(c.total) - back.amount);
+      if (tooLarge.length) throw invalid(tooLarge);
       const diff = out.total - back.amount;
       const paying = b.payments.reduce((a, p) => a + toMinor(p.amount), 0);
       const cash = b.payments.filter((p) => p.modePayment === 'cash').reduce((a, p) => a + toMinor(p.amount), 0);
@@ -174,9 +197,11 @@ export async function addEchange(database: Database, ctx: RequestContext, id: nu
         change,
         now,
       });
+      // A negative difference is paid back by the one rule: each mode within what it took in (what was just paid too).
       const paidBefore = Number(c.paid);
-      const giveBack = diff < 0 ? Math.min(-diff, paidBefore) : 0;
-      await payBack(trx, ctx, c, giveBack, { caisseId: s.id, modePayment: b.modePayment, now, reason: b.reason ?? null, approvalId });
+      const giveBack = diff < 0 ? Math.min(-diff, refundableTotal(await orderBalances(trx, ctx, c))) : 0;
+      const ask = { caisseId: s.id, modePayment: b.modePayment, refunds: b.refunds, now, reason: b.reason ?? null, approvalId };
+      await refundMoney(trx, ctx, c, giveBack, ask);
       const total = Number(c.total) + diff;
       const paid = paidBefore + paying - change - giveBack;
       const etat = ['validated', 'unpaid', 'paid', 'credit_validated'].includes(c.etat)

@@ -32,7 +32,8 @@ export async function loadPrices(
   return prices;
 }
 
-export const tvaOf = (l: CommandLineInput, prices: Map<number, PriceRow>): number => l.tva ?? Number(prices.get(l.priceId)!.tva ?? 0);
+/** A line's tax rate: always the catalogue's (a till's `tva` is not the truth, issue 22). */
+export const tvaOf = (l: CommandLineInput, prices: Map<number, PriceRow>): number => Number(prices.get(l.priceId)!.tva ?? 0);
 
 /**
  * The rate a line is written with: its column keeps 2 decimals (numeric(5,2)), rounded half away from zero as

@@ -1,23 +1,33 @@
 // State changes of an order (PATCH /Command/{id}/state): the shared state machine decides what may happen; the
 // company's settings (product-spec §6) decide who: cancellation allowed or not, by a manager, modification and refund
 // approval, two steps (approve, then execute). A cancellation or refund undoes the sale (reversal.ts). Audited.
-import { moveRefusal, type CommandStateData, type OrderState } from '@comptoir/shared';
-import { nowIso, type Database } from '../../db/database';
+import { moveRefusal, orderKind, refundableTotal, type CommandStateData, type OrderState } from '@comptoir/shared';
+import { nowIso, type Database, type Trx } from '../../db/database';
 import { AppError, conflict } from '../../lib/app-error';
 import { withIdempotency } from '../../lib/idempotency';
 import type { RequestContext } from '../../lib/context';
 import { insertAudit } from '../audit/audit.repository';
-import { MANAGER_ROLES, requireApproval } from '../caisse/caisse.common';
+import { MANAGER_ROLES, requireApproval, type ApprovalReason } from '../caisse/caisse.common';
 import * as caisseRepo from '../caisse/caisse.repository';
 import * as opsRepo from '../caisse/operations.repository';
 import { takeStockOf } from './command-lines';
 import { orderSettings, type OrderSettings } from './order-settings';
 import * as repo from './orders.repository';
 import { commandDetail, visibleCommand } from './orders.view';
-import { payBack, returnLines, reverseExtras } from './reversal';
+import { guardReturnable, orderBalances, refundMoney, returnLines, reverseExtras } from './reversal';
 
 const PENDING: readonly string[] = ['cancellation_pending', 'modification_pending'];
 const CANCELLING: readonly string[] = ['cancelled', 'cancellation_pending', 'cancellation_approved'];
+
+/** What the manager approves, said in the 422 (needsManager's cases). */
+const approvalReason = (to: string): ApprovalReason => ({
+  message:
+    to === 'cancelled'
+      ? 'approval_for_cancellation'
+      : to === 'refunded' || to === 'returned'
+        ? 'approval_for_refund'
+        : 'approval_for_request',
+});
 
 function needsManager(from: string, to: string, s: OrderSettings): boolean {
   if (to === 'cancellation_approved') return true;
@@ -27,7 +37,13 @@ function needsManager(from: string, to: string, s: OrderSettings): boolean {
 }
 
 export async function changeState(database: Database, ctx: RequestContext, id: number, b: CommandStateData, key?: string) {
-  const scope = { entrepriseId: ctx.entrepriseId, key, route: 'PATCH /Command/:id/state', request: { id, ...b } };
+  const scope = {
+    entrepriseId: ctx.entrepriseId,
+    key,
+    route: 'PATCH /Command/:id/state',
+    request: { id, ...b },
+    beforeReplay: (trx: Trx) => visibleCommand(trx, ctx, id),
+  };
   return withIdempotency(database, scope, async (trx) => {
     await repo.lockCommand(trx, database.dialect, ctx.entrepriseId, id);
     const c = await visibleCommand(trx, ctx, id);
@@ -36,7 +52,7 @@ export async function changeState(database: Database, ctx: RequestContext, id: n
     const total = Number(c.total);
     const paid = Number(c.paid);
     const partial = b.etat === 'returned' && Boolean(b.lines?.length);
-    const refusal = moveRefusal(from, b.etat, { total, paid, previous: c.previousEtat as OrderState | null });
+    const refusal = moveRefusal(from, b.etat, { total, paid, previous: c.previousEtat as OrderState | null, kind: orderKind(c) });
     if (refusal) throw conflict(refusal, 'etat');
     if (b.etat === 'returned' && !partial)
       throw new AppError('VALIDATION', 'The given data was invalid.', { errors: [{ field: 'lines', message: 'required' }] });
@@ -46,7 +62,7 @@ export async function changeState(database: Database, ctx: RequestContext, id: n
     if (settings.twoStep && b.etat === 'cancelled' && from !== 'cancellation_approved') throw conflict('two_step_approval', 'etat');
     let approvalId: number | null = null;
     if (needsManager(from, b.etat, settings)) {
-      const approvedBy = await requireApproval(trx, ctx, b.approval);
+      const approvedBy = await requireApproval(trx, ctx, b.approval, approvalReason(b.etat));
       approvalId = await opsRepo.insertApproval(trx, {
         entreprise_id: ctx.entrepriseId,
         magasin_id: c.magasin_id,
@@ -61,29 +77,20 @@ export async function changeState(database: Database, ctx: RequestContext, id: n
     }
 
     let to: string = b.etat;
-    const ask = { caisseId: b.caisseId, modePayment: b.modePayment, now, reason: b.reason ?? null, approvalId };
+    const ask = { caisseId: b.caisseId, modePayment: b.modePayment, refunds: b.refunds, now, reason: b.reason ?? null, approvalId };
     if (b.etat === 'cancelled' || b.etat === 'refunded' || partial) {
-      const refunds = await trx
-        .selectFrom('operations')
-        .select((eb) => eb.fn.sum<number>('amount').as('sum'))
-        .where('entreprise_id', '=', ctx.entrepriseId)
-        .where('command_id', '=', c.id)
-        .where('type', '=', 'refund')
-        .executeTakeFirst();
-      const owed = Math.max(0, paid - Number(refunds?.sum ?? 0));
       // The session the money goes back through is locked before the stock levels, in the order a sale takes them
-      // (PostgreSQL; payBack checks it and answers its errors); without it two transactions could wait for each other.
+      // (PostgreSQL; refundMoney checks it and answers its errors); without it two transactions could wait for each other.
       if (database.dialect === 'postgres' && b.caisseId) await caisseRepo.lockOpenSession(trx, ctx.entrepriseId, b.caisseId, now);
-      const back = await returnLines(trx, ctx, c, {
-        ...ask,
-        lines: partial ? new Map(b.lines!.map((l) => [l.id, l.quantity])) : undefined,
-      });
+      if (b.etat !== 'cancelled') await guardReturnable(trx, ctx, c, partial ? b.lines!.map((l) => l.id) : undefined, b.approval, now);
+      const back = await returnLines(trx, ctx, c, { now, lines: partial ? new Map(b.lines!.map((l) => [l.id, l.quantity])) : undefined });
+      const left = refundableTotal(await orderBalances(trx, ctx, c));
       if (partial && !back.all) {
-        await payBack(trx, ctx, c, Math.min(owed, back.amount), ask);
+        await refundMoney(trx, ctx, c, Math.min(left, back.amount), ask);
       } else {
         if (partial) to = 'refunded';
-        const viaExtras = await reverseExtras(trx, ctx, c);
-        await payBack(trx, ctx, c, Math.max(0, owed - viaExtras), ask);
+        await reverseExtras(trx, ctx, c);
+        await refundMoney(trx, ctx, c, left, ask);
       }
     }
 

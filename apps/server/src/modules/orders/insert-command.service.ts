@@ -3,7 +3,9 @@
 // counter in the same transaction; stock, promo code, gift card, loyalty points and cash operations are written there
 // too, so a failure leaves nothing.
 import {
+  hasAnyTag,
   initialState,
+  orderBoundErrors,
   orderTotals,
   storesInScope,
   toMinor,
@@ -22,13 +24,17 @@ import { visibleSession } from '../caisse/sessions.service';
 import { findClient } from '../clients/clients.repository';
 import { earnPoints } from '../loyalty/loyalty.service';
 import { consumePromoCode } from '../remises/remises.service';
+import { findGrantedTags } from '../auth/auth.repository';
 import { findMember, memberStores } from '../users/users.repository';
 import { compositionsOf, lineTva, loadPrices, stockOfLines, takeLinesStock, tvaOf, writeLines, writePayments } from './command-lines';
+import { auditOverrides, checkLinePrices, saleTime } from './line-prices';
 import { orderSettings } from './order-settings';
 import * as repo from './orders.repository';
 import { choiceNames, detailOf } from './orders.view';
 
 export const INSERT_ROUTE = 'POST /InsertCommand';
+/** The rights of a till: who may send a sale, and who a queued sale may name as its seller. */
+export const SELLING_TAGS = ['direct_web_point_of_sell', 'web_point_of_sell'] as const;
 const has = (ctx: RequestContext, tags: string[]) => tags.some((t) => (ctx.tags as string[]).includes(t));
 
 /** Rights and company settings a sale must respect; every problem at once. */
@@ -57,6 +63,9 @@ async function sellerOf(trx: Trx, ctx: RequestContext, sellerId: number | undefi
   if (member) {
     const stores = (await memberStores(trx, ctx.entrepriseId, [sellerId])).get(sellerId) ?? [];
     const scope = storesInScope(member.roleTag as RoleTag, stores.length ? stores : member.magasinId ? [member.magasinId] : []);
+    // A seller holds a selling right (the till's functionalities), as the sign-in that sends a sale must.
+    const tags = await findGrantedTags(trx, ctx.entrepriseId, member.roleId);
+    if (!hasAnyTag(tags, SELLING_TAGS)) throw invalid([{ field: 'sellerId', message: 'seller_cannot_sell' }]);
     if (!scope || scope.includes(magasinId)) return sellerId;
   }
   throw invalid([{ field: 'sellerId', message: 'unknown_reference' }]);
@@ -65,7 +74,13 @@ async function sellerOf(trx: Trx, ctx: RequestContext, sellerId: number | undefi
 export async function insertCommand(database: Database, ctx: RequestContext, b: InsertCommandData, key: string) {
   return withIdempotency(
     database,
-    { entrepriseId: ctx.entrepriseId, key, route: INSERT_ROUTE, request: { ...b, customer: b.clientId ?? null } },
+    {
+      entrepriseId: ctx.entrepriseId,
+      key,
+      route: INSERT_ROUTE,
+      request: { ...b, customer: b.clientId ?? null },
+      beforeReplay: (trx) => visibleSession(trx, ctx, b.caisseId),
+    },
     async (trx) => {
       const now = nowIso();
       const s = await visibleSession(trx, ctx, b.caisseId);
@@ -87,6 +102,9 @@ export async function insertCommand(database: Database, ctx: RequestContext, b: 
 
       const actor = { entrepriseId: ctx.entrepriseId, userId: seller };
       const prices = await loadPrices(trx, ctx, b.lines, s);
+      // The catalogue's prices at the sale's time, or the right to sell at another (recorded), or a flag for a manager.
+      const priceCheck = await checkLinePrices(trx, ctx, b.lines, prices, saleTime(b.soldAt, now));
+      if (priceCheck.errors.length) throw invalid(priceCheck.errors);
 
       // A promo code gives the order discount; consumed once (a retried sale replays above and never gets here).
       let orderDiscount: Discount | null = null;
@@ -103,6 +121,8 @@ export async function insertCommand(database: Database, ctx: RequestContext, b: 
         remise: orderDiscount ?? input.remise,
         lines: input.lines.map((l, i) => ({ ...l, tva: tvaOf(b.lines[i], prices) })),
       });
+      const tooLarge = orderBoundErrors(totals);
+      if (tooLarge.length) throw invalid(tooLarge);
       if (totals.overpaid > 0) throw invalid([{ field: 'payments', message: 'overpaid' }]);
       const paid = totals.paid - totals.change;
       const etat = initialState({ total: totals.total, paid, isCredit: b.isCredit, isValidatable: b.isValidatable });
@@ -132,6 +152,8 @@ export async function insertCommand(database: Database, ctx: RequestContext, b: 
         change: totals.change,
         taxes: JSON.stringify(totals.taxes),
         codePromo: b.codePromo?.toUpperCase() ?? null,
+        priceFlag: priceCheck.flag,
+        provisional: b.provisional?.toUpperCase() || null,
         source: b.source ?? null,
         notes: b.notes ?? null,
         remindTimeAt: b.remindTimeAt ?? null,
@@ -143,6 +165,7 @@ export async function insertCommand(database: Database, ctx: RequestContext, b: 
       };
       const commandId = await repo.insertCommand(trx, command);
       await repo.insertState(trx, { entrepriseId: ctx.entrepriseId, commandId, from: null, to: etat, userId: ctx.userId, now });
+      await auditOverrides(trx, ctx, commandId, priceCheck, now);
 
       // Lines and serial numbers.
       const { lineIds, perUnit } = await writeLines(trx, sctx, {

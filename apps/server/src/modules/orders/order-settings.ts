@@ -19,7 +19,8 @@ export interface OrderSettings {
 
 const truthy = (v: unknown) => v === true || v === 1 || v === '1' || v === 'true';
 
-function flag(value: string | null | undefined, fallback: boolean): boolean {
+/** A company switch as stored (JSON true/1/'1'/'true', or its text); `fallback` when unset. */
+export function flag(value: string | null | undefined, fallback: boolean): boolean {
   if (!value) return fallback;
   try {
     return truthy(JSON.parse(value));

@@ -1,15 +1,26 @@
 // Reads of orders: lists by store, register and client with the filters of api-spec 7.8, lines, ticket search,
 // serial numbers sold, and the order report (CmdReport).
-import { isOrderState, SALE_STATES, toMinor, type CommandsQueryData, type GetCommandsByData } from '@comptoir/shared';
+import {
+  isOrderState,
+  parseTicketRef,
+  refundableTotal,
+  SALE_STATES,
+  toMinor,
+  type CommandsQueryData,
+  type GetCommandsByData,
+  type TicketsQueryData,
+} from '@comptoir/shared';
 import type { Database } from '../../db/database';
 import { AppError, invalid, notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
 import { dayRange, money, storesOf } from '../caisse/caisse.common';
 import { visibleSession } from '../caisse/sessions.service';
 import { findClient } from '../clients/clients.repository';
+import { orderPoints } from '../loyalty/loyalty.service';
 import { visibleStore } from '../magasins/magasins.service';
 import * as repo from './orders.repository';
 import { toCommand, toLine, visibleCommand } from './orders.view';
+import { orderBalances } from './reversal';
 
 const yes = (v?: string) => v === '1' || v === 'true';
 
@@ -25,6 +36,7 @@ function filterOf(q: CommandsQueryData): repo.CommandFilter {
     mode: q.mode,
     notPayed: yes(q.notPayed),
     withRemise: yes(q.withRemise),
+    priceFlag: q.priceFlag,
     totalMin: q.between !== undefined ? toMinor(q.between) : undefined,
     totalMax: q.and !== undefined ? toMinor(q.and) : undefined,
     keyword: q.keyword || undefined,
@@ -87,13 +99,45 @@ export async function linesOf(database: Database, ctx: RequestContext, commandId
   return rows.map((l) => toLine(l, serials));
 }
 
-/** GET /Command/tickets?keyword=: orders with that ticket number, newest first. */
-export async function tickets(database: Database, ctx: RequestContext, keyword: string) {
-  const n = /^\d{1,9}$/.test(keyword) ? Number(keyword) : 0;
-  if (n < 1) throw invalid([{ field: 'keyword', message: 'invalid ticket number' }]);
-  const rows = await repo.findByTicket(database.db, ctx.entrepriseId, storesOf(ctx), n);
+/**
+ * GET /Command/tickets: the orders a ticket finds, newest first — by its QR code or the order's uuid, the provisional
+ * number printed offline, the ticket number of a business day (`day`: the asked date, else today), or the client's
+ * name or phone (on `date` when given). None is 404.
+ */
+export async function tickets(database: Database, ctx: RequestContext, q: TicketsQueryData, today: string) {
+  if (q.magasinId !== undefined) await visibleStore(database.db, ctx, q.magasinId);
+  const ref = parseTicketRef(q.keyword);
+  if (ref.kind === 'text' && ref.text.length < 2) throw invalid([{ field: 'keyword', message: 'too_small' }]);
+  const f =
+    ref.kind === 'uuid'
+      ? { uuid: ref.uuid }
+      : ref.kind === 'provisional'
+        ? { provisional: ref.provisional }
+        : ref.kind === 'ticket'
+          ? { ticketNumber: ref.ticketNumber, day: q.date ?? today }
+          : { client: ref.text, day: q.date };
+  const rows = await repo.findTickets(database.db, ctx.entrepriseId, storesOf(ctx), { ...f, magasinId: q.magasinId });
   if (!rows.length) throw new AppError('NOT_FOUND', 'no_order_for_ticket', { params: { entity: 'command' } });
   return rows.map(toCommand);
+}
+
+/** GET /Command/{id}/refundable: what each mode of the order can still pay back, by the one refund rule. */
+export async function refundable(database: Database, ctx: RequestContext, id: number) {
+  const c = await visibleCommand(database.db, ctx, id);
+  const [balances, points] = await Promise.all([orderBalances(database.db, ctx, c), orderPoints(database.db, ctx.entrepriseId, c.id)]);
+  return {
+    commandId: c.id,
+    currencyTag: c.currencyTag,
+    refundable: money(refundableTotal(balances)),
+    refundableByMode: balances.map((b) => ({
+      modePayment: b.modePayment,
+      paid: money(b.paid),
+      refunded: money(b.refunded),
+      left: money(b.left),
+    })),
+    pointsEarned: points.earned,
+    pointsKept: Math.max(0, points.earnedLeft),
+  };
 }
 
 export async function serialNumbers(database: Database, ctx: RequestContext, q: { keyword?: string; commandId?: number }) {

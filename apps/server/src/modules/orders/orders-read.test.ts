@@ -185,9 +185,9 @@ describe('order lists and reads', { timeout: 90_000 }, () => {
     expect((await get(s.cashier.token, `/api/Command/tickets?keyword=${b.ticketNumber}`)).json().map((x: { id: number }) => x.id)).toEqual([
       b.id,
     ]);
-    const invalid = await t.call({ method: 'GET', url: '/api/Command/tickets?keyword=abc', token: s.cashier.token, lang: 'en' });
+    const invalid = await t.call({ method: 'GET', url: '/api/Command/tickets?keyword=a', token: s.cashier.token, lang: 'en' });
     expect(invalid.statusCode).toBe(422);
-    expect(invalid.json().errors).toEqual([{ field: 'keyword', message: 'Invalid ticket number' }]);
+    expect(invalid.json().errors.map((e: { field: string }) => e.field)).toEqual(['keyword']);
     const none = await t.call({ method: 'GET', url: '/api/Command/tickets?keyword=999', token: s.cashier.token, lang: 'en' });
     expect(none.statusCode).toBe(404);
     expect(none.json().message).toBe('No order found for this ticket number');

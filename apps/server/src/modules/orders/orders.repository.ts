@@ -9,7 +9,7 @@ import {
   type SelectQueryBuilder,
   type SqlBool,
 } from 'kysely';
-import { normalizePhone, type CommandSort } from '@comptoir/shared';
+import { normalizePhone, parseTicketRef, type CommandSort } from '@comptoir/shared';
 import type { Executor } from '../../db/database';
 import { prepared } from '../../db/prepared';
 import type { CommandLinesTable, CommandsTable, DB } from '../../db/schema';
@@ -21,11 +21,34 @@ export type Stores = number[] | undefined;
 const pricesQuery = prepared((db: Executor, a: { entrepriseId: number; ids: number[] }) =>
   db
     .selectFrom('prices')
-    .select(['id', 'label', 'currencyTag', 'magasinId', 'tva', 'productId', 'en_label', 'ar_label', 'it_label'])
+    .select([
+      'id',
+      'label',
+      'currencyTag',
+      'magasinId',
+      'tva',
+      'productId',
+      'en_label',
+      'ar_label',
+      'it_label',
+      'price',
+      'promoPrice',
+      'promotionEndAt',
+    ])
     .where('entreprise_id', '=', a.entrepriseId)
     .where('id', 'in', a.ids)
     .where('deleted_at', 'is', null),
 );
+/** The prices some articles had, oldest first (what a till with an old catalogue may still sell at). */
+export const priceHistoryOf = (db: Executor, entrepriseId: number, priceIds: number[]) =>
+  db
+    .selectFrom('price_history')
+    .select(['priceId', 'price', 'promoPrice', 'promotionEndAt', 'created_at'])
+    .where('entreprise_id', '=', entrepriseId)
+    .where('priceId', 'in', priceIds)
+    .orderBy('id')
+    .execute();
+
 export const findPrices = async (db: Executor, entrepriseId: number, ids: number[]) => (await pricesQuery(db, { entrepriseId, ids })).rows;
 
 const userNameQuery = prepared((db: Executor, a: { userId: number }) => db.selectFrom('users').select('name').where('id', '=', a.userId));
@@ -152,7 +175,10 @@ const commandColumns = [
   'c.taxes',
   'c.codePromo',
   'c.pointsEarned',
+  'c.priceFlag',
+  'c.provisional',
   'c.notes',
+  'c.remindTimeAt',
   'c.user_id',
   'c.validatedAt',
   'c.planning',
@@ -185,12 +211,34 @@ export const listSessionCommands = (db: Executor, entrepriseId: number, caisseId
     .limit(5000)
     .execute();
 
-export const findByTicket = (db: Executor, entrepriseId: number, stores: Stores, ticketNumber: number, limit = 20) =>
-  selectCommands(db, entrepriseId, stores)
-    .where('c.ticketNumber', '=', ticketNumber)
-    .orderBy('c.created_at', 'desc')
-    .limit(limit)
-    .execute();
+/**
+ * The orders a ticket search finds, newest first: by uuid or provisional number (any day), by ticket number on one
+ * business day, or by client (name or phone, on one day when given).
+ */
+export function findTickets(
+  db: Executor,
+  entrepriseId: number,
+  stores: Stores,
+  f: { uuid?: string; provisional?: string; ticketNumber?: number; client?: string; day?: string; magasinId?: number },
+  limit = 20,
+) {
+  let q = selectCommands(db, entrepriseId, stores);
+  if (f.magasinId !== undefined) q = q.where('c.magasin_id', '=', f.magasinId);
+  if (f.uuid !== undefined) q = q.where('c.uuid', '=', f.uuid);
+  if (f.provisional !== undefined) q = q.where('c.provisional', '=', f.provisional);
+  if (f.ticketNumber !== undefined) q = q.where('c.ticketNumber', '=', f.ticketNumber);
+  if (f.day !== undefined) {
+    const day = f.day;
+    q = q.where((eb) =>
+      eb.exists(eb.selectFrom('calendar_days as d').select('d.id').whereRef('d.id', '=', 'c.calendar_day_id').where('d.day', '=', day)),
+    );
+  }
+  if (f.client !== undefined) {
+    const client = f.client;
+    q = q.where('c.client_id', 'is not', null).where((eb) => keywordMatch(eb as never, client));
+  }
+  return q.orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').limit(limit).execute();
+}
 
 export const listLines = (db: Executor, entrepriseId: number, commandIds: number[]) =>
   commandIds.length
@@ -245,6 +293,8 @@ export interface CommandFilter {
   mode?: string;
   notPayed?: boolean;
   withRemise?: boolean;
+  /** Orders whose prices were not the catalogue's: any flag, or one. */
+  priceFlag?: 'any' | 'override' | 'unknown';
   totalMin?: number;
   totalMax?: number;
   fromTs?: string;
@@ -275,6 +325,10 @@ function keywordMatch(eb: ExpressionBuilder<ListDB, 'c' | 'u'>, keyword: string)
     ),
   ];
   if (/^\d{1,9}$/.test(keyword)) ors.push(eb('c.ticketNumber', '=', Number(keyword)), eb('c.id', '=', Number(keyword)));
+  // What a ticket carries: the provisional number printed offline, the order's uuid (in its QR code).
+  const ref = parseTicketRef(keyword);
+  if (ref.kind === 'provisional') ors.push(eb('c.provisional', '=', ref.provisional));
+  if (ref.kind === 'uuid') ors.push(eb('c.uuid', '=', ref.uuid));
   return eb.or(ors);
 }
 
@@ -289,6 +343,7 @@ export function filterCommands<O>(q: SelectQueryBuilder<ListDB, 'c' | 'u', O>, f
   if (f.etats?.length) q = q.where('c.etat', 'in', f.etats);
   if (f.notPayed) q = q.whereRef('c.paid', '<', 'c.total');
   if (f.withRemise) q = q.where('c.remise', '>', 0);
+  if (f.priceFlag) q = f.priceFlag === 'any' ? q.where('c.priceFlag', 'is not', null) : q.where('c.priceFlag', '=', f.priceFlag);
   if (f.totalMin !== undefined) q = q.where('c.total', '>=', f.totalMin);
   if (f.totalMax !== undefined) q = q.where('c.total', '<=', f.totalMax);
   if (f.fromTs) q = q.where('c.created_at', '>=', f.fromTs);

@@ -9,6 +9,7 @@ import {
   command,
   commandDetail,
   commandLine,
+  commandRefundable,
   commandsPage,
   commandsQuery,
   commandStateBody,
@@ -29,9 +30,10 @@ import {
   updateCommandBody,
 } from '@comptoir/shared';
 import { ctxOf } from '../../http/access';
+import { businessDay, localTimeOf } from '../caisse/caisse.common';
 import type { Deps } from '../../lib/deps';
 import { answer, idempotencyKeyOf } from '../../lib/idempotency';
-import { insertCommand } from './insert-command.service';
+import { insertCommand, SELLING_TAGS } from './insert-command.service';
 import * as change from './command-change.service';
 import * as read from './orders-read.service';
 import * as states from './command-states.service';
@@ -42,7 +44,7 @@ export const ordersRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
     const db = deps.database;
-    const sell = { tags: ['direct_web_point_of_sell', 'web_point_of_sell'] as const };
+    const sell = { tags: SELLING_TAGS };
     const readOrders = { tags: ['gestion_command', 'gestion_caisse', 'web_point_of_sell', 'direct_web_point_of_sell'] as const };
     const manage = { tags: ['gestion_command', 'web_point_of_sell', 'direct_web_point_of_sell'] as const };
     const report = { tags: ['command_report', 'gestion_command'] as const };
@@ -73,7 +75,12 @@ export const ordersRoutes =
       (req) => read.linesOf(db, ctxOf(req), req.query.commandIds),
     );
     app.get('/Command/tickets', { config: readOrders, schema: { querystring: ticketsQuery, response: { 200: z.array(command) } } }, (req) =>
-      read.tickets(db, ctxOf(req), req.query.keyword),
+      read.tickets(db, ctxOf(req), req.query, businessDay(localTimeOf(req))),
+    );
+    app.get(
+      '/Command/:id/refundable',
+      { config: readOrders, schema: { params: idPathParam, response: { 200: commandRefundable } } },
+      (req) => read.refundable(db, ctxOf(req), req.params.id),
     );
     app.get('/Command/getCommandStates', { config: readOrders, schema: { response: { 200: z.array(z.string()) } } }, () => [
       ...ORDER_STATES,

@@ -1,5 +1,5 @@
 // Wire shapes of orders: rows in minor units → decimals, with lines, payments, history and the moves now allowed.
-import { allowedMoves, isOrderState, toCommandSummary as summaryOf, type Command, type OrderState } from '@comptoir/shared';
+import { allowedMoves, isOrderState, orderKind, toCommandSummary as summaryOf, type Command, type OrderState } from '@comptoir/shared';
 import type { Executor } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
@@ -48,7 +48,10 @@ export function toCommand(c: repo.CommandRow): Command {
     })),
     codePromo: c.codePromo,
     pointsEarned: num(c.pointsEarned),
+    priceFlag: c.priceFlag ?? null,
+    provisional: c.provisional ?? null,
     notes: c.notes,
+    remindTimeAt: c.remindTimeAt ?? null,
     userId: c.user_id,
     userName: c.userName ?? null,
     validatedAt: c.validatedAt,
@@ -203,6 +206,6 @@ export function detailOf({ c, lines, serials, payments, history, names, labels }
       reason: h.reason,
       created_at: h.created_at,
     })),
-    allowedMoves: allowedMoves(c.etat, { total: num(c.total), paid: num(c.paid), previous }),
+    allowedMoves: allowedMoves(c.etat, { total: num(c.total), paid: num(c.paid), previous, kind: orderKind(c) }),
   };
 }

@@ -1,29 +1,97 @@
-// Undoing a sale, whole or in part (cancellation, refund, return): 'return' stock movements for the quantities that
-// come back, and for a whole order the promo code use, points earned and spent and gift card debits reversed, and the
-// money paid back as a 'refund' operation of an open session. Runs in the caller's transaction.
-import type { Trx } from '../../db/database';
+// Undoing a sale, whole or in part (cancellation, refund, return, exchange): 'return' stock movements for the
+// quantities that come back, the promo code released for a whole order, and the money paid back by the one refund rule
+// (packages/shared/src/refunds.ts): each payment mode at most what it took in, cards and points to their own ledgers,
+// the drawer's modes as 'refund' operations of an open session. Runs in the caller's transaction.
+import { randomUUID } from 'node:crypto';
+import {
+  isLedgerMode,
+  planRefund,
+  pointsKept,
+  refundableByMode,
+  returnedLineValue,
+  toMinor,
+  type ApprovalInput,
+  type ModeBalance,
+} from '@comptoir/shared';
+import type { Executor, Trx } from '../../db/database';
+import { insertAudit } from '../audit/audit.repository';
+import * as opsRepo from '../caisse/operations.repository';
 import { conflict, invalid } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
 import * as caisseRepo from '../caisse/caisse.repository';
-import { recordOperation } from '../caisse/caisse.common';
+import { recordOperation, requireApproval } from '../caisse/caisse.common';
 import { activeMode } from '../caisse/registers.service';
 import { visibleSession } from '../caisse/sessions.service';
 import { refundGiftCard } from '../gift-cards/gift-cards.service';
-import { reversePoints } from '../loyalty/loyalty.service';
+import { orderPoints, POINT_VALUE_MINOR, refundSpentPoints, takeBackEarned } from '../loyalty/loyalty.service';
 import { releasePromoCode } from '../remises/remises.service';
 import * as repo from './orders.repository';
-import { componentsOf, moveStockOfLines, stockedQuantities } from './stock';
-
-const round3 = (n: number) => Math.round(n * 1000) / 1000;
+import { componentsOf, moveStockOfLines, round3, stockedQuantities } from './stock';
 
 export interface ReturnAsk {
   /** Line id → quantity coming back; undefined = everything not yet returned. */
   lines?: Map<number, number>;
-  caisseId?: number;
-  modePayment?: string;
   now: string;
-  reason?: string | null;
-  approvalId?: number | null;
+}
+
+/**
+ * A product marked not returnable (its description's isReturnable off) comes back only with a manager: the manager
+ * themself, or a manager's code (approval), recorded as an approval of 'command.not_returnable' and in the audit log.
+ * `lineIds` undefined: every line of the order.
+ */
+export async function guardReturnable(
+  trx: Trx,
+  ctx: RequestContext,
+  c: repo.CommandRow,
+  lineIds: readonly number[] | undefined,
+  approval: ApprovalInput | undefined,
+  now: string,
+): Promise<void> {
+  const lines = (await repo.listLines(trx, ctx.entrepriseId, [c.id])).filter(
+    (l) => l.price_id !== null && (!lineIds || lineIds.includes(l.id)),
+  );
+  if (!lines.length) return;
+  const priceIds = [...new Set(lines.map((l) => l.price_id!))];
+  const blocked = await trx
+    .selectFrom('prices as p')
+    .leftJoin('combined_products as cp', (j) => j.onRef('cp.priceId', '=', 'p.id').on('cp.deleted_at', 'is', null))
+    .leftJoin('products as pr', 'pr.id', 'cp.productId')
+    .innerJoin('product_descriptions as d', (j) =>
+      j.on((eb) => eb.or([eb('d.id', '=', eb.ref('p.productDescriptionId')), eb('d.id', '=', eb.ref('pr.productDescriptionId'))])),
+    )
+    .select(['p.id', 'd.label'])
+    .where('p.entreprise_id', '=', ctx.entrepriseId)
+    .where('p.id', 'in', priceIds)
+    .where('d.isReturnable', '=', false)
+    .execute();
+  if (!blocked.length) return;
+  const labels = [...new Set(blocked.map((b) => b.label))];
+  const approvedBy = await requireApproval(trx, ctx, approval, {
+    message: 'approval_for_not_returnable',
+    params: { labels: labels.join(', ') },
+  });
+  const data = { commandId: c.id, notReturnable: labels };
+  await opsRepo.insertApproval(trx, {
+    entreprise_id: ctx.entrepriseId,
+    magasin_id: c.magasin_id,
+    caisse_id: null,
+    action: 'command.not_returnable',
+    amount: Number(c.total),
+    requestedBy: ctx.userId,
+    approvedBy,
+    data: JSON.stringify(data),
+    created_at: now,
+  });
+  await insertAudit(trx, {
+    entrepriseId: ctx.entrepriseId,
+    userId: ctx.userId,
+    action: 'command.not_returnable',
+    entity: 'command',
+    entityId: c.id,
+    data: { ...data, approvedBy },
+    ip: ctx.ip,
+    now,
+  });
 }
 
 /** Returns lines to stock and answers the money they were worth (minor units, after discounts). */
@@ -43,7 +111,7 @@ export async function returnLines(
     const q = ask.lines ? (ask.lines.get(l.id) ?? 0) : left;
     if (q <= 0) continue;
     if (q > left + 1e-9) throw invalid([{ field: 'lines', message: 'too_big' }]);
-    amount += Math.round((Number(l.total) * q) / Number(l.quantity));
+    amount += returnedLineValue(Number(l.total), Number(l.quantity), Number(l.returnedQuantity), q);
     await trx
       .updateTable('command_lines')
       .set({ returnedQuantity: round3(Number(l.returnedQuantity) + q) })
@@ -71,67 +139,136 @@ export async function returnLines(
   return { amount, all: after.every((l) => Number(l.returnedQuantity) >= Number(l.quantity)) };
 }
 
-/** Reverses what the whole order moved outside the stock: promo code, points, gift cards. Answers what cards and points paid back. */
-export async function reverseExtras(trx: Trx, ctx: RequestContext, c: repo.CommandRow): Promise<number> {
+/** Releases what the whole order moved outside the stock and its money: the promo code it used. */
+export async function reverseExtras(trx: Trx, ctx: RequestContext, c: repo.CommandRow): Promise<void> {
+  if (!c.codePromo) return;
   const actor = { entrepriseId: ctx.entrepriseId, userId: ctx.userId };
-  if (c.codePromo) {
-    const use = await trx
-      .selectFrom('remise_uses')
-      .select('key')
-      .where('entreprise_id', '=', ctx.entrepriseId)
-      .where('key', '=', `promo:${c.uuid}`)
-      .executeTakeFirst();
-    if (use) await releasePromoCode(trx, actor, use.key);
-  }
-  const points = await trx
-    .selectFrom('loyalty_point_movements')
-    .select(['key', 'kind', 'points'])
+  const use = await trx
+    .selectFrom('remise_uses')
+    .select('key')
     .where('entreprise_id', '=', ctx.entrepriseId)
-    .where('commandId', '=', c.id)
-    .where('kind', 'in', ['earn', 'spend'])
-    .execute();
-  let given = 0;
-  for (const m of points) {
-    await reversePoints(trx, actor, { originalKey: m.key, key: `reverse:${m.key}` });
-    if (m.kind === 'spend') given += -Number(m.points);
-  }
-  const cards = await trx
-    .selectFrom('gift_card_movements as m')
-    .innerJoin('gift_cards as g', 'g.id', 'm.gift_card_id')
-    .select(['g.code', 'm.key', 'm.amount'])
-    .where('m.entreprise_id', '=', ctx.entrepriseId)
-    .where('m.commandId', '=', c.id)
-    .where('m.kind', '=', 'redeem')
-    .execute();
-  for (const g of cards) {
-    await refundGiftCard(trx, actor, { code: g.code, amountMinor: -Number(g.amount), key: `refund:${g.key}`, commandId: c.id });
-    given += -Number(g.amount);
-  }
-  return given;
+    .where('key', '=', `promo:${c.uuid}`)
+    .executeTakeFirst();
+  if (use) await releasePromoCode(trx, actor, use.key);
 }
 
-/** Pays money back as a 'refund' operation of an open session of the order's store. */
-export async function payBack(trx: Trx, ctx: RequestContext, c: repo.CommandRow, amount: number, ask: ReturnAsk): Promise<void> {
-  if (amount <= 0) return;
-  if (!ask.caisseId) throw invalid([{ field: 'caisseId', message: 'required' }]);
-  const s = await visibleSession(trx, ctx, ask.caisseId);
-  if (s.magasin_id !== c.magasin_id) throw invalid([{ field: 'caisseId', message: 'invalid_value' }]);
-  if (!(await caisseRepo.lockOpenSession(trx, ctx.entrepriseId, s.id, ask.now))) throw conflict('session_closed', 'caisseId');
-  const modePayment = ask.modePayment ?? 'cash';
-  await activeMode(trx, ctx.entrepriseId, modePayment);
-  await recordOperation(trx, {
-    entrepriseId: ctx.entrepriseId,
-    magasinId: s.magasin_id,
-    caisseId: s.id,
-    calendarDayId: s.calendar_day_id,
-    commandId: c.id,
-    userId: ctx.userId,
-    type: 'refund',
-    modePayment,
-    amount,
-    currencyTag: c.currencyTag,
-    reason: ask.reason ?? null,
-    approvalId: ask.approvalId ?? null,
-    now: ask.now,
+/** The gift cards that paid an order, with what each can still take back (oldest payment first). */
+async function cardsOf(trx: Executor, entrepriseId: number, commandId: number) {
+  const rows = await trx
+    .selectFrom('gift_card_movements as m')
+    .innerJoin('gift_cards as g', 'g.id', 'm.gift_card_id')
+    .select(['g.id', 'g.code', 'm.kind', 'm.amount'])
+    .where('m.entreprise_id', '=', entrepriseId)
+    .where('m.commandId', '=', commandId)
+    .where('m.kind', 'in', ['redeem', 'refund'])
+    .orderBy('m.id')
+    .execute();
+  const by = new Map<number, { code: string; left: number }>();
+  for (const r of rows) {
+    const card = by.get(r.id) ?? { code: r.code, left: 0 };
+    card.left -= Number(r.amount);
+    by.set(r.id, card);
+  }
+  return [...by.values()];
+}
+
+/**
+ * What each payment mode of the order took in and can still pay back (the one rule of packages/shared/refunds.ts):
+ * the session's operations for the modes of the drawer, the cards' and the points' own ledgers for theirs.
+ */
+export async function orderBalances(trx: Executor, ctx: RequestContext, c: repo.CommandRow): Promise<ModeBalance[]> {
+  const ops = await trx
+    .selectFrom('operations')
+    .select(['type', 'modePayment', 'amount'])
+    .where('entreprise_id', '=', ctx.entrepriseId)
+    .where('command_id', '=', c.id)
+    .orderBy('id')
+    .execute();
+  const balances = refundableByMode(ops.map((o) => ({ ...o, amount: Number(o.amount) })));
+  const ledgerLeft = async (mode: string) =>
+    mode === 'gift_cheque'
+      ? (await cardsOf(trx, ctx.entrepriseId, c.id)).reduce((a, g) => a + Math.max(0, g.left), 0)
+      : (await orderPoints(trx, ctx.entrepriseId, c.id)).spentLeft * POINT_VALUE_MINOR;
+  for (const b of balances) {
+    if (!isLedgerMode(b.modePayment)) continue;
+    b.left = Math.max(0, Math.min(b.paid, await ledgerLeft(b.modePayment)));
+    b.refunded = b.paid - b.left;
+  }
+  return balances;
+}
+
+export interface RefundAsk {
+  caisseId?: number;
+  modePayment?: string;
+  refunds?: readonly { modePayment: string; amount: number }[];
+  now: string;
+  reason?: string | null;
+  approvalId?: number | null;
+}
+
+/**
+ * Pays `amount` back by the rule: each mode within what it still holds (cards and points to their own ledgers), each
+ * part a 'refund' operation of an open session of the order's store (required when the drawer pays; for cards and
+ * points only when given). Then the points the order earned follow the money it keeps.
+ */
+export async function refundMoney(trx: Trx, ctx: RequestContext, c: repo.CommandRow, amount: number, ask: RefundAsk): Promise<void> {
+  const balances = await orderBalances(trx, ctx, c);
+  const plan = planRefund(balances, amount, {
+    modePayment: ask.modePayment,
+    parts: ask.refunds?.map((r) => ({ ...r, amount: toMinor(r.amount) })),
   });
+  if (!plan.ok) throw invalid([{ field: plan.field, message: plan.message }]);
+  if (!plan.parts.length) return;
+  const actor = { entrepriseId: ctx.entrepriseId, userId: ctx.userId };
+  const event = `${c.id}:${ask.now}:${randomUUID().slice(0, 8)}`;
+  const drawer = plan.parts.some((p) => !isLedgerMode(p.modePayment));
+  let s: Awaited<ReturnType<typeof visibleSession>> | null = null;
+  if (ask.caisseId || drawer) {
+    if (!ask.caisseId) throw invalid([{ field: 'caisseId', message: 'required' }]);
+    s = await visibleSession(trx, ctx, ask.caisseId);
+    if (s.magasin_id !== c.magasin_id) throw invalid([{ field: 'caisseId', message: 'invalid_value' }]);
+    if (!(await caisseRepo.lockOpenSession(trx, ctx.entrepriseId, s.id, ask.now))) throw conflict('session_closed', 'caisseId');
+  }
+  for (const part of plan.parts) {
+    if (part.modePayment === 'gift_cheque') {
+      let rest = part.amount;
+      for (const [i, g] of (await cardsOf(trx, ctx.entrepriseId, c.id)).entries()) {
+        const take = Math.min(rest, Math.max(0, g.left));
+        if (take <= 0) continue;
+        await refundGiftCard(trx, actor, { code: g.code, amountMinor: take, key: `refund:${event}:${i}`, commandId: c.id });
+        rest -= take;
+      }
+    } else if (part.modePayment === 'loyalty_points') {
+      await refundSpentPoints(trx, actor, { commandId: c.id, points: part.amount / POINT_VALUE_MINOR, key: `refund:${event}` });
+    } else {
+      await activeMode(trx, ctx.entrepriseId, part.modePayment);
+    }
+    if (s)
+      await recordOperation(trx, {
+        entrepriseId: ctx.entrepriseId,
+        magasinId: s.magasin_id,
+        caisseId: s.id,
+        calendarDayId: s.calendar_day_id,
+        commandId: c.id,
+        userId: ctx.userId,
+        type: 'refund',
+        modePayment: part.modePayment,
+        amount: part.amount,
+        currencyTag: c.currencyTag,
+        reason: ask.reason ?? null,
+        approvalId: ask.approvalId ?? null,
+        now: ask.now,
+      });
+  }
+  const after = await orderBalances(trx, ctx, c);
+  const money = after.filter((b) => b.modePayment !== 'loyalty_points');
+  const { earned } = await orderPoints(trx, ctx.entrepriseId, c.id);
+  if (earned > 0) {
+    const keep = pointsKept(
+      earned,
+      money.reduce((a, b) => a + b.paid, 0),
+      money.reduce((a, b) => a + b.left, 0),
+    );
+    await takeBackEarned(trx, actor, { commandId: c.id, keep, key: `takeback:${event}` });
+  }
 }

@@ -256,3 +256,45 @@ describe("an order's stock movements", () => {
     expect((await call(other.admin.token, 'GET', `${OPS}/command/${id}`)).statusCode).toBe(404);
   });
 });
+
+describe('what an expedition may send and receive (issue 22)', () => {
+  it('sends no more than the sender holds unless the company allows negative stock; a surplus received is its own movement', async () => {
+    const s = await setup();
+    const tooMuch = await expedition(s, {
+      lines: [
+        { productId: s.article.productId, quantity: 41 },
+        { productId: s.butter.productId, quantity: 2 },
+      ],
+    });
+    const refused = await call(s.admin.token, 'PATCH', `${OPS}/${tooMuch.json().id}/send`, {});
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().errors.map((e: { field: string }) => e.field)).toEqual(['lines.0.quantity']);
+    expect(await s.level(s.magasinId, s.article.productId)).toBe(40);
+    await t.deps.database.db
+      .insertInto('entreprise_configs')
+      .values({ entreprise_id: s.entrepriseId, key: 'allow_negative_stock', value: 'true', updated_at: new Date().toISOString() })
+      .execute();
+    const sent = await call(s.admin.token, 'PATCH', `${OPS}/${tooMuch.json().id}/send`, {});
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(await s.level(s.magasinId, s.article.productId)).toBe(-1);
+
+    const received = await call(s.admin.token, 'PATCH', `${OPS}/${tooMuch.json().id}/receive`, {
+      lines: [{ productId: s.butter.productId, received: 3 }],
+    });
+    expect(received.statusCode, received.body).toBe(200);
+    expect(await s.level(s.annex, s.butter.productId)).toBe(3);
+    const moves = await t.deps.database.db
+      .selectFrom('stock_movements')
+      .select(['type', 'quantity'])
+      .where('entity_id', '=', s.annex)
+      .where('product_id', '=', s.butter.productId)
+      .orderBy('id')
+      .execute();
+    expect(moves.map((m) => [m.type, Number(m.quantity)])).toEqual([
+      ['approved_reception', 2],
+      ['non_programmed_reception', 1],
+    ]);
+    const timeline = (await call(s.admin.token, 'GET', `${OPS}/${tooMuch.json().id}/timeLine`)).json();
+    expect(JSON.stringify(timeline)).toContain('surplus');
+  });
+});

@@ -13,6 +13,8 @@ import type {
 } from '@comptoir/shared';
 import { nowIso, type Database, type Executor } from '../../db/database';
 import { conflict, invalid, notFound } from '../../lib/app-error';
+import { findConfig } from '../entreprise/entreprise.repository';
+import { flag } from '../orders/order-settings';
 import type { RequestContext } from '../../lib/context';
 import { storesOf } from '../caisse/caisse.common';
 import { visibleCommand } from '../orders/orders.view';
@@ -268,10 +270,29 @@ const sentLines = async (db: Executor, ctx: RequestContext, id: number) =>
       .execute()
   ).map((l) => ({ id: l.id, productId: l.product_id, quantity: Number(l.quantity) }));
 
-/** The sender sends an expedition: its lines leave the sender's stock. */
+/**
+ * The sender sends an expedition: its lines leave the sender's stock — no more than the sender's levels hold (read
+ * under their locks) unless the company allows negative stock (allow_negative_stock); every short line at once.
+ */
 export const send = (database: Database, ctx: RequestContext, id: number, note?: string | null) =>
   step(database, ctx, id, { from: ['draft'], to: 'sent', side: 'source', note }, async (trx, op, now) => {
     const lines = await sentLines(trx, ctx, id);
+    if (!flag((await findConfig(trx, ctx.entrepriseId, 'allow_negative_stock'))?.value, false)) {
+      const store = { entrepriseId: ctx.entrepriseId, entityTypeTag: STORE_ENTITY, entityId: op.sourceId };
+      const levels = await repo.lockLevels(
+        trx,
+        store,
+        lines.map((l) => l.productId),
+      );
+      const asked = new Map<number, number>();
+      for (const l of lines) asked.set(l.productId, round3((asked.get(l.productId) ?? 0) + l.quantity));
+      const short = lines.flatMap((l, i) =>
+        (asked.get(l.productId) ?? 0) > (levels.get(l.productId) ?? 0) + 1e-9
+          ? [{ field: `lines.${i}.quantity`, message: 'insufficient_stock' }]
+          : [],
+      );
+      if (short.length) throw invalid(short);
+    }
     await move(
       trx,
       ctx,
@@ -304,15 +325,38 @@ export async function receive(
   return step(database, ctx, id, { from: ['sent'], to: 'received', side: 'target', note: body.note }, async (trx, op, now) => {
     const received = lines.map((l) => ({ ...l, received: given.get(l.productId) ?? l.quantity }));
     for (const l of received) await trx.updateTable('stock_operation_lines').set({ received: l.received }).where('id', '=', l.id).execute();
+    // What arrived up to what was sent is the reception; more than was sent is a surplus, its own movement (a
+    // non-programmed reception) with its reason on the timeline, so the sender's stock and the receiver's never disagree
+    // silently.
     await move(
       trx,
       ctx,
       op.targetId!,
       id,
       'approved_reception',
-      received.map((l) => ({ productId: l.productId, quantity: l.received })),
+      received.map((l) => ({ productId: l.productId, quantity: Math.min(l.received, l.quantity) })),
       now,
     );
+    const surplus = received.filter((l) => l.received > l.quantity + 1e-9);
+    if (surplus.length) {
+      await move(
+        trx,
+        ctx,
+        op.targetId!,
+        id,
+        'non_programmed_reception',
+        surplus.map((l) => ({ productId: l.productId, quantity: round3(l.received - l.quantity) })),
+        now,
+      );
+      await addEvent(
+        trx,
+        ctx,
+        id,
+        'received',
+        `surplus: ${surplus.map((l) => `#${l.productId} +${round3(l.received - l.quantity)}`).join(', ')}`,
+        now,
+      );
+    }
   });
 }
 

@@ -337,6 +337,7 @@ export async function inventoriesPage(db: Executor, e: Entity, offset: number, l
       'p.barcode',
       'm.counted',
       'm.quantity as difference',
+      'd.unity',
       'u.name as userName',
       'm.countedAt',
       'm.created_at as createdAt',

@@ -206,6 +206,7 @@ export async function inventories(
       barcode: r.barcode,
       counted: num(r.counted),
       difference: round3(Number(r.difference)),
+      unity: r.unity ?? null,
       userName: r.userName ?? null,
       countedAt: r.countedAt ?? null,
       createdAt: r.createdAt,

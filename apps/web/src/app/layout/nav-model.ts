@@ -1,5 +1,5 @@
 // The sidebar's content: menu routes the user may open and that have a screen, grouped as product-spec §2.
-import { hasAnyTag, WEB_ROUTES, type RouteGroup, type WebRoute } from '@comptoir/shared';
+import { hasAnyTag, isStaffAccount, WEB_ROUTES, type RouteGroup, type WebRoute } from '@comptoir/shared';
 
 export const GROUP_ORDER: readonly RouteGroup[] = [
   'home',
@@ -21,8 +21,10 @@ export interface NavGroup {
   items: WebRoute[];
 }
 
+/** A client's own screens (their card, points, online orders) stay out of a staff member's menu, an admin's too. */
 export function menuRoutes(userTags: readonly string[], hasScreen: (path: string) => boolean): WebRoute[] {
-  return WEB_ROUTES.filter((r) => r.menu && hasScreen(r.path) && hasAnyTag(userTags, r.tags));
+  const staff = isStaffAccount(userTags);
+  return WEB_ROUTES.filter((r) => r.menu && !(staff && r.clientFacing) && hasScreen(r.path) && hasAnyTag(userTags, r.tags));
 }
 
 export function buildNavGroups(userTags: readonly string[], hasScreen: (path: string) => boolean): NavGroup[] {

@@ -52,7 +52,7 @@ describe('DataTable', () => {
     expect(names(container)).toEqual(['Boulangerie Atlas', 'Épicerie Nour']);
     fireEvent.change(screen.getByTestId('table-search'), { target: { value: 'nothing like this' } });
     expect(names(container)).toEqual([]);
-    expect(screen.getByText('Nothing matches this search.')).toBeTruthy();
+    expect(screen.getByTestId('table-empty').textContent).toBe('Nothing matches this search or these filters.');
   });
 
   it('pages the rows on the client', () => {
@@ -160,6 +160,24 @@ describe('DataTable', () => {
     expect(onStateChange).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(onStateChange).toHaveBeenCalledWith({ ...state, page: 2 });
+  });
+
+  it('says an empty list is empty, not that nothing matches, while no search or filter is active', () => {
+    renderTable(table({ rows: [] }));
+    expect(screen.getByTestId('table-empty').textContent).toBe('This list is empty.');
+    fireEvent.change(screen.getByTestId('table-search'), { target: { value: 'atlas' } });
+    expect(screen.getByTestId('table-empty').textContent).toBe('Nothing matches this search or these filters.');
+  });
+
+  it("says nothing matches when the page's own filters leave no row", () => {
+    renderTable(table({ rows: [], filtered: true }));
+    expect(screen.getByTestId('table-empty').textContent).toBe('Nothing matches this search or these filters.');
+  });
+
+  it('says nothing matches when a server search finds no row', () => {
+    const state: DataTableServerState = { page: 1, pageSize: 20, search: 'zz', sort: null };
+    renderTable(table({ rows: [], server: { total: 0, state, onStateChange: vi.fn() } }));
+    expect(screen.getByTestId('table-empty').textContent).toBe('Nothing matches this search or these filters.');
   });
 
   it('shows the empty state when there are no rows at all', () => {

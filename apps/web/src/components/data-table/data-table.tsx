@@ -87,6 +87,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const canReorder = Boolean(onReorder) && !server;
   const reorderActive = canReorder && !sortValue && !search.trim() && activeFilterCount(filters) === 0;
   const exportColumns = visible.filter((c) => c.exportable !== false);
+  // Nothing to show: the list is empty, or a search or a filter leaves nothing of it.
+  const narrowed = searchValue.trim() !== '' || activeFilterCount(filters) > 0 || Boolean(props.filtered);
 
   const changeSearch = (value: string) => {
     if (server) serverSearch.change(value);
@@ -193,8 +195,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
       </ScrollArea>
       {!loading && pageRows.length === 0 && (
         <Center py="lg">
-          <Text c="dimmed" fz="sm">
-            {t('table.noMatch')}
+          <Text c="dimmed" fz="sm" data-testid="table-empty">
+            {narrowed ? t('table.noMatch') : t('table.empty')}
           </Text>
         </Center>
       )}

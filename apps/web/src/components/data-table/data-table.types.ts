@@ -93,6 +93,9 @@ export interface DataTableProps<T> {
   exportName?: string;
   /** Shown when there are no rows at all (not when a search finds nothing). */
   emptyState?: ReactNode;
+  /** The page narrows the rows with its own filters (dates, states, a store…): an empty answer then reads "nothing
+   *  matches", not "the list is empty" (the table knows its own search and column filters). */
+  filtered?: boolean;
   /** Extra controls at the end of the toolbar. */
   toolbar?: ReactNode;
   testId?: string;

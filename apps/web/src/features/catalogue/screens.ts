@@ -7,6 +7,7 @@ export const screens: Record<string, ScreenLoader> = {
   '/settings/products/tiers': lazyScreen(() => import('./pages/products-range-page'), 'ProductsTiersPage'),
   '/settings/products/supplement': lazyScreen(() => import('./pages/products-range-page'), 'ProductsSupplementPage'),
   '/settings/products/add': lazyScreen(() => import('./pages/product-form-page'), 'ProductFormPage'),
+  '/settings/products/import': lazyScreen(() => import('./pages/product-import-page'), 'ProductImportPage'),
   '/settings/products/add-edit/:id?': lazyScreen(() => import('./pages/product-form-page'), 'ProductFormPage'),
   '/settings/products/:priceId/charts': lazyScreen(() => import('./pages/price-charts-page'), 'PriceChartsPage'),
   '/settings/compositions': lazyScreen(() => import('./pages/compositions-page'), 'CompositionsPage'),

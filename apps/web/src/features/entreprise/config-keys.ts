@@ -8,7 +8,7 @@ export interface SwitchGroup {
 }
 
 export const SETTING_GROUPS: readonly SwitchGroup[] = [
-  { key: 'stock', keys: ['mandatory_inventory'] },
+  { key: 'stock', keys: ['mandatory_inventory', 'allow_negative_stock'] },
   {
     key: 'approvals',
     keys: ['two_step_manager_approval', 'sale_modification_refund_approval', 'sale_cancellation', 'sale_cancellation_by_manager'],

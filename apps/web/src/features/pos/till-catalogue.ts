@@ -167,3 +167,33 @@ export function brandsOf(tiles: readonly Tile[], brands: readonly Brand[], artic
   }
   return brands.filter((b) => used.has(b.id));
 }
+
+/**
+ * The grid's order (issue 23): by category, in the categories' own order (a parent's before its children's), then the
+ * most sold first (`sold`: quantity per price id, GET /price/popularity), then by label; tiles without a category last.
+ */
+export function orderTiles(tiles: readonly Tile[], categories: readonly Category[], sold: ReadonlyMap<number, number>): Tile[] {
+  const byId = new Map(categories.map((c) => [c.id, c]));
+  const path = new Map<number, number[]>();
+  const pathOf = (id: number, seen = new Set<number>()): number[] => {
+    const known = path.get(id);
+    if (known) return known;
+    const c = byId.get(id);
+    if (!c || seen.has(id)) return [Number.MAX_SAFE_INTEGER, id];
+    seen.add(id);
+    const own = [c.order ?? 0, c.id];
+    const out = c.parentId !== null && c.parentId !== undefined ? [...pathOf(c.parentId, seen), ...own] : own;
+    path.set(id, out);
+    return out;
+  };
+  const keyed = tiles.map((t) => ({
+    t,
+    path: t.categoryId === null ? [Number.MAX_SAFE_INTEGER] : pathOf(t.categoryId),
+    sold: t.prices.reduce((s, p) => s + (sold.get(p.id) ?? 0), 0),
+  }));
+  const byPath = (a: number[], b: number[]) => {
+    for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i] - b[i];
+    return a.length - b.length;
+  };
+  return keyed.sort((a, b) => byPath(a.path, b.path) || b.sold - a.sold || a.t.label.localeCompare(b.t.label)).map((k) => k.t);
+}

@@ -4,6 +4,7 @@ import { zodResolver } from '../../lib/form';
 import {
   addLine,
   arrivalDifference,
+  defaultSource,
   emptyOperation,
   exceedsStock,
   OPERATION_FIELDS,
@@ -145,5 +146,18 @@ describe('stock operation rules', () => {
     expect(arrivalDifference({ quantity: 6, received: 5 })).toBe(-1);
     expect(arrivalDifference({ quantity: 2.5, received: 2.6 })).toBe(0.1);
     expect(arrivalDifference({ quantity: 6, received: null })).toBeNull();
+  });
+});
+
+describe('defaultSource (issue 23: an expedition leaves from the user’s store)', () => {
+  const stores = [{ id: 1 }, { id: 2 }, { id: 3 }];
+  it('takes the page’s store, else the user’s main store, else the first they are attached to, else the only one', () => {
+    expect(defaultSource(3, { magasinId: 2, magasins: [1] }, stores)).toBe(3);
+    expect(defaultSource(null, { magasinId: 2, magasins: [1] }, stores)).toBe(2);
+    expect(defaultSource(null, { magasinId: 9, magasins: [8, 1] }, stores)).toBe(1);
+    expect(defaultSource(null, { magasinId: null, magasins: [] }, stores)).toBeNull();
+    expect(defaultSource(null, undefined, [{ id: 4 }])).toBe(4);
+    // Not known yet (stores loading): nothing rather than a store the user cannot choose.
+    expect(defaultSource(null, { magasinId: 2, magasins: [] }, [])).toBeNull();
   });
 });

@@ -70,6 +70,24 @@ export const emptyOperation = (type: StockOperationKind, sourceId: number | null
   lines: [],
 });
 
+/**
+ * The store an operation leaves from by default (issue 23): the one the page is filtered on, else the user's own store
+ * (their main one, else the first they are attached to), else the only store they can choose; one they can choose.
+ */
+export function defaultSource(
+  asked: number | null,
+  user: { magasinId: number | null; magasins: readonly number[] } | undefined,
+  stores: readonly { id: number }[],
+): number | null {
+  const choosable = (id: number | null | undefined) => (id !== null && id !== undefined && stores.some((s) => s.id === id) ? id : null);
+  return (
+    choosable(asked) ??
+    choosable(user?.magasinId) ??
+    choosable(user?.magasins.find((id) => choosable(id) !== null)) ??
+    (stores.length === 1 ? stores[0].id : null)
+  );
+}
+
 const MAX_QUANTITY = 100_000_000;
 
 // The server's rules (stockOperationBody), messages as i18n keys.

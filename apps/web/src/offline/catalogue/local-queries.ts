@@ -1,7 +1,8 @@
 // Queries on the local catalogue, no HTTP (api-spec 7.5 'Local catalogue'): by name (accents and case aside, any of
-// the fr/en/ar/it labels, each word of the query a prefix of a word of the labels), by exact barcode or sku, by
-// category. The copy holds only the store's prices in its currency. Rows are read by id from their pages, the codes and
-// categories through the lookups (local-db.ts).
+// the fr/en/ar/it labels, each word of the query a prefix of a word of the labels; the label itself first, then the
+// labels starting with the query), by exact barcode or sku, by category. The copy holds only the store's prices in its
+// currency. Rows are read by id from their pages, the codes and categories through the lookups (local-db.ts).
+import { rankBySearch } from '@comptoir/shared';
 import { catalogueDb, getRows, lookup, prefixOf, PREFIX_LENGTH, type LocalRow } from './local-db';
 import { queryWords } from './normalise';
 
@@ -52,7 +53,8 @@ export async function searchByName(query: string, limit = 20): Promise<LocalPric
       if (out.length === limit) break;
     }
   }
-  return out;
+  // The page found, exact and prefix matches first (issue 23, as the server's product/search).
+  return rankBySearch(out, query, (p) => [p.label, p.en_label, p.ar_label, p.it_label]);
 }
 
 /** Prices by an exact barcode (the price's own or its product's) or sku. */
@@ -65,10 +67,13 @@ export async function findByCode(code: string): Promise<LocalPrice[]> {
   return prices([...new Set([...own, ...viaProduct])]);
 }
 
-/** The prices of a category, by label. */
-export async function byCategory(categoryId: number, limit = 200): Promise<LocalPrice[]> {
-  const ids = (await lookup(catalogueDb(), 'Price.categoryId', String(categoryId))).sort((a, b) => a - b).slice(0, limit);
-  return (await prices(ids)).sort((a, b) => a.label.localeCompare(b.label));
+/** The prices of a category: the most sold first (`sold`: quantity per price id, as the till's grid), then by label. */
+export async function byCategory(categoryId: number, limit = 200, sold: ReadonlyMap<number, number> = new Map()): Promise<LocalPrice[]> {
+  const soldOf = (id: number) => sold.get(id) ?? 0;
+  const ids = (await lookup(catalogueDb(), 'Price.categoryId', String(categoryId)))
+    .sort((a, b) => soldOf(b) - soldOf(a) || a - b)
+    .slice(0, limit);
+  return (await prices(ids)).sort((a, b) => soldOf(b.id) - soldOf(a.id) || a.label.localeCompare(b.label));
 }
 
 /** Codes first (a scan), then names. */

@@ -9,6 +9,7 @@ import { numberSeparators } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { useAddOperation, usePaymentMethods } from '../hooks/use-caisse';
 import { ApprovalField, approvalState } from './approval-field';
+import { paymentModeLabel } from '../../../lib/payment-mode';
 
 interface Props {
   caisseId: number;
@@ -98,7 +99,7 @@ function OperationForm({ caisseId, onDone }: { caisseId: number; onDone: () => v
         />
         <Select
           label={t('caisse.operation.mode')}
-          data={(methods.data ?? []).filter((m) => m.isActive).map((m) => ({ value: m.tag, label: t(`caisse.modes.${m.tag}`) }))}
+          data={(methods.data ?? []).filter((m) => m.isActive).map((m) => ({ value: m.tag, label: paymentModeLabel(t, m.tag) }))}
           allowDeselect={false}
           {...form.getInputProps('modePayment')}
         />

@@ -6,10 +6,26 @@ import { approvalState } from './approval-field';
 
 describe('the approval step', () => {
   it('shows when the server asks for an approval (422 on approval) or refuses the code (403), not for other errors', () => {
-    const err = (status: number, field: string) =>
-      new ApiError({ status, code: 'X', message: 'm', errors: [{ field, message: 'x' }], hasBody: true });
-    expect(approvalState(err(422, 'approval'))).toBe('needed');
-    expect(approvalState(err(403, 'approval'))).toBe('refused');
+    const err = (status: number, field: string, message = 'x') =>
+      new ApiError({ status, code: 'X', message: 'm', errors: [{ field, message }], hasBody: true });
+    // The 422 carries the server's reason (what is approved and why); a refused code alone has none.
+    expect(approvalState(err(422, 'approval', 'Article non repris : Bague.'))).toEqual({
+      kind: 'needed',
+      reason: 'Article non repris : Bague.',
+    });
+    expect(approvalState(err(403, 'approval'))).toEqual({ kind: 'refused', reason: null });
+    // A refusal repeats the reason on approval.reason: the dialog keeps saying what is approved and why.
+    const refused = new ApiError({
+      status: 403,
+      code: 'FORBIDDEN',
+      message: 'm',
+      errors: [
+        { field: 'approval', message: 'Code refusé' },
+        { field: 'approval.reason', message: 'Article non repris : Bague.' },
+      ],
+      hasBody: true,
+    });
+    expect(approvalState(refused)).toEqual({ kind: 'refused', reason: 'Article non repris : Bague.' });
     expect(approvalState(err(422, 'amount'))).toBeNull();
     expect(approvalState(new Error('x'))).toBeNull();
   });

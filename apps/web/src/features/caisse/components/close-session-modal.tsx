@@ -18,6 +18,7 @@ import { ApprovalField, approvalState } from './approval-field';
 import { countedLines, countedTotal, type Quantities } from './billet-count';
 import { BilletCounter } from './billet-counter';
 import { ModesTable } from './modes-table';
+import { paymentModeLabel } from '../../../lib/payment-mode';
 
 interface Props {
   session: SessionDetail;
@@ -106,7 +107,7 @@ function CloseForm({ session, billets, onClose, onClosed }: Omit<Props, 'opened'
         {modes.map((m) => (
           <NumberInput
             key={m}
-            label={t('caisse.close.countedFor', { mode: t(`caisse.modes.${m}`) })}
+            label={t('caisse.close.countedFor', { mode: paymentModeLabel(t, m) })}
             withAsterisk
             min={0}
             decimalScale={2}

@@ -4,6 +4,7 @@
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
+import { paymentModeLabel } from '../../../lib/payment-mode';
 
 export interface ModeRow {
   modePayment: string;
@@ -44,7 +45,7 @@ export function ModesTable({
       <Table.Tbody>
         {rows.map((r) => (
           <Table.Tr key={r.modePayment} data-mode={r.modePayment}>
-            <Table.Td>{t(`caisse.modes.${r.modePayment}`)}</Table.Td>
+            <Table.Td>{paymentModeLabel(t, r.modePayment)}</Table.Td>
             {!blind && (
               <Table.Td ta="end" dir="ltr" className="app-number" style={{ whiteSpace: 'nowrap' }}>
                 {amount(r.expected)}

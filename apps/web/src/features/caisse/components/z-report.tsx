@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
 import classes from './z-report.module.css';
+import { paymentModeLabel } from '../../../lib/payment-mode';
 
 export type PaperSize = '58' | '80' | 'a4';
 
@@ -93,7 +94,7 @@ export function ZReport({
               {report.refunds.byMode.map((r) => (
                 <Row
                   key={r.modePayment}
-                  label={<span className={classes.indent}>{t(`caisse.modes.${r.modePayment}`)}</span>}
+                  label={<span className={classes.indent}>{paymentModeLabel(t, r.modePayment)}</span>}
                   value={fmt(r.amount)}
                 />
               ))}
@@ -149,7 +150,7 @@ export function ZReport({
             <tbody>
               {session.modes.map((m) => (
                 <tr key={m.modePayment}>
-                  <td>{t(`caisse.modes.${m.modePayment}`)}</td>
+                  <td>{paymentModeLabel(t, m.modePayment)}</td>
                   <td dir="ltr">{m.expected === null ? '—' : f.number(m.expected, 2)}</td>
                   <td dir="ltr">{m.counted === null ? '—' : f.number(m.counted, 2)}</td>
                   <td dir="ltr">{m.difference === null ? '—' : f.number(m.difference, 2)}</td>
@@ -211,11 +212,11 @@ export function ZReport({
                   {paper !== 'a4' && (
                     <>
                       <br />
-                      <span className={classes.indent}>{t(`caisse.modes.${o.modePayment}`)}</span>
+                      <span className={classes.indent}>{paymentModeLabel(t, o.modePayment)}</span>
                     </>
                   )}
                 </td>
-                {paper === 'a4' && <td>{t(`caisse.modes.${o.modePayment}`)}</td>}
+                {paper === 'a4' && <td>{paymentModeLabel(t, o.modePayment)}</td>}
                 <td dir="ltr">{fmt(o.amount)}</td>
               </tr>
             ))}

@@ -1,4 +1,5 @@
-// /credits/journal: orders sold on credit, what remains to pay and their repayments; search, dates and xlsx export.
+// /credits/journal: orders sold on credit, what remains to pay and their repayments; search, dates and xlsx export (one
+// button: the server's, every matching entry, not the table's own that would give the page on screen only).
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -103,7 +104,7 @@ export function CreditsPage() {
         rows={credits.data?.data ?? []}
         rowKey={(e) => e.command.id}
         loading={credits.isLoading}
-        exportName={t('routes.creditsJournal')}
+        filtered={Boolean(from || to)}
         searchPlaceholder={t('caisse.credits.search')}
         server={{ total: credits.data?.total ?? 0, state: table, onStateChange: setTable }}
       />

@@ -9,6 +9,7 @@ import { PageHeader } from '../../../components/page-header';
 import { StoreSelect, useSelectedStore } from '../../stores/components/store-select';
 import { useStoreOperations } from '../hooks/use-caisse';
 import { useFormat } from '../../../lib/format';
+import { paymentModeLabel } from '../../../lib/payment-mode';
 
 export function OperationsPage() {
   const { t } = useTranslation();
@@ -25,7 +26,7 @@ export function OperationsPage() {
       render: (o) => f.dateTime(o.created_at),
     },
     { key: 'type', title: t('caisse.operation.type'), value: (o) => t(`caisse.types.${o.type}`) },
-    { key: 'mode', title: t('caisse.operation.mode'), value: (o) => t(`caisse.modes.${o.modePayment}`) },
+    { key: 'mode', title: t('caisse.operation.mode'), value: (o) => paymentModeLabel(t, o.modePayment) },
     {
       key: 'amount',
       title: t('caisse.operation.amount'),
@@ -67,6 +68,7 @@ export function OperationsPage() {
         rowKey={(o) => o.id}
         loading={ops.isLoading}
         exportName={t('routes.operations')}
+        filtered={type !== null}
         server={{ total: ops.data?.total ?? 0, state: table, onStateChange: setTable }}
       />
     </>

@@ -8,6 +8,7 @@ import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { useSession, useSessionOperations } from '../hooks/use-caisse';
 import { useFormat } from '../../../lib/format';
+import { paymentModeLabel } from '../../../lib/payment-mode';
 
 interface LogEntry {
   at: string;
@@ -53,7 +54,7 @@ export function sessionLog(
     entries.push({
       at: o.created_at,
       icon: <IconCash size={14} />,
-      title: `${t(`caisse.types.${o.type}`)} — ${money(o.amount)} (${t(`caisse.modes.${o.modePayment}`)})`,
+      title: `${t(`caisse.types.${o.type}`)} — ${money(o.amount)} (${paymentModeLabel(t, o.modePayment)})`,
       text: detail,
     });
   }

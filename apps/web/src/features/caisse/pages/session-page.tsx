@@ -1,5 +1,6 @@
 // /caisses/{id}: the live (or closed) session: totals per payment mode, operations, add an operation, close with the
-// counter and the approval step, and the Z report to print once closed.
+// counter and the approval step, and the Z report to print once closed; the orders waiting to be validated and the
+// correction of a payment's mode (components/session-orders.tsx).
 import type { Operation } from '@comptoir/shared';
 import { Alert, Badge, Button, Card, Group, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDoorExit, IconEyeOff, IconList, IconPlus, IconPrinter } from '@tabler/icons-react';
@@ -12,9 +13,11 @@ import { PageHeader } from '../../../components/page-header';
 import { AddOperationModal } from '../components/add-operation-modal';
 import { CloseSessionModal } from '../components/close-session-modal';
 import { ModesTable } from '../components/modes-table';
+import { canCorrectMode, ModeCorrectionModal, PendingOrders } from '../components/session-orders';
 import { ZReport, type PaperSize } from '../components/z-report';
 import { useBillets, useSession, useSessionOperations, useZReport } from '../hooks/use-caisse';
 import { useFormat } from '../../../lib/format';
+import { paymentModeLabel } from '../../../lib/payment-mode';
 
 export function SessionPage() {
   const { t } = useTranslation();
@@ -28,6 +31,7 @@ export function SessionPage() {
   const [adding, setAdding] = useState(false);
   const [closing, setClosing] = useState(false);
   const [paper, setPaper] = useState<PaperSize>('80');
+  const [correcting, setCorrecting] = useState<Operation | null>(null);
   const s = session.data;
   const z = useZReport(s?.id ?? null, s?.state === 'closed');
   if (!s) return null;
@@ -40,7 +44,7 @@ export function SessionPage() {
       render: (o) => f.dateTime(o.created_at),
     },
     { key: 'type', title: t('caisse.operation.type'), value: (o) => t(`caisse.types.${o.type}`) },
-    { key: 'mode', title: t('caisse.operation.mode'), value: (o) => t(`caisse.modes.${o.modePayment}`) },
+    { key: 'mode', title: t('caisse.operation.mode'), value: (o) => paymentModeLabel(t, o.modePayment) },
     {
       key: 'amount',
       title: t('caisse.operation.amount'),
@@ -143,6 +147,7 @@ export function SessionPage() {
             </Stack>
           </Card>
         </SimpleGrid>
+        <PendingOrders caisseId={s.id} opened={opened} />
         <section>
           <Title order={2} fz="lg" mb="md">
             {t('caisse.detail.operations')}
@@ -156,9 +161,17 @@ export function SessionPage() {
             loading={ops.isLoading}
             exportName={t('caisse.detail.operations')}
             server={{ total: ops.data?.total ?? 0, state: table, onStateChange: setTable }}
+            rowActions={(o) =>
+              opened && canCorrectMode(o) ? (
+                <Button size="xs" variant="subtle" onClick={() => setCorrecting(o)} data-testid="operation-correct">
+                  {t('caisse.correction.open')}
+                </Button>
+              ) : null
+            }
           />
         </section>
       </Stack>
+      <ModeCorrectionModal operation={correcting} onClose={() => setCorrecting(null)} />
       {opened && <AddOperationModal caisseId={s.id} opened={adding} onClose={() => setAdding(false)} />}
       {/* Kept while closing: a blind count shows its outcome in the dialog once the session is closed. */}
       {(opened || closing) && (

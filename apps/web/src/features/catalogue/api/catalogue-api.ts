@@ -12,6 +12,7 @@ import {
   type Product,
   type ProductBody,
   type ProductDescription,
+  type ProductImportAnswer,
   type SaveCompositionsData,
   type Supplier,
 } from '@comptoir/shared';
@@ -116,6 +117,10 @@ export const catalogueApi = {
   update: (id: number, body: ProductBody) => api.patch<ProductEdit>(`/product/${id}`, body),
   remove: (id: number) => api.delete<{ ok: true }>(`/product/${id}`),
   restore: (id: number) => api.patch<ProductEdit>(`/product/trashed/restore/${id}`),
+  /** POST /product/import: rows written whole or refused whole (a 422 listing each row's problems, shown by the screen). */
+  importProducts: (products: unknown[]) =>
+    api.post<ProductImportAnswer>('/product/import', { products }, { withoutLoader: true, expectedStatuses: [422] }),
+  importTemplate: () => api.getBlob('/product/import/template'),
   search: (keyword: string, currencyTag = 'MAD', type?: string) =>
     api.get<(Price & { effectivePrice: number })[]>('/product/search', { query: { keyword, currencyTag, type }, withoutLoader: true }),
   buyingPrice: (priceId: number, newBuyingPriceValue: number) =>

@@ -1,12 +1,14 @@
 // /settings/products/principal: the catalogue's products, with the trash for those who manage it.
 import { Button } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconFileImport, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { useHasAnyTag } from '../../auth/hooks/use-auth';
 import { CatalogueListTabs } from '../components/catalogue-list-tabs';
 import { ADD_PATH } from '../components/products-table';
+
+const IMPORT_PATH = '/settings/products/import';
 
 export function ProductsPage() {
   const { t } = useTranslation();
@@ -20,9 +22,20 @@ export function ProductsPage() {
         description={t(view === 'trash' ? 'catalogue.list.trashDescription' : 'catalogue.list.description')}
         actions={
           canWrite && (
-            <Button component={Link} to={ADD_PATH} leftSection={<IconPlus size={18} />} data-testid="product-new">
-              {t('catalogue.actions.new')}
-            </Button>
+            <>
+              <Button
+                component={Link}
+                to={IMPORT_PATH}
+                variant="default"
+                leftSection={<IconFileImport size={18} />}
+                data-testid="product-import"
+              >
+                {t('catalogue.actions.import')}
+              </Button>
+              <Button component={Link} to={ADD_PATH} leftSection={<IconPlus size={18} />} data-testid="product-new">
+                {t('catalogue.actions.new')}
+              </Button>
+            </>
           )
         }
       />

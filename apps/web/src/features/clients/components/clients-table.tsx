@@ -1,4 +1,5 @@
 // The client list in THE DataTable, server mode (GET /Client/: offset, limit, keyword of 3+ characters, type, status).
+// No table export: the page's one "Exporter" gives every matching client (the table's would give the page on screen).
 import { CLIENT_SEARCH_MIN, TIMINGS_MS, type Client } from '@comptoir/shared';
 import { Badge, Button, Group, Select, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -179,7 +180,7 @@ export function ClientsTable({ onFiltersChange }: { onFiltersChange?: (f: Client
           </Group>
         )}
         searchPlaceholder={t('clients.list.search')}
-        exportName={t('clients.list.exportName')}
+        filtered={Boolean(type || status)}
         toolbar={toolbar}
         emptyState={
           keyword || type || status ? undefined : (

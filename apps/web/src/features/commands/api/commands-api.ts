@@ -1,6 +1,14 @@
 // Orders (api-spec 7.8): the store's orders paged by the server with their filters, one order with its lines,
 // payments and state history, and a state change (validate, deliver, archive, cancel, refund) with an approval.
-import type { Command, CommandDetail, CommandPlanningData, CommandSort, CommandStateData } from '@comptoir/shared';
+import type {
+  Command,
+  CommandDetail,
+  CommandPlanningData,
+  CommandSort,
+  CommandStateData,
+  Session,
+  UpdateCommandData,
+} from '@comptoir/shared';
 import { api } from '../../../lib/api-client';
 
 export interface CommandsQuery {
@@ -15,6 +23,8 @@ export interface CommandsQuery {
   /** A ticket number, order id, or part of the client's name or phone. */
   keyword?: string;
   sort?: CommandSort;
+  /** One register session's orders (/command?caisseId=). */
+  caisseId?: number;
 }
 export interface CommandsPage {
   data: Command[];
@@ -33,6 +43,16 @@ export const commandsKeys = {
 export const commandsApi = {
   byStore: (storeId: number, q: CommandsQuery, signal?: AbortSignal) =>
     api.get<CommandsPage>(`/Commands/ByMagasin/${storeId}/`, { query: { ...q }, signal, withoutLoader: true }),
+  /** One register session's orders, with the same filters (GET /Commands/ByCaisse/{id}). */
+  byCaisse: (caisseId: number, q: CommandsQuery, signal?: AbortSignal) =>
+    api.get<CommandsPage>(`/Commands/ByCaisse/${caisseId}/`, { query: { ...q, caisseId: undefined }, signal, withoutLoader: true }),
+  /** The store's open register sessions: where money paid back goes out from (none readable without the cash right). */
+  openSessions: (storeId: number) =>
+    api
+      .get<Session[]>(`/Caisse/getOpened/byMagasin/${storeId}`, { expectedStatuses: [403], withoutLoader: true })
+      .catch(() => [] as Session[]),
+  /** What may change on an open order: client, notes, source, reminder (PATCH /UpdateCommand/{id}). */
+  update: (id: number, body: UpdateCommandData) => api.patch<CommandDetail>(`/UpdateCommand/${id}`, body, { expectedStatuses: [403, 422] }),
   /** A client's orders in every store the user sees (the client's profile). */
   byClient: (clientId: number, q: CommandsQuery, signal?: AbortSignal) =>
     api.get<CommandsPage>(`/Commands/ByClient/${clientId}`, { query: { ...q }, signal, withoutLoader: true }),

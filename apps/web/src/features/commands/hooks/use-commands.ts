@@ -4,11 +4,12 @@ import type { CommandStateData } from '@comptoir/shared';
 import { newIdempotencyKey } from '../../caisse/api/caisse-api';
 import { commandsApi, commandsKeys, type CommandsQuery } from '../api/commands-api';
 
+/** The store's orders, or one register session's when the query names it (`caisseId`). */
 export function useStoreCommands(storeId: number | null, q: CommandsQuery) {
   return useQuery({
     queryKey: commandsKeys.list(storeId ?? 0, q),
-    queryFn: ({ signal }) => commandsApi.byStore(storeId as number, q, signal),
-    enabled: storeId !== null,
+    queryFn: ({ signal }) => (q.caisseId ? commandsApi.byCaisse(q.caisseId, q, signal) : commandsApi.byStore(storeId as number, q, signal)),
+    enabled: storeId !== null || Boolean(q.caisseId),
     placeholderData: keepPreviousData,
   });
 }
@@ -41,5 +42,14 @@ export function useMoveCommand(id: number) {
       queryClient.setQueryData(commandsKeys.detail(id), order);
       await queryClient.invalidateQueries({ queryKey: [...commandsKeys.all, 'list'] });
     },
+  });
+}
+
+/** The open register sessions of a store (money paid back goes out through one of them). */
+export function useOpenSessions(storeId: number | null) {
+  return useQuery({
+    queryKey: [...commandsKeys.all, 'openSessions', storeId ?? 0],
+    queryFn: () => commandsApi.openSessions(storeId as number),
+    enabled: storeId !== null,
   });
 }

@@ -1,9 +1,10 @@
 // /command/{id}/planning: one order — its lines with their options, payments, state history as a timeline, the moves
-// the state machine allows (with the manager's approval when asked) and the ticket reprint (58 or 80 mm).
-import { formatMoney, toMinor, type CommandDetail, type CommandLine, type OrderState } from '@comptoir/shared';
+// its state and kind allow (the shared state machine, answered by the server as allowedMoves; a refund or cancellation
+// pays back by the refund rule's modes, a return chooses its lines), its modification, and the ticket reprint.
+import { isOpenState, formatMoney, toMinor, type CommandDetail, type CommandLine, type OrderState } from '@comptoir/shared';
 import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
-import { IconArrowBack, IconPrinter } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconArrowBack, IconPencil, IconPrinter } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table';
@@ -16,7 +17,12 @@ import { useMagasins } from '../../stores/hooks/use-magasins';
 import { MoveModal } from '../components/move-modal';
 import { PlanningCard } from '../components/planning-card';
 import { StateBadge } from '../components/state-badge';
-import { useCommand } from '../hooks/use-commands';
+import { EditModal } from '../components/edit-modal';
+import { useCommand, useOpenSessions } from '../hooks/use-commands';
+
+// The till's return dialog (lines that come back, the refund's modes), for a return from the order page.
+const ReturnModal = lazy(() => import('../../pos/components/return-modal').then((m) => ({ default: m.ReturnModal })));
+import { paymentModeLabel } from '../../../lib/payment-mode';
 
 export function CommandPage() {
   const { t, i18n } = useTranslation();
@@ -25,13 +31,17 @@ export function CommandPage() {
   const stores = useMagasins();
   const [ticket, setTicket] = useState<TicketData | null>(null);
   const [to, setTo] = useState<OrderState | null>(null);
+  const [returning, setReturning] = useState(false);
+  const [editing, setEditing] = useState(false);
   const o = order.data;
+  const sessions = useOpenSessions(returning && o ? o.magasinId : null);
   if (!o) return <Skeleton h={320} radius="md" />;
   const store = stores.data?.find((s) => s.id === o.magasinId);
+  const session = sessions.data?.find((s) => s.id === o.caisseId) ?? sessions.data?.[0];
   return (
     <>
       <PageHeader
-        title={t('commands.detailTitle', { number: o.ticketNumber ?? o.id })}
+        title={t('commands.detailTitle', { number: o.ticketNumber ?? o.provisional ?? o.id })}
         description={<StateBadge state={o.etat} />}
         actions={
           <Group gap="xs">
@@ -59,17 +69,33 @@ export function CommandPage() {
             <Title order={4} mb="sm">
               {t('commands.actionsTitle')}
             </Title>
-            {o.allowedMoves.length === 0 ? (
+            {o.allowedMoves.length === 0 && !isOpenState(o.etat) ? (
               <Text c="dimmed" fz="sm">
                 {t('commands.noMove')}
               </Text>
             ) : (
               <Group gap="xs">
                 {o.allowedMoves.map((m) => (
-                  <Button key={m} variant="light" onClick={() => setTo(m as OrderState)} data-testid={`order-move-${m}`}>
+                  <Button
+                    key={m}
+                    variant="light"
+                    color={m === 'refunded' || m === 'cancelled' || m === 'returned' ? 'red' : undefined}
+                    onClick={() => (m === 'returned' ? setReturning(true) : setTo(m as OrderState))}
+                    data-testid={`order-move-${m}`}
+                  >
                     {t(`commands.actions.${m}`)}
                   </Button>
                 ))}
+                {isOpenState(o.etat) && (
+                  <Button
+                    variant="default"
+                    leftSection={<IconPencil size={16} />}
+                    onClick={() => setEditing(true)}
+                    data-testid="order-edit"
+                  >
+                    {t('commands.edit.open')}
+                  </Button>
+                )}
               </Group>
             )}
           </Card>
@@ -77,7 +103,24 @@ export function CommandPage() {
           <History order={o} />
         </Stack>
       </SimpleGrid>
-      <MoveModal orderId={o.id} caisseId={o.caisseId} to={to} onClose={() => setTo(null)} />
+      <MoveModal order={o} to={to} onClose={() => setTo(null)} />
+      <EditModal order={o} opened={editing} onClose={() => setEditing(false)} />
+      {returning && (
+        <Suspense fallback={null}>
+          <ReturnModal
+            opened
+            storeId={o.magasinId}
+            sessionId={session?.id ?? o.caisseId}
+            lastTicket={null}
+            orderId={o.id}
+            onClose={() => setReturning(false)}
+            onDone={() => {
+              setReturning(false);
+              void order.refetch();
+            }}
+          />
+        </Suspense>
+      )}
       <TicketModal ticket={ticket} onClose={() => setTicket(null)} closeLabel={t('commands.close')} />
     </>
   );
@@ -112,7 +155,7 @@ function Summary({ order: o }: { order: CommandDetail }) {
           {o.payments.map((p) => (
             <Text key={p.id} fz="sm">
               {p.type !== 'payment' && `${t(`caisse.types.${p.type}`)} · `}
-              {t(`pos.modes.${p.modePayment}`)} · <span dir="ltr">{m(p.amount)}</span>
+              {paymentModeLabel(t, p.modePayment)} · <span dir="ltr">{m(p.amount)}</span>
             </Text>
           ))}
         </Group>

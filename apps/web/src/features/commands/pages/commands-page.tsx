@@ -1,18 +1,22 @@
 // /command: the chosen store's orders, paged by the server, with the filters of api-spec 7.8 (state, payment mode, not
 // paid, with a discount, dates), the search (ticket number, order id, client name or phone) and the sort by date, total
-// or ticket number. A row opens the order's detail.
+// or ticket number. A row opens the order's detail. `?caisseId=` narrows the list to one register session (its link
+// from /caisses/{id}); the chip clears it.
 import { ORDER_PAYMENT_MODES, ORDER_STATES, type Command } from '@comptoir/shared';
-import { Chip, Group, Select, TextInput } from '@mantine/core';
+import { Button, Chip, Group, Select, TextInput } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableServerState } from '../../../components/data-table/data-table.types';
 import { PageHeader } from '../../../components/page-header';
+import { useAddressParams } from '../../../lib/use-address-params';
 import { StoreSelect, useSelectedStore } from '../../stores/components/store-select';
 import { toCommandsSort } from '../commands-sort';
 import { useCommandColumns } from '../components/command-columns';
 import { useStoreCommands } from '../hooks/use-commands';
+import { paymentModeLabel } from '../../../lib/payment-mode';
 
 export function CommandsPage() {
   const { t } = useTranslation();
@@ -25,7 +29,10 @@ export function CommandsPage() {
   const [withRemise, setWithRemise] = useState(false);
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
+  const [address, patchAddress] = useAddressParams();
+  const caisseId = Number(address.get('caisseId')) || undefined;
   const q = useStoreCommands(storeId, {
+    caisseId,
     page: table.page,
     limit: table.pageSize,
     type: type ?? undefined,
@@ -49,7 +56,19 @@ export function CommandsPage() {
     <>
       <PageHeader title={t('routes.commands')} description={t('commands.description')} />
       <Group mb="lg" align="flex-end" gap="sm">
-        <StoreSelect value={storeId} stores={stores} onChange={setStoreId} />
+        {caisseId ? (
+          <Button
+            variant="light"
+            rightSection={<IconX size={14} />}
+            onClick={() => patchAddress({ caisseId: null })}
+            title={t('commands.allSessions')}
+            data-testid="commands-session"
+          >
+            {t('commands.sessionFilter', { id: caisseId })}
+          </Button>
+        ) : (
+          <StoreSelect value={storeId} stores={stores} onChange={setStoreId} />
+        )}
         <Select
           label={t('commands.state')}
           placeholder={t('commands.allStates')}
@@ -62,7 +81,7 @@ export function CommandsPage() {
         <Select
           label={t('commands.mode')}
           placeholder={t('commands.allModes')}
-          data={ORDER_PAYMENT_MODES.map((m) => ({ value: m, label: t(`pos.modes.${m}`) }))}
+          data={ORDER_PAYMENT_MODES.map((m) => ({ value: m, label: paymentModeLabel(t, m) }))}
           value={mode}
           onChange={page1(setMode)}
           clearable

@@ -1,7 +1,7 @@
 // The home page never contradicts itself (issue 7): the active modules count is what the quick links show, and an
 // admin whose company is not set up is offered to resume the wizard.
 import type { AuthUser } from '@comptoir/shared';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../app/query-client';
 import { initI18n } from '../../../i18n/i18n';
@@ -76,5 +76,49 @@ describe('HomePage', () => {
     setup(makeUser(['gestion_admins']));
     await screen.findByTestId('quick-links');
     expect(screen.queryByTestId('home-resume-setup')).toBeNull();
+  });
+
+  it("shows a cashier their register's sales today instead of the subscription's days", async () => {
+    const answers: Record<string, unknown> = {
+      '/api/Magasins': [{ id: 3, intitule: 'Atlas Maârif', currencyTag: 'MAD' }],
+      '/api/Magasin/3/Registers': [
+        {
+          id: 1,
+          magasinId: 3,
+          intitule: 'Caisse 1',
+          isActive: true,
+          session: { id: 41, state: 'opened', openedAt: '', openedBy: 99, openedByName: 'X' },
+        },
+        {
+          id: 2,
+          magasinId: 3,
+          intitule: 'Caisse 2',
+          isActive: true,
+          session: { id: 42, state: 'opened', openedAt: '', openedBy: 7, openedByName: 'Y' },
+        },
+      ],
+      '/api/Caisse/42/getDetail': { id: 42, currencyTag: 'MAD', salesTotal: 1234.5, commandsCount: 3 },
+    };
+    fetchMock.mockImplementation((input) => {
+      const path = String(input).split('?')[0];
+      return Promise.resolve(
+        new Response(JSON.stringify(answers[path] ?? []), { status: 200, headers: { 'content-type': 'application/json' } }),
+      );
+    });
+    setup(
+      makeUser(['gestion_caisse', 'direct_web_point_of_sell', 'web_point_of_sell'], {
+        role: { id: 3, tag: 'caissier', intitule: 'Caissier' },
+      }),
+    );
+    const card = await screen.findByTestId('stat-register-sales');
+    await waitFor(() => expect(card.textContent).toContain('3 tickets · Caisse 2'));
+    expect(card.textContent).toMatch(/1,234\.50\sMAD/);
+    expect(screen.queryByTestId('stat-subscription')).toBeNull();
+  });
+
+  it('keeps the subscription days for whoever manages the subscription', async () => {
+    setup(makeUser(['gestion_des_abonnements', 'direct_web_point_of_sell']));
+    expect(await screen.findByTestId('stat-subscription')).toBeTruthy();
+    expect(screen.queryByTestId('stat-register-sales')).toBeNull();
   });
 });

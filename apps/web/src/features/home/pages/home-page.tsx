@@ -1,3 +1,4 @@
+import { hasAnyTag, type FunctionalityTag } from '@comptoir/shared';
 import { Button, Grid, SimpleGrid, Stack } from '@mantine/core';
 import { IconApps, IconBuildingStore, IconCalendarTime, IconShieldCheck, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -11,10 +12,13 @@ import { useAuthUser, useUserTags } from '../../auth/hooks/use-auth';
 import { roleLabel } from '../../auth/role-label';
 import { CompanyCard } from '../components/company-card';
 import { QuickLinksCard } from '../components/quick-links-card';
+import { RegisterSalesCard } from '../components/register-sales-card';
 import { StatCard } from '../components/stat-card';
 import { currentSubscription, SubscriptionCard } from '../components/subscription-card';
 import { useActiveSubscriptions } from '../hooks/use-active-subscriptions';
 import { ResumeSetupAlert } from '../../setup/components/resume-setup-alert';
+
+const SELLING_TAGS: readonly FunctionalityTag[] = ['direct_web_point_of_sell', 'web_point_of_sell'];
 
 export function HomePage() {
   useExitPageGuard();
@@ -30,6 +34,8 @@ export function HomePage() {
   const sub = currentSubscription(subscriptions.data);
   const days = sub?.endsAt ? Math.max(0, daysUntil(sub.endsAt)) : null;
   const storeCount = user.magasins.length;
+  // Staff who sell and do not manage the subscription see their register's day, not the subscription's days.
+  const sellsAtRegister = hasAnyTag(tags, SELLING_TAGS) && !tags.includes('gestion_des_abonnements');
 
   return (
     <>
@@ -60,17 +66,21 @@ export function HomePage() {
             value={formatNumber(links.length, locale)}
             hint={t('home.stats.modulesHint')}
           />
-          <StatCard
-            testId="stat-subscription"
-            icon={<IconCalendarTime size={20} />}
-            color={sub?.status === 'active' ? 'teal' : 'orange'}
-            label={t('home.stats.subscription')}
-            loading={subscriptions.isLoading}
-            value={days === null ? '—' : formatNumber(days, locale)}
-            hint={
-              sub?.endsAt ? t('home.stats.subscriptionHint', { date: formatDate(sub.endsAt, locale) }) : t('home.subscription.noneTitle')
-            }
-          />
+          {sellsAtRegister ? (
+            <RegisterSalesCard user={user} />
+          ) : (
+            <StatCard
+              testId="stat-subscription"
+              icon={<IconCalendarTime size={20} />}
+              color={sub?.status === 'active' ? 'teal' : 'orange'}
+              label={t('home.stats.subscription')}
+              loading={subscriptions.isLoading}
+              value={days === null ? '—' : formatNumber(days, locale)}
+              hint={
+                sub?.endsAt ? t('home.stats.subscriptionHint', { date: formatDate(sub.endsAt, locale) }) : t('home.subscription.noneTitle')
+              }
+            />
+          )}
           <StatCard
             testId="stat-role"
             icon={<IconShieldCheck size={20} />}
@@ -81,12 +91,14 @@ export function HomePage() {
           />
         </SimpleGrid>
         <Grid gutter="lg">
-          <Grid.Col span={{ base: 12, md: 6 }}>
+          <Grid.Col span={{ base: 12, md: sellsAtRegister ? 12 : 6 }}>
             <CompanyCard user={user} />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            <SubscriptionCard data={subscriptions.data} loading={subscriptions.isLoading} />
-          </Grid.Col>
+          {!sellsAtRegister && (
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <SubscriptionCard data={subscriptions.data} loading={subscriptions.isLoading} />
+            </Grid.Col>
+          )}
         </Grid>
         <QuickLinksCard routes={links} />
       </Stack>

@@ -16,6 +16,8 @@ export function saleBody(uuid: string, caisseId: number, cart: CartState, paymen
   return {
     uuid,
     caisseId,
+    // When the sale is made: the server checks its prices at that time, and knows a sale sent much later was queued.
+    soldAt: new Date().toISOString(),
     clientId: cart.client?.id ?? null,
     lines: cart.lines.map((l) => ({
       priceId: l.priceId,
@@ -75,9 +77,9 @@ export const ordersApi = {
         allowOffline: true,
       },
     ),
-  /** Orders by ticket number (422 'invalid ticket number', 404 when none). */
-  tickets: (keyword: string) =>
-    api.get<Command[]>('/Command/tickets', { query: { keyword }, expectedStatuses: [404, 422], withoutLoader: true }),
+  /** The orders a ticket finds (QR code, provisional number, ticket number of `date`) or a client's, newest first; 404 when none. */
+  tickets: (q: { keyword: string; date?: string; magasinId?: number }) =>
+    api.get<Command[]>('/Command/tickets', { query: { ...q }, expectedStatuses: [404, 422], withoutLoader: true }),
   /** A state change (a refund of some lines: etat returned with lines); 422 on `approval` asks for a manager's code. */
   move: (id: number, body: CommandStateData, key: string) =>
     api.patch<CommandDetail>(`/Command/${id}/state`, body, { headers: { 'idempotency-key': key }, expectedStatuses: [403, 422] }),

@@ -1,5 +1,5 @@
 // The till's reads (api-spec 7.5 catalogue, 7.9 clients, 7.8 discounts) through the one HTTP client.
-import type { Brand, Category, Client, Composition, CompositionException, Price, Remise } from '@comptoir/shared';
+import type { Brand, Category, Client, Composition, CompositionException, Price, PricePopularity, Remise } from '@comptoir/shared';
 import { api } from '../../../lib/api-client';
 import { listParams, type ListPage } from '../../catalogue/api/catalogue-api';
 import type { TillArticle } from '../till-catalogue';
@@ -21,6 +21,9 @@ export const posApi = {
       query: listParams({ criterias: { magasinId: storeId }, limit: ALL, sort: 'order' }),
       withoutLoader: true,
     }),
+  /** What the store sold of each price lately, for the grid's order (most sold first within a category). */
+  popularity: (storeId: number) =>
+    api.get<PricePopularity>('/catalogueV2/price/popularity', { query: { magasinId: storeId }, withoutLoader: true, allowOffline: true }),
   articles: () =>
     api.get<ListPage<TillArticle>>('/catalogueV2/product', {
       query: listParams({ limit: ALL, with: ['products'] }),

@@ -6,7 +6,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../app/query-client';
-import { i18n, initI18n } from '../../../i18n/i18n';
+import { changeLocale, i18n, initI18n } from '../../../i18n/i18n';
 import { CompositionModal } from './composition-modal';
 
 const item = (productId: number, label: string, extra = {}) => ({
@@ -97,5 +97,17 @@ describe('CompositionModal (till formula chooser)', () => {
     expect(screen.getByTestId('pos-choice-12')).toBeTruthy();
     expect(screen.getByTestId('pos-choice-22')).toBeTruthy();
     expect(screen.queryByTestId('pos-choice-41')).toBeNull();
+  });
+
+  it("says each composition's rule as a sentence, with how many are chosen, in the app's language", async () => {
+    renderChooser(100);
+    await screen.findByTestId('pos-composition');
+    expect(screen.getByTestId('pos-composition-rule-1').textContent).toBe('Choose 1 (0 chosen)');
+    pick(13);
+    await waitFor(() => expect(screen.getByTestId('pos-composition-rule-1').textContent).toBe('Choose 1 (1 chosen)'));
+    await changeLocale('fr');
+    await waitFor(() => expect(screen.getByTestId('pos-composition-rule-1').textContent).toBe('Choisissez-en 1 (1 choisi)'));
+    await changeLocale('en');
+    document.cookie = 'lang=; path=/; max-age=0';
   });
 });

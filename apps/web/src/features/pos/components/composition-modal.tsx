@@ -62,9 +62,11 @@ function Picker({ compositions, onDone }: { compositions: Composition[]; onDone:
           <div key={c.id}>
             <Group gap="xs" mb={6}>
               <Text fw={600}>{c.name}</Text>
-              <Badge variant="light" color={missing.includes(c) ? 'red' : 'gray'}>
-                {c.min === c.max ? t('pos.composition.exactly', { n: c.min }) : t('pos.composition.between', { min: c.min, max: c.max })} ·{' '}
-                {n}
+              {/* A sentence (what to choose, how many are chosen), not a shouted "CHOISIR 1 · 1". */}
+              <Badge variant="light" tt="none" color={missing.includes(c) ? 'red' : 'gray'} data-testid={`pos-composition-rule-${c.id}`}>
+                {c.min === c.max
+                  ? t('pos.composition.exactly', { n: c.min, count: n })
+                  : t('pos.composition.between', { min: c.min, max: c.max, count: n })}
               </Badge>
             </Group>
             <Group gap="xs">

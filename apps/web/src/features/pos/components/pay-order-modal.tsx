@@ -15,6 +15,7 @@ import { quickAmounts, type TillPaymentMode } from '../cart/payment-rules';
 import { enqueuePayment } from '../outbox/outbox-payments';
 import till from './till.module.css';
 import { useMediaQuery } from '@mantine/hooks';
+import { paymentModeLabel } from '../../../lib/payment-mode';
 
 interface Props {
   order: CommandDetail | null;
@@ -124,7 +125,7 @@ export function PayOrderModal({ order, sessionId, modes, onClose, onPaid }: Prop
                 data-testid={`payer-mode-${x}`}
                 styles={{ label: { whiteSpace: 'normal' } }}
               >
-                {t(`pos.modes.${x}`)}
+                {paymentModeLabel(t, x)}
               </Button>
             ))}
         </SimpleGrid>

@@ -10,6 +10,7 @@ import type { CartClient } from '../cart/cart-types';
 import { POINT_VALUE_MINOR, quickAmounts, summarise, type TillPayment, type TillPaymentMode } from '../cart/payment-rules';
 import { PaymentRow } from './payment-row';
 import till from './till.module.css';
+import { paymentModeLabel } from '../../../lib/payment-mode';
 
 interface Props {
   opened: boolean;
@@ -78,7 +79,7 @@ export function PaymentModal(p: Props) {
               data-testid={`pos-mode-${m}`}
               styles={{ label: { whiteSpace: 'normal' } }}
             >
-              {t(`pos.modes.${m}`)}
+              {paymentModeLabel(t, m)}
             </Button>
           ))}
         </SimpleGrid>

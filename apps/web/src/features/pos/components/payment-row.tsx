@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { numberSeparators, useFormat } from '../../../lib/format';
 import { giftCardsApi } from '../../clients/api/discounts-api';
 import type { TillPayment } from '../cart/payment-rules';
+import { paymentModeLabel } from '../../../lib/payment-mode';
 
 const WITH_REFERENCE = new Set(['pos_machine', 'bank_transfer', 'direct_bank_transfer', 'online_payment_provider', 'delivery_platform']);
 
@@ -32,7 +33,7 @@ export function PaymentRow({ payment, currencyTag, maxAmount, onChange, onRemove
     <Paper withBorder p="xs" radius="md" data-testid={`pos-payment-${payment.mode}`}>
       <Group gap="xs" align="end" wrap="nowrap">
         <NumberInput
-          label={t(`pos.modes.${payment.mode}`)}
+          label={paymentModeLabel(t, payment.mode)}
           value={fromMinor(payment.amount)}
           min={0}
           max={maxAmount !== undefined ? fromMinor(maxAmount) : undefined}

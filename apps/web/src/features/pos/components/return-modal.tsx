@@ -1,16 +1,22 @@
-// A refund at the till: the ticket found by its number (the last sale's by default), the quantities of each line that
-// come back, a reason, and the manager's code on the same dialog when the company asks for one (the server answers 422
-// on `approval`; the same change is sent again with the code). The money goes back from this register's session.
-import { formatMoney, toMinor, type CommandDetail } from '@comptoir/shared';
-import { Alert, Button, Group, Modal, NumberInput, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
-import { IconReceiptRefund, IconSearch } from '@tabler/icons-react';
+// A return at the till (and from the order page): the sale found by what its ticket carries or by client
+// (return-search.tsx), the quantities of each line that come back, a reason, how the money goes back (the sale's modes by
+// default, or one mode or a split within what each holds: refund-modes.tsx), and the manager's code on the same dialog
+// when the company asks for one (the server answers 422 on `approval`; the same change is sent again with the code).
+// The money goes back from this register's session; the points the sale earned are taken back by the server and shown.
+import { returnedLineValue, toMinor, type CommandDetail } from '@comptoir/shared';
+import { Alert, Button, Group, Modal, NumberInput, Stack, Table, Text, Textarea } from '@mantine/core';
+import { IconReceiptRefund } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
+import { useFormat } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { newIdempotencyKey } from '../../caisse/api/caisse-api';
 import { ApprovalField, approvalState } from '../../caisse/components/approval-field';
 import { ordersApi } from '../api/orders-api';
+import { DEFAULT_REFUND, fetchRefundable, RefundModes, refundBody, refundProblem, useRefundable, type RefundChoice } from './refund-modes';
+import { ReturnSearch } from './return-search';
 import till from './till.module.css';
 import { useMediaQuery } from '@mantine/hooks';
 
@@ -18,53 +24,59 @@ interface Props {
   opened: boolean;
   storeId: number | null;
   sessionId: number | null;
-  lastTicket: number | null;
+  /** What the search field starts with (the last sale's number). */
+  lastTicket: number | string | null;
+  /** The order page: this order, no search. */
+  orderId?: number;
   onClose: () => void;
   onDone: (order: CommandDetail) => void;
 }
 
-export function ReturnModal({ opened, storeId, sessionId, lastTicket, onClose, onDone }: Props) {
-  const { t, i18n } = useTranslation();
-  const [number, setNumber] = useState('');
+export function ReturnModal({ opened, storeId, sessionId, lastTicket, orderId, onClose, onDone }: Props) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const queryClient = useQueryClient();
   const [order, setOrder] = useState<CommandDetail | null>(null);
-  const [findError, setFindError] = useState<string | null>(null);
   const [back, setBack] = useState<Record<number, number>>({});
   const [reason, setReason] = useState('');
   const [code, setCode] = useState('');
+  const [choice, setChoice] = useState<RefundChoice>(DEFAULT_REFUND);
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const key = useRef<string | null>(null);
   const phone = useMediaQuery('(max-width: 30em)');
+  const refundable = useRefundable(order?.id ?? null);
+  const balances = refundable.data?.balances;
+
+  const open = async (id: number) => {
+    setBack({});
+    setChoice(DEFAULT_REFUND);
+    setError(null);
+    key.current = null;
+    setOrder(await ordersApi.detail(id));
+  };
 
   useEffect(() => {
     if (!opened) return;
-    setNumber(lastTicket ? String(lastTicket) : '');
     setOrder(null);
-    setFindError(null);
     setBack({});
     setReason('');
     setCode('');
+    setChoice(DEFAULT_REFUND);
     setError(null);
     key.current = null;
-  }, [opened, lastTicket]);
-
-  const find = async () => {
-    setFindError(null);
-    setOrder(null);
-    try {
-      const found = await ordersApi.tickets(number.trim());
-      // The same number comes back every business day: the latest of this store.
-      const mine = found.filter((c) => storeId === null || c.magasinId === storeId).sort((a, b) => b.id - a.id)[0];
-      if (!mine) throw new Error('none');
-      setOrder(await ordersApi.detail(mine.id));
-    } catch (e) {
-      setFindError(isApiError(e) && e.status === 422 ? t('pos.refund.invalidNumber') : t('pos.refund.notFound', { number }));
-    }
-  };
+    if (orderId) void open(orderId);
+  }, [opened, orderId]);
 
   const chosen = order ? order.lines.filter((l) => (back[l.id] ?? 0) > 0) : [];
-  const amount = order ? chosen.reduce((s, l) => s + Math.round((toMinor(l.total) * (back[l.id] ?? 0)) / l.quantity), 0) : 0;
+  // What the server will pay back (the same rounding: refunds.ts returnedLineValue), within what the sale still holds.
+  const worth = order
+    ? chosen.reduce((s, l) => s + returnedLineValue(toMinor(l.total), l.quantity, l.returnedQuantity, back[l.id] ?? 0), 0)
+    : 0;
+  const left = (balances ?? []).reduce((s, b) => s + b.left, 0);
+  const amount = balances ? Math.min(worth, left) : worth;
   const approval = approvalState(error);
+  const problem = balances ? refundProblem(balances, amount, choice) : null;
 
   const submit = async () => {
     if (!order || !chosen.length) return;
@@ -78,11 +90,17 @@ export function ReturnModal({ opened, storeId, sessionId, lastTicket, onClose, o
           reason: reason.trim() || undefined,
           caisseId: sessionId ?? undefined,
           approval: approval && code ? { code } : undefined,
+          ...refundBody(choice),
         },
         (key.current ??= newIdempotencyKey()),
       );
       key.current = null;
-      notifySuccess({ message: t('pos.refund.done', { amount: formatMoney(amount, order.currencyTag, i18n.language) }) });
+      // The points the sale earned follow the money it keeps: what the server took back, said to the cashier.
+      const kept = (await fetchRefundable(order.id).catch(() => null))?.pointsKept;
+      const taken = kept === undefined || !refundable.data ? 0 : Math.max(0, refundable.data.pointsKept - kept);
+      const message = t('pos.refund.done', { amount: f.minor(amount, order.currencyTag) });
+      notifySuccess({ message: taken > 0 ? `${message} ${t('pos.refund.pointsBack', { points: taken })}` : message });
+      await queryClient.invalidateQueries({ queryKey: ['commands'] });
       onDone(done);
     } catch (e) {
       setError(e);
@@ -91,32 +109,23 @@ export function ReturnModal({ opened, storeId, sessionId, lastTicket, onClose, o
     }
   };
 
-  const money = (v: number) => <span dir="ltr">{formatMoney(v, order?.currencyTag ?? 'MAD', i18n.language)}</span>;
+  const money = (v: number) => <span dir="ltr">{f.minor(v, order?.currencyTag ?? 'MAD')}</span>;
+  const initial = lastTicket === null ? '' : String(lastTicket);
   return (
     <Modal className={till.till} fullScreen={phone} opened={opened} onClose={onClose} title={t('pos.refund.title')} size="lg" centered>
       <Stack>
-        <Group align="flex-end" wrap="nowrap">
-          <TextInput
-            label={t('pos.refund.number')}
-            value={number}
-            onChange={(e) => setNumber(e.currentTarget.value)}
-            onKeyDown={(e) => e.key === 'Enter' && void find()}
-            inputMode="numeric"
-            style={{ flex: 1 }}
-            size="md"
-            error={findError}
-            data-testid="refund-number"
-          />
-          <Button size="md" variant="default" leftSection={<IconSearch size={16} />} onClick={() => void find()} data-testid="refund-find">
-            {t('pos.refund.find')}
-          </Button>
-        </Group>
+        {!orderId && <ReturnSearch opened={opened} storeId={storeId} initial={initial} onFound={(id) => void open(id)} />}
         {order && (
           <>
             <Text fz="sm" c="dimmed" data-testid="refund-order">
-              {t('pos.ticketPrint.number', { number: order.ticketNumber ?? order.id })} · {money(toMinor(order.total))}
+              {order.ticketNumber === null && order.provisional
+                ? t('pos.ticketPrint.provisional', { number: order.provisional })
+                : t('pos.ticketPrint.number', { number: order.ticketNumber ?? order.id })}{' '}
+              · {f.dateTime(order.created_at)} · {money(toMinor(order.total))}
+              {order.clientName && ` · ${order.clientName}`}
+              {order.pointsEarned > 0 && ` · ${t('pos.ticketPrint.points', { points: order.pointsEarned })}`}
             </Text>
-            <Table.ScrollContainer minWidth={360}>
+            <Table.ScrollContainer minWidth={320}>
               <Table verticalSpacing="xs">
                 <Table.Thead>
                   <Table.Tr>
@@ -127,13 +136,14 @@ export function ReturnModal({ opened, storeId, sessionId, lastTicket, onClose, o
                 </Table.Thead>
                 <Table.Tbody>
                   {order.lines.map((l) => {
-                    const left = Math.round((l.quantity - l.returnedQuantity) * 1000) / 1000;
+                    const rest = Math.round((l.quantity - l.returnedQuantity) * 1000) / 1000;
                     return (
                       <Table.Tr key={l.id} data-testid="refund-line">
                         <Table.Td>
                           <Text fz="sm">{l.label}</Text>
                           <Text fz="xs" c="dimmed">
                             {money(toMinor(l.total))}
+                            {l.returnedQuantity > 0 && ` · ${t('pos.ticketPrint.returned', { quantity: l.returnedQuantity })}`}
                           </Text>
                         </Table.Td>
                         <Table.Td ta="end">{l.quantity}</Table.Td>
@@ -141,10 +151,10 @@ export function ReturnModal({ opened, storeId, sessionId, lastTicket, onClose, o
                           <NumberInput
                             size="md"
                             min={0}
-                            max={left}
-                            disabled={left <= 0}
+                            max={rest}
+                            disabled={rest <= 0}
                             value={back[l.id] ?? 0}
-                            onChange={(v) => setBack((b) => ({ ...b, [l.id]: Math.min(left, Math.max(0, Number(v) || 0)) }))}
+                            onChange={(v) => setBack((b) => ({ ...b, [l.id]: Math.min(rest, Math.max(0, Number(v) || 0)) }))}
                             aria-label={t('pos.refund.backOf', { label: l.label })}
                             data-testid="refund-quantity"
                           />
@@ -155,13 +165,25 @@ export function ReturnModal({ opened, storeId, sessionId, lastTicket, onClose, o
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
+            {balances && (
+              <RefundModes
+                balances={balances}
+                amount={amount}
+                currencyTag={order.currencyTag}
+                value={choice}
+                onChange={setChoice}
+                error={error}
+              />
+            )}
             <Textarea label={t('pos.refund.reason')} value={reason} onChange={(e) => setReason(e.currentTarget.value)} maxLength={500} />
             {approval && <ApprovalField state={approval} code={code} onChange={setCode} />}
-            {error !== null && !approval && (
-              <Alert color="red" data-testid="refund-error">
-                {isApiError(error) ? error.message : t('pos.refund.failed')}
-              </Alert>
-            )}
+            {error !== null &&
+              !approval &&
+              !(isApiError(error) && error.errors.some((e) => e.field === 'modePayment' || e.field === 'refunds')) && (
+                <Alert color="red" data-testid="refund-error">
+                  {isApiError(error) ? error.message : t('pos.refund.failed')}
+                </Alert>
+              )}
             <Group justify="space-between">
               <Text fw={600} data-testid="refund-amount">
                 {t('pos.refund.amount')} {money(amount)}
@@ -170,7 +192,7 @@ export function ReturnModal({ opened, storeId, sessionId, lastTicket, onClose, o
                 size="md"
                 color="red"
                 leftSection={<IconReceiptRefund size={18} />}
-                disabled={!chosen.length}
+                disabled={!chosen.length || problem !== null}
                 loading={busy}
                 onClick={() => void submit()}
                 data-testid="refund-confirm"

@@ -4,7 +4,7 @@
 import { toMinor, type Magasin, type Price } from '@comptoir/shared';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyDanger, notifySuccess } from '../../../lib/notify';
+import { notifyDanger, notifySuccess, updateNotification } from '../../../lib/notify';
 import { useAuthUser } from '../../auth/hooks/use-auth';
 import { useEntrepriseConfig } from '../../entreprise/hooks/use-entreprise';
 import { usePaymentMethods } from '../../caisse/hooks/use-caisse';
@@ -44,6 +44,8 @@ interface Deps {
 }
 
 type Keypad = { kind: 'line' } | { kind: 'weigh'; price: Price } | null;
+/** One toast per sale: kept (provisional number), then reworded with the server's number. */
+const saleToastId = (uuid: string) => `sale-${uuid}`;
 const on = (v: unknown) => v === true || v === 'true' || v === 1 || v === '1';
 
 export function useTillDialogs({ cart, dispatch, catalogue, store, stores, sessionId, totals, currencyTag }: Deps) {
@@ -103,9 +105,14 @@ export function useTillDialogs({ cart, dispatch, catalogue, store, stores, sessi
   const sender = useSendSale(user);
   const last = sender.last;
   // The ticket on screen is the last sale's: once the server has it, its number (and points) replace the provisional.
+  // The sale's toast follows too, so the toast and the ticket never name two numbers.
   useEffect(() => {
-    if (last?.status === 'sent') setTicket((shown) => (shown && shown.uuid === last.uuid ? last.ticket : shown));
-  }, [last]);
+    if (last?.status !== 'sent') return;
+    setTicket((shown) => (shown && shown.uuid === last.uuid ? last.ticket : shown));
+    const number = last.order?.ticketNumber;
+    if (number !== null && number !== undefined)
+      updateNotification({ id: saleToastId(last.uuid), message: t('pos.outbox.sent', { number }) });
+  }, [last, t]);
   const confirm = async (payments: TillPayment[]) => {
     if (sessionId === null || !user || saving) return;
     setSaving(true);
@@ -126,7 +133,7 @@ export function useTillDialogs({ cart, dispatch, catalogue, store, stores, sessi
       setPay(false);
       dispatch({ type: 'clear' });
       setTicket(sale.ticket);
-      notifySuccess({ message: t('pos.outbox.kept', { number: sale.provisional }) });
+      notifySuccess({ id: saleToastId(sale.uuid), message: t('pos.outbox.kept', { number: sale.provisional }) });
     } catch (error) {
       console.error('[outbox] the sale could not be kept', error);
       notifyDanger({ message: t('pos.outbox.notKept') });

@@ -7,13 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { useAuthUser } from '../../auth/hooks/use-auth';
 import { useRegisters } from '../../caisse/hooks/use-caisse';
 import { posApi } from '../api/pos-api';
-import { buildTiles, type TillArticle } from '../till-catalogue';
+import { buildTiles, orderTiles, type TillArticle } from '../till-catalogue';
 
 const FIVE_MINUTES = 5 * 60_000;
 
 export const posKeys = {
   all: ['pos'] as const,
   prices: (storeId: number) => [...posKeys.all, 'prices', storeId] as const,
+  popularity: (storeId: number) => [...posKeys.all, 'popularity', storeId] as const,
   articles: () => [...posKeys.all, 'articles'] as const,
   categories: () => [...posKeys.all, 'categories'] as const,
   brands: () => [...posKeys.all, 'brands'] as const,
@@ -30,6 +31,14 @@ export function useTillCatalogue(storeId: number | null) {
     enabled: storeId !== null,
     staleTime: FIVE_MINUTES,
   });
+  // The grid's order only: the till does not wait for it, nor stop without it.
+  const popularity = useQuery({
+    queryKey: posKeys.popularity(storeId ?? 0),
+    queryFn: () => posApi.popularity(storeId as number),
+    enabled: storeId !== null,
+    staleTime: FIVE_MINUTES,
+    retry: false,
+  });
   const articles = useQuery({ queryKey: posKeys.articles(), queryFn: posApi.articles, staleTime: FIVE_MINUTES });
   const categories = useQuery({ queryKey: posKeys.categories(), queryFn: posApi.categories, staleTime: FIVE_MINUTES });
   const brands = useQuery({ queryKey: posKeys.brands(), queryFn: posApi.brands, staleTime: FIVE_MINUTES });
@@ -37,15 +46,26 @@ export function useTillCatalogue(storeId: number | null) {
     const byId = new Map<number, TillArticle>((articles.data?.data ?? []).map((a) => [a.id, a]));
     const cats = categories.data?.data ?? [];
     const list = prices.data?.data ?? [];
+    const sold = new Map((popularity.data ?? []).map((p) => [p.priceId, p.quantity]));
     return {
       isLoading: prices.isLoading || articles.isLoading || categories.isLoading,
       prices: list,
       articles: byId,
       categories: cats,
       brands: brands.data?.data ?? [],
-      tiles: buildTiles(list, byId, cats, i18n.language),
+      tiles: orderTiles(buildTiles(list, byId, cats, i18n.language), cats, sold),
     };
-  }, [prices.data, prices.isLoading, articles.data, articles.isLoading, categories.data, categories.isLoading, brands.data, i18n.language]);
+  }, [
+    prices.data,
+    prices.isLoading,
+    popularity.data,
+    articles.data,
+    articles.isLoading,
+    categories.data,
+    categories.isLoading,
+    brands.data,
+    i18n.language,
+  ]);
 }
 
 /** The open session of this store the cashier sells into: the one chosen (?register=), else theirs, else the first. */

@@ -17,6 +17,7 @@ import { cancelSale, retrySale, type RetryChanges } from './outbox';
 import type { OutboxPayment, OutboxSale } from './outbox-db';
 import { cancelPayment, retryPayment } from './outbox-payments';
 import { OUTBOX_MANAGER_ROLES, useOutbox } from './use-outbox';
+import { paymentModeLabel } from '../../../lib/payment-mode';
 
 const subscribeOnline = (listener: () => void) => {
   window.addEventListener('online', listener);
@@ -313,7 +314,7 @@ function PaymentEntry({ payment, children }: { payment: OutboxPayment; children?
             {t('pos.outbox.payment', { number: payment.ticketNumber ?? payment.body.commandId })}
           </Text>
           <Text fz="xs" c="dimmed">
-            {f.dateTime(payment.createdAt)} · {payment.userName} · {t(`pos.modes.${payment.body.modePayment}`)}
+            {f.dateTime(payment.createdAt)} · {payment.userName} · {paymentModeLabel(t, payment.body.modePayment)}
           </Text>
         </div>
         <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>

@@ -85,8 +85,10 @@ export async function enqueueSale(sale: NewSale): Promise<OutboxSale> {
     const seq = await db.sales.add(row);
     const provisional = provisionalNumber(device, seq);
     const ticket = { ...sale.ticket, provisional };
-    await db.sales.update(seq, { provisional, ticket });
-    return { ...row, seq, provisional, ticket };
+    // The server keeps the number printed on the ticket, so the return search and the orders list find it.
+    const body = { ...row.body, provisional };
+    await db.sales.update(seq, { provisional, ticket, body });
+    return { ...row, seq, provisional, ticket, body };
   });
   announce();
   return stored;

@@ -149,8 +149,3 @@ export function lineLabel(line: Pick<TicketLineData, 'label' | 'labels'>, lang: 
   const other = lang === 'en' || lang === 'ar' || lang === 'it' ? line.labels[lang] : null;
   return other?.trim() ? other : line.label;
 }
-
-/** What the ticket's QR code holds: the order's reference, for a reprint or a return at the till. */
-export function ticketQrValue(t: Pick<TicketData, 'uuid' | 'ticketNumber' | 'orderId' | 'provisional'>): string {
-  return `CPT:${t.orderId || ''}:${t.ticketNumber ?? t.provisional ?? ''}:${t.uuid}`;
-}

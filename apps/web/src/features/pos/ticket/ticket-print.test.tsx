@@ -1,6 +1,6 @@
 // The printed ticket names each line in the ticket's language: the article's Arabic (English, Italian) label where it
 // has one, else the French label it was sold under.
-import type { CommandDetail } from '@comptoir/shared';
+import type { CommandDetail, Magasin } from '@comptoir/shared';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
@@ -51,12 +51,12 @@ const order = {
   ],
 } as unknown as CommandDetail;
 
-function renderTicket() {
+function renderTicket(store?: Magasin) {
   return render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={new QueryClient()}>
         <MantineProvider>
-          <TicketPrint ticket={ticketOf(order, undefined)} paper="80" preview />
+          <TicketPrint ticket={ticketOf(order, store)} paper="80" preview />
         </MantineProvider>
       </QueryClientProvider>
     </I18nextProvider>,
@@ -110,5 +110,13 @@ describe('the printed ticket', () => {
     expect(ticketOf(withFormula, undefined).lines[0].options).toEqual(['Café noir', 'Croissant × 2']);
     // The cart's own names win when the ticket is printed right after the sale.
     expect(ticketOf(withFormula, undefined, [['Espresso']], 'ar').lines[0].options).toEqual(['Espresso']);
+  });
+
+  it("keeps the store's address in its own direction on an Arabic ticket (the street number stays in place)", async () => {
+    await changeLocale('ar');
+    renderTicket({ intitule: 'Maison Atlas', rue: '45 rue Ibnou Mounir, Maârif', city: 'Casablanca' } as Magasin);
+    const address = screen.getByTestId('ticket-address');
+    expect(address.textContent).toBe('45 rue Ibnou Mounir, Maârif, Casablanca');
+    expect(address.getAttribute('dir')).toBe('auto');
   });
 });

@@ -2,6 +2,7 @@
 // and discounts, taxes per rate, payments, change, client and points, the store's footer and a QR code of the ticket.
 // Text only, laid out by the page's direction, so Arabic prints right to left without an image. Same print block as the
 // Z report (caisse/components/z-report.module.css): hidden on screen, alone on the printed page.
+import { ticketQrValue } from '@comptoir/shared';
 import { Box } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,8 @@ import { FileImage } from '../../../components/file-uploader/file-image';
 import { useFormat } from '../../../lib/format';
 import classes from '../../caisse/components/z-report.module.css';
 import own from './ticket.module.css';
-import { lineLabel, ticketQrValue, type TicketData } from './ticket-data';
+import { lineLabel, type TicketData } from './ticket-data';
+import { paymentModeLabel } from '../../../lib/payment-mode';
 
 export type RollWidth = '58' | '80';
 
@@ -35,6 +37,7 @@ export function TicketPrint({ ticket, paper, preview = false }: { ticket: Ticket
   const { t, i18n } = useTranslation();
   const f = useFormat();
   const m = (v: number) => f.minor(v, ticket.currencyTag);
+  // The order's uuid, which the return search reads (a ticket printed offline has no order id or number yet).
   const qr = useQrSvg(ticketQrValue(ticket));
   return (
     <div className={preview ? own.preview : classes.report} data-paper={paper} data-testid={preview ? 'ticket-preview' : 'ticket-print'}>
@@ -44,7 +47,12 @@ export function TicketPrint({ ticket, paper, preview = false }: { ticket: Ticket
         </Box>
       )}
       <h2 className={classes.center}>{ticket.store.name}</h2>
-      {ticket.store.address && <p className={classes.center}>{ticket.store.address}</p>}
+      {/* The address takes its own direction (an Arabic ticket keeps "45 rue …" with its number in place). */}
+      {ticket.store.address && (
+        <p className={classes.center} dir="auto" data-testid="ticket-address">
+          {ticket.store.address}
+        </p>
+      )}
       {ticket.store.tel && (
         <p className={classes.center}>
           <span dir="ltr">{ticket.store.tel}</span>
@@ -100,7 +108,7 @@ export function TicketPrint({ ticket, paper, preview = false }: { ticket: Ticket
             <Row key={x.tva} label={t('pos.ticketPrint.tax', { rate: f.percent(x.tva), base: m(x.base) })} value={m(x.amount)} />
           ))}
           {ticket.payments.map((p, i) => (
-            <Row key={i} label={t(`pos.modes.${p.mode}`)} value={m(p.amount)} />
+            <Row key={i} label={paymentModeLabel(t, p.mode)} value={m(p.amount)} />
           ))}
           {ticket.change > 0 && <Row label={t('pos.pay.change')} value={m(ticket.change)} strong />}
           {ticket.refunded > 0 && <Row label={t('pos.ticketPrint.refunded')} value={m(ticket.refunded)} strong />}
@@ -120,7 +128,11 @@ export function TicketPrint({ ticket, paper, preview = false }: { ticket: Ticket
           )}
         </p>
       )}
-      {ticket.store.footer && <p className={classes.center}>{ticket.store.footer}</p>}
+      {ticket.store.footer && (
+        <p className={classes.center} dir="auto">
+          {ticket.store.footer}
+        </p>
+      )}
       {qr && (
         <div
           className={classes.center}

@@ -14,6 +14,7 @@ export const FUNCTIONALITY_GROUPS = {
     'web_point_of_sell',
     'remise_commande',
     'command_code_promo',
+    'price_override',
     'commande_credite',
     'gestion_payment_methods',
     'gestion_gift_cards',

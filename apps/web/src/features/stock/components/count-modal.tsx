@@ -5,11 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormActions } from '../../../components/form/form-actions';
 import { useAppForm } from '../../../components/form/use-app-form';
-import { numberSeparators, useFormat } from '../../../lib/format';
+import { numberSeparators } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { useCountProduct } from '../hooks/use-stock';
-import { useQuantityText, useUnitLabel } from '../hooks/use-quantity-text';
-import { formatSigned } from '../stock-rules';
+import { useQuantityText, useSignedQuantityText, useUnitLabel } from '../hooks/use-quantity-text';
 
 /** What the dialog needs of the article counted. */
 export interface CountTarget {
@@ -30,9 +29,9 @@ const schema = z.object({
 
 function CountForm({ storeId, target, onDone }: { storeId: number; target: CountTarget; onDone: () => void }) {
   const { t, i18n } = useTranslation();
-  const f = useFormat();
   const unit = useUnitLabel();
   const quantityText = useQuantityText();
+  const signedText = useSignedQuantityText();
   const count = useCountProduct();
   const { form, formProps, submitting } = useAppForm<CountValues>({
     initialValues: { quantity: '' },
@@ -45,7 +44,7 @@ function CountForm({ storeId, target, onDone }: { storeId: number; target: Count
         message: t('stock.count.done', {
           label: target.label,
           quantity: quantityText(answer.quantity, target.unity),
-          difference: formatSigned(answer.difference, f.locale),
+          difference: signedText(answer.difference, target.unity),
         }),
       });
       onDone();

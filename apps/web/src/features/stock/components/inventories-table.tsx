@@ -9,8 +9,9 @@ import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn, DataTableServerState } from '../../../components/data-table/data-table.types';
 import { EmptyState } from '../../../components/empty-state';
 import { useFormat } from '../../../lib/format';
+import { useQuantityText, useSignedQuantityText } from '../hooks/use-quantity-text';
 import { useInventories } from '../hooks/use-stock';
-import { formatQuantity, formatSigned, signColor } from '../stock-rules';
+import { signColor } from '../stock-rules';
 import { historyPath } from './stock-table';
 import { ProductCell } from './product-cell';
 
@@ -18,6 +19,8 @@ export function InventoriesTable({ storeId }: { storeId: number }) {
   const { t } = useTranslation();
   const f = useFormat();
   const navigate = useNavigate();
+  const quantityText = useQuantityText();
+  const signedText = useSignedQuantityText();
   const [table, setTable] = useState<DataTableServerState>({ page: 1, pageSize: 20, search: '', sort: null });
   const page = useInventories(storeId, { offset: (table.page - 1) * table.pageSize, limit: table.pageSize });
   const columns: DataTableColumn<InventoryCount>[] = [
@@ -36,7 +39,7 @@ export function InventoriesTable({ storeId }: { storeId: number }) {
       value: (c) => c.counted,
       render: (c) => (
         <Text fz="sm" fw={600} span data-testid="inventory-row-counted">
-          {c.counted === null ? '' : formatQuantity(c.counted, f.locale)}
+          {c.counted === null ? '' : quantityText(c.counted, c.unity)}
         </Text>
       ),
       numeric: true,
@@ -48,7 +51,7 @@ export function InventoriesTable({ storeId }: { storeId: number }) {
       value: (c) => c.difference,
       render: (c) => (
         <Text fz="sm" fw={600} span c={signColor(c.difference)} dir="ltr" data-testid="inventory-row-difference">
-          {formatSigned(c.difference, f.locale)}
+          {signedText(c.difference, c.unity)}
         </Text>
       ),
       numeric: true,

@@ -5,15 +5,17 @@ import type { FieldError, StockOperation, StockOperationKind } from '@comptoir/s
 import { Alert, List, Modal, Select, Stack, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconBuildingStore } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form/form-actions';
 import { useAppForm } from '../../../components/form/use-app-form';
 import { isApiError } from '../../../lib/api-error';
 import { notifySuccess } from '../../../lib/notify';
+import { useAuthUser } from '../../auth/hooks/use-auth';
 import { useMagasins } from '../../stores/hooks/use-magasins';
 import { useCreateOperation, useDestinations } from '../hooks/use-operations';
 import {
+  defaultSource,
   emptyOperation,
   OPERATION_FIELDS,
   operationSchema,
@@ -32,11 +34,12 @@ interface FormProps {
 export function OperationForm({ type, defaultSourceId, onDone }: FormProps) {
   const { t } = useTranslation();
   const stores = useMagasins().data ?? [];
+  const source = defaultSource(defaultSourceId, useAuthUser(), stores);
   const destinations = useDestinations().data ?? [];
   const create = useCreateOperation();
   const [general, setGeneral] = useState<FieldError[]>([]);
   const { form, formProps, submitting } = useAppForm<OperationFormValues>({
-    initialValues: emptyOperation(type, defaultSourceId ?? (stores.length === 1 ? stores[0].id : null)),
+    initialValues: emptyOperation(type, source),
     schema: operationSchema,
     serverFields: OPERATION_FIELDS,
     guard: false,
@@ -54,6 +57,12 @@ export function OperationForm({ type, defaultSourceId, onDone }: FormProps) {
       }
     },
   });
+  // The stores (and the user) may arrive after the dialog opened: the origin is filled once they are known.
+  const empty = !form.values.sourceId;
+  useEffect(() => {
+    if (empty && source !== null) form.setFieldValue('sourceId', String(source));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the default becomes known
+  }, [source]);
   const sourceId = form.values.sourceId ? Number(form.values.sourceId) : null;
   const storeOptions = stores.map((s) => ({ value: String(s.id), label: s.intitule }));
 

@@ -6,10 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../components/data-table/data-table.types';
-import { useFormat } from '../../../lib/format';
-import { useQuantityText } from '../hooks/use-quantity-text';
+import { useQuantityText, useSignedQuantityText } from '../hooks/use-quantity-text';
 import { arrivalDifference } from '../operation-rules';
-import { formatSigned } from '../stock-rules';
 import { historyPath } from './stock-table';
 import { ProductCell } from './product-cell';
 
@@ -17,8 +15,8 @@ type Line = StockOperation['lines'][number];
 
 export function OperationLinesTable({ op }: { op: StockOperation }) {
   const { t } = useTranslation();
-  const f = useFormat();
   const quantityText = useQuantityText();
+  const signedText = useSignedQuantityText();
   const expedition = op.type === 'expedition';
   const received = op.lines.some((l) => l.received !== null);
   const columns: DataTableColumn<Line>[] = [
@@ -76,7 +74,7 @@ export function OperationLinesTable({ op }: { op: StockOperation }) {
           if (d === 0)
             return (
               <Text fz="sm" span dir="ltr" data-testid="line-difference" data-differs="false">
-                {formatSigned(d, f.locale)}
+                {signedText(d, l.unity)}
               </Text>
             );
           // What did not arrive (or came in excess) stands out.
@@ -90,7 +88,7 @@ export function OperationLinesTable({ op }: { op: StockOperation }) {
               data-testid="line-difference"
               data-differs="true"
             >
-              <bdi dir="ltr">{formatSigned(d, f.locale)}</bdi>
+              <bdi dir="ltr">{signedText(d, l.unity)}</bdi>
             </Badge>
           );
         },

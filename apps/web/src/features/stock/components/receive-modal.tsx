@@ -8,18 +8,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form/form-actions';
 import { useAppForm } from '../../../components/form/use-app-form';
-import { numberSeparators, useFormat } from '../../../lib/format';
+import { numberSeparators } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
-import { useUnitLabel, useQuantityText } from '../hooks/use-quantity-text';
+import { useUnitLabel, useQuantityText, useSignedQuantityText } from '../hooks/use-quantity-text';
 import { isConflict, useOperation, useOperationStep } from '../hooks/use-operations';
 import { arrivalDifference, receiveFields, receiveSchema, receiveValues, toReceiveBody, type ReceiveFormValues } from '../operation-rules';
-import { formatSigned, signColor } from '../stock-rules';
+import { signColor } from '../stock-rules';
 
 function ReceiveForm({ op, onDone }: { op: StockOperation; onDone: () => void }) {
   const { t, i18n } = useTranslation();
-  const f = useFormat();
   const unit = useUnitLabel();
   const quantityText = useQuantityText();
+  const signedText = useSignedQuantityText();
   const mutation = useOperationStep();
   const { form, formProps, submitting } = useAppForm<ReceiveFormValues>({
     initialValues: receiveValues(op.lines),
@@ -56,7 +56,7 @@ function ReceiveForm({ op, onDone }: { op: StockOperation; onDone: () => void })
                   </Text>
                   {difference !== null && difference !== 0 && (
                     <Text fz="xs" fw={600} c={signColor(difference)} data-testid="receive-difference">
-                      {t('stock.operations.form.difference', { difference: formatSigned(difference, f.locale) })}
+                      {t('stock.operations.form.difference', { difference: signedText(difference, line.unity) })}
                     </Text>
                   )}
                 </Stack>

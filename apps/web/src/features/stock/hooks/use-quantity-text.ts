@@ -1,7 +1,7 @@
 // A stock quantity with its unit ('12 u.', '2,5 kg'), kept left-to-right inside Arabic text.
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
-import { formatQuantity, isKnownUnit } from '../stock-rules';
+import { formatQuantity, formatSigned, isKnownUnit } from '../stock-rules';
 
 export function useUnitLabel() {
   const { t } = useTranslation();
@@ -13,4 +13,11 @@ export function useQuantityText() {
   const f = useFormat();
   const unit = useUnitLabel();
   return (quantity: number, unity: string | null) => `${formatQuantity(quantity, f.locale)}\u00a0${unit(unity)}`.trim();
+}
+
+/** '+2,5 kg', '−3 u.': a difference or a movement, signed, with its unit. */
+export function useSignedQuantityText() {
+  const f = useFormat();
+  const unit = useUnitLabel();
+  return (quantity: number, unity: string | null) => `${formatSigned(quantity, f.locale)}\u00a0${unit(unity)}`.trim();
 }

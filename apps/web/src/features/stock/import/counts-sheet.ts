@@ -3,7 +3,9 @@
 // The rows go to POST /inventory/bulk-update as excelData in the same order, so the server's problems
 // (excelData.{index}.{field}) land back on the row they are about.
 import type { FieldError, InventoryBulkBody } from '@comptoir/shared';
-import type { CellValue } from 'exceljs';
+import { cellValue, firstSheet, normalizeHeader } from '../../../lib/xlsx-sheet';
+
+export { cellValue, normalizeHeader };
 
 export type CountColumn = 'barcode' | 'sku' | 'productId' | 'quantity';
 
@@ -22,14 +24,6 @@ export interface SheetCounts {
   missing: ('reference' | 'quantity')[];
 }
 
-/** Lower case, no accents, spaces, dashes, dots or underscores: 'Code-barres' → 'codebarres'. */
-export const normalizeHeader = (text: string): string =>
-  text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[\s_.\-'’()]/g, '');
-
 const HEADER_WORDS: Record<CountColumn, string[]> = {
   barcode: ['barcode', 'code-barres', 'code barre', 'code à barres', 'ean', 'ean13', 'gtin', 'codice a barre', 'الباركود', 'الرمز الشريطي'],
   sku: ['sku', 'référence', 'ref', 'réf', 'reference', 'riferimento', 'المرجع'],
@@ -42,32 +36,11 @@ const HEADERS = new Map<string, CountColumn>(
 
 export const headerColumn = (text: string): CountColumn | undefined => HEADERS.get(normalizeHeader(text));
 
-/** A cell as text or number: formulas give their result, rich text and links their text. */
-export function cellValue(value: CellValue): string | number {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return value;
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if ('result' in value) return cellValue(value.result as CellValue);
-  if ('richText' in value)
-    return value.richText
-      .map((r) => r.text)
-      .join('')
-      .trim();
-  if ('text' in value && typeof value.text === 'string') return value.text.trim();
-  return '';
-}
-
 const asText = (v: string | number): string | undefined => (v === '' ? undefined : String(v));
 
 /** Reads the first worksheet of an .xlsx file; throws when it is not one. */
 export async function readCountsSheet(data: ArrayBuffer): Promise<SheetCounts> {
-  const mod = await import('exceljs');
-  const ExcelJS = (mod as unknown as { default?: typeof mod }).default ?? mod;
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(data);
-  const sheet = workbook.worksheets[0];
+  const sheet = await firstSheet(data);
   if (!sheet) return { rows: [], missing: ['reference', 'quantity'] };
   const columns = new Map<number, CountColumn>();
   sheet.getRow(1).eachCell((cell, col) => {

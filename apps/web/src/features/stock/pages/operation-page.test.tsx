@@ -137,7 +137,7 @@ describe('OperationPage', { timeout: 20_000 }, () => {
     const rows = within(table).getAllByTestId('table-row');
     expect(within(rows[0]).getByTestId('line-received').textContent).toBe('5\u00a0u.');
     expect(within(rows[0]).getByTestId('line-difference').getAttribute('data-differs')).toBe('true');
-    expect(within(rows[0]).getByTestId('line-difference').textContent).toBe('\u22121');
+    expect(within(rows[0]).getByTestId('line-difference').textContent).toBe('\u22121\u00a0u.');
     expect(within(rows[1]).getByTestId('line-difference').getAttribute('data-differs')).toBe('false');
     expect(screen.getAllByTestId('timeline-step').map((s) => s.getAttribute('data-state'))).toEqual(['draft', 'sent', 'received']);
     expect(screen.getAllByTestId('timeline-note').map((n) => n.textContent)).toEqual(['Weekend rush', 'one short']);

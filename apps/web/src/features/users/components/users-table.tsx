@@ -176,6 +176,7 @@ export function UsersTable({ canCreate }: { canCreate: boolean }) {
         searchPlaceholder={t('users.list.search')}
         exportName={t('users.list.exportName')}
         toolbar={toolbar}
+        filtered={filtered}
         emptyState={
           filtered ? undefined : (
             <EmptyState

@@ -1,0 +1,209 @@
+// Returns find the right sale and the order page refunds by modes (issue 23, points 5 and 7). A cashier sells to a
+// loyalty client, the printed ticket's QR code holds the order's reference, and scanning it into the return dialog finds
+// that sale: one baguette comes back with the manager's code and the points it earned are taken back. A sale made with
+// the network cut prints a provisional number, which finds the sale once it has reached the server — in the return
+// dialog and in the orders list. On the order page a manager refunds a card-and-cash sale: paying all in cash is refused
+// on the field (cash holds less), the split between the two modes goes through.
+import { expect, test, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import QRCode from 'qrcode';
+import { ticketQrValue } from '../packages/shared/src/ticket-ref';
+import { type Auth, signInAs, tokenOf } from './fixtures';
+
+const BARCODE = '6111234000101'; // Baguette tradition
+const MANAGER_CODE = '300003';
+
+async function scan(page: Page, code: string) {
+  await page.locator('input[data-testid=pos-search]').focus();
+  await page.keyboard.type(code, { delay: 5 });
+  await page.keyboard.press('Enter');
+}
+
+/** The first store's open session (one is opened if none is). */
+async function openSession(page: Page, auth: Auth): Promise<{ storeId: number; sessionId: number }> {
+  const stores = (await (await page.request.get('/api/Magasins', { headers: auth })).json()) as { id: number }[];
+  type Register = { id: number; session: { id: number; state: string } | null };
+  const registers = (await (await page.request.get(`/api/Magasin/${stores[0].id}/Registers`, { headers: auth })).json()) as Register[];
+  const register = registers.find((r) => r.session?.state === 'opened');
+  if (register) return { storeId: stores[0].id, sessionId: register.session!.id };
+  const opened = await page.request.post('/api/Caisse/open', { headers: auth, data: { registerId: registers[0].id, openingFund: 100 } });
+  expect(opened.ok(), await opened.text()).toBeTruthy();
+  return { storeId: stores[0].id, sessionId: (await opened.json()).id as number };
+}
+
+async function pointsOf(page: Page, auth: Auth, name: string): Promise<number> {
+  const found = (await (await page.request.get('/api/Client/select/data', { headers: auth, params: { keyword: name } })).json()) as {
+    name: string;
+    loyaltyPoints: number;
+  }[];
+  return found.find((c) => c.name === name)!.loyaltyPoints;
+}
+
+/** The return dialog: one unit of the first line back, the manager's code, done. */
+async function returnOne(page: Page) {
+  await page.getByTestId('refund-line').first().getByTestId('refund-quantity').fill('1');
+  await expect(page.getByTestId('refund-mode-default')).toBeVisible();
+  await page.getByTestId('refund-confirm').click();
+  await page.getByTestId('approval-code').fill(MANAGER_CODE);
+  await page.getByTestId('refund-confirm').click();
+  await expect(page.getByTestId('refund-confirm')).toBeHidden();
+}
+
+test('a return finds its sale by the ticket’s QR code and by the provisional number printed offline, and takes the points back', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { auth } = await tokenOf(page, 'caissier');
+  const { sessionId } = await openSession(page, auth);
+  const clientName = `Salma Retour${Date.now() % 1_000_000}`;
+  const made = await page.request.post('/api/Client/', { headers: auth, data: { name: clientName, type: 'client' } });
+  expect(made.ok(), await made.text()).toBeTruthy();
+  const clientId = (await made.json()).client.id as number;
+
+  await signInAs(page, 'caissier', '/pos/command');
+  await expect(page.getByTestId('pos-grid')).toBeVisible();
+  // Three baguettes to the loyalty client, paid cash.
+  for (let i = 0; i < 3; i++) await scan(page, BARCODE);
+  await expect(page.getByTestId('pos-line')).toHaveCount(1);
+  await page.keyboard.press('F4');
+  await page.getByTestId('pos-client-search').fill(clientName);
+  await page.getByTestId('pos-client-result').filter({ hasText: clientName }).click();
+  await page.getByTestId('pos-pay').click();
+  await page.getByTestId('pos-mode-cash').click();
+  await page.getByTestId('pos-pay-confirm').click();
+  await page.getByTestId('ticket-close').click();
+  const sold = (await (await page.request.get('/api/getCommandsBy', { headers: auth, params: { clientId } })).json()).data[0] as {
+    id: number;
+    uuid: string;
+    ticketNumber: number;
+    pointsEarned: number;
+  };
+  expect(sold.pointsEarned).toBeGreaterThan(1);
+  const pointsBefore = await pointsOf(page, auth, clientName);
+
+  // The reprinted ticket's QR code is exactly the order's reference, which the return dialog reads when scanned.
+  await page.getByTestId('pos-reprint-last').click();
+  const value = ticketQrValue({ orderId: sold.id, ticketNumber: sold.ticketNumber, uuid: sold.uuid });
+  // (The page serializes the SVG's empty paths with a closing tag.)
+  const svg = (await QRCode.toString(value, { type: 'svg', margin: 0, errorCorrectionLevel: 'M' })).replace(
+    /<path([^>]*)\/>/g,
+    '<path$1></path>',
+  );
+  await expect.poll(() => page.getByTestId('ticket-preview').getByTestId('ticket-qr').innerHTML()).toBe(svg);
+  await page.getByTestId('ticket-close').click();
+
+  await page.getByTestId('pos-refund').click();
+  await page.getByTestId('refund-number').fill('');
+  await page.getByTestId('refund-number').focus();
+  await page.keyboard.type(value, { delay: 2 });
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('refund-order')).toContainText(`Ticket n° ${sold.ticketNumber}`);
+  await expect(page.getByTestId('refund-order')).toContainText(clientName);
+  await returnOne(page);
+  const after = (await (await page.request.get(`/api/Command/${sold.id}/refundable`, { headers: auth })).json()) as { pointsKept: number };
+  const taken = sold.pointsEarned - after.pointsKept;
+  expect(taken).toBeGreaterThan(0);
+  await expect(page.getByText(`Points de fidélité repris : ${taken}.`)).toBeVisible();
+  expect(await pointsOf(page, auth, clientName)).toBe(pointsBefore - taken);
+
+  // Offline: the sale prints a provisional number; once the network is back and the sale sent, that number finds it.
+  await context.setOffline(true);
+  await scan(page, BARCODE);
+  await scan(page, BARCODE);
+  await page.getByTestId('pos-pay').click();
+  await page.getByTestId('pos-mode-cash').click();
+  await page.getByTestId('pos-pay-confirm').click();
+  const number = page.getByTestId('ticket-preview').getByTestId('ticket-number');
+  await expect(number).toContainText(/Ticket provisoire n° [A-Z0-9]{3}-\d{4}/);
+  const provisional = /([A-Z0-9]{3}-\d{4})/.exec((await number.textContent()) ?? '')![1];
+  await page.getByTestId('ticket-close').click();
+  await context.setOffline(false);
+  await expect
+    .poll(
+      async () =>
+        (await (await page.request.get(`/api/Commands/ByCaisse/${sessionId}`, { headers: auth, params: { keyword: provisional } })).json())
+          .total,
+      { timeout: 30_000 },
+    )
+    .toBe(1);
+  await page.getByTestId('pos-refund').click();
+  await page.getByTestId('refund-number').fill(provisional.toLowerCase());
+  await page.getByTestId('refund-find').click();
+  await expect(page.getByTestId('refund-line')).toHaveCount(1);
+  await returnOne(page);
+
+  // The orders list finds it by that number too (a manager, in another browser, on that register session's orders).
+  const office = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'fr-FR' });
+  const admin = await office.newPage();
+  await signInAs(admin, 'admin', `/command?caisseId=${sessionId}`);
+  await expect(admin.getByTestId('commands-session')).toBeVisible();
+  await admin.getByTestId('table-search').fill(provisional);
+  await expect(admin.getByTestId('commands').locator('tbody tr')).toHaveCount(1);
+  await expect(admin.getByTestId('commands').locator('tbody tr')).toContainText('Retournée');
+  await office.close();
+});
+
+test('the order page refunds by modes: all in cash is refused on the field, the split between card and cash goes through', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const { auth } = await tokenOf(page, 'admin');
+  const { storeId, sessionId } = await openSession(page, auth);
+  const found = (await (
+    await page.request.get('/api/product/search', {
+      headers: auth,
+      params: { keyword: 'Croissant au beurre', magasinId: storeId, currencyTag: 'MAD', limit: 5 },
+    })
+  ).json()) as { id: number; label: string; price: number }[];
+  const croissant = found.find((p) => p.label === 'Croissant au beurre')!;
+  const total = Math.round(croissant.price * 10 * 100) / 100;
+  const card = Math.round(total * 70) / 100;
+  const res = await page.request.post('/api/InsertCommand', {
+    headers: auth,
+    data: {
+      uuid: randomUUID(),
+      caisseId: sessionId,
+      lines: [{ priceId: croissant.id, quantity: 10, unitPrice: croissant.price }],
+      payments: [
+        { modePayment: 'pos_machine', amount: card },
+        { modePayment: 'cash', amount: Math.round((total - card) * 100) / 100 },
+      ],
+    },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const order = (await res.json()) as { id: number; ticketNumber: number };
+
+  await signInAs(page, 'admin', `/command/${order.id}/planning`);
+  await expect(page.getByRole('heading', { name: `Commande ${order.ticketNumber}` })).toBeVisible();
+  // A counter sale is never delivered.
+  await expect(page.getByTestId('order-move-refunded')).toBeVisible();
+  await expect(page.getByTestId('order-move-delivered')).toHaveCount(0);
+  await page.getByTestId('order-move-refunded').click();
+  // By default, in the sale's modes: the preview names both.
+  await expect(page.getByTestId('refund-modes')).toContainText(/Comme la vente a été payée\s*Carte \(TPE\)/);
+  await expect(page.getByTestId('refund-modes')).toContainText('Espèces');
+  await page.getByTestId('refund-mode-cash').click();
+  await expect(page.getByTestId('refund-modes')).toContainText('Plus que ce que ce mode peut rendre.');
+  await expect(page.getByTestId('order-move-confirm')).toBeDisabled();
+  await page.getByTestId('refund-mode-split').click();
+  await expect(page.getByTestId('order-move-confirm')).toBeEnabled();
+  // A manager's own refund needs no code.
+  await page.getByTestId('order-move-confirm').click();
+  await expect(page.getByTestId('order-move-confirm')).toBeHidden();
+  const refunded = (await (await page.request.get(`/api/Command/${order.id}`, { headers: auth })).json()) as {
+    etat: string;
+    payments: { type: string; modePayment: string; amount: number }[];
+  };
+  expect(refunded.etat).toBe('refunded');
+  const back = refunded.payments.filter((p) => p.type === 'refund').map((p) => [p.modePayment, p.amount]);
+  expect(back).toEqual(
+    expect.arrayContaining([
+      ['pos_machine', card],
+      ['cash', Math.round((total - card) * 100) / 100],
+    ]),
+  );
+  const left = (await (await page.request.get(`/api/Command/${order.id}/refundable`, { headers: auth })).json()) as { refundable: number };
+  expect(left.refundable).toBe(0);
+});
