@@ -58,10 +58,16 @@ export async function setAccessCode(t: TestApp, entrepriseId: number, userId: nu
     .execute();
 }
 
-/** A company with a store, a register, and signed-in admin and cashier (bound to the store). */
-export async function cashSetup(t: TestApp) {
+/**
+ * A company with a store, a register, and signed-in admin and cashier (bound to the store). Its cashiers see the
+ * expected amounts (cash_blind_count off), as most cash and sales tests read them; `blindCount: 'default'` leaves the
+ * setting unset (the blind count is then on), `true` turns it on.
+ */
+export async function cashSetup(t: TestApp, opts: { blindCount?: boolean | 'default' } = {}) {
   const { newCompany } = await import('./factories');
   const { entrepriseId } = await newCompany(t);
+  const blind = opts.blindCount ?? false;
+  if (blind !== 'default') await setConfig(t, entrepriseId, 'cash_blind_count', blind);
   const magasinId = await newStore(t, entrepriseId);
   const registerId = await newRegister(t, entrepriseId, magasinId, 'Caisse 1');
   const admin = await newUser(t, entrepriseId, 'admin');

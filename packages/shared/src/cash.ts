@@ -96,3 +96,12 @@ export function closingDifferences(expected: Record<string, Minor>, counted: Rec
 
 /** A difference (or an amount) needs approval when its size is strictly above the threshold. */
 export const exceedsThreshold = (amount: Minor, threshold: Minor): boolean => Math.abs(amount) > threshold;
+
+/**
+ * Modes whose ledger is the count: a gift card or loyalty points paid (or paid back) leave nothing in the drawer, so
+ * the closing takes their expected amount as counted and the cashier is not asked for it.
+ */
+export const LEDGER_COUNTED_MODES: readonly string[] = ['gift_cheque', 'loyalty_points'];
+
+/** Order states that are not tickets of the Z report: a voided sale, a quote still waiting for its validation. */
+export const NOT_TICKET_STATES: readonly string[] = ['cancelled', 'not_validated'];

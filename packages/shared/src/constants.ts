@@ -104,6 +104,8 @@ export const CONFIG_KEYS = [
   // Cash control (issue 10): amounts in the company currency; above them a manager approves (two-step approval on).
   'cash_difference_threshold',
   'cash_operation_threshold',
+  // Blind count at closing (issue 23): on unless turned off; the expected amounts appear once the count is entered.
+  'cash_blind_count',
 ] as const;
 export type ConfigKey = (typeof CONFIG_KEYS)[number];
 

@@ -77,11 +77,12 @@ export const billetOperationBody = z.object({
   type: z.literal('control').default('control'),
   billets: z.array(billetLine).min(1).max(40),
 });
+/** A control count: the expected cash and the difference are null for a user who counts blind. */
 export const billetControlAnswer = z.object({
   caisseId: z.number(),
   counted: z.number(),
-  expected: z.number(),
-  difference: z.number(),
+  expected: z.number().nullable(),
+  difference: z.number().nullable(),
   billets: z.array(billetCount),
 });
 
@@ -101,15 +102,17 @@ export const closeSessionBody = z.object({
     .max(PAYMENT_MODES.length)
     .default([]),
   billets: z.array(billetLine).max(40).optional(),
+  /** The remark: required when a difference passes the company's threshold (cash_difference_threshold). */
   note: z.string().trim().max(500).optional(),
   approval: approvalInput.optional(),
   clientId: clientKey,
 });
 export type CloseSessionData = z.output<typeof closeSessionBody>;
 
+/** Expected per mode: null while the session is open for a user who counts blind (cash_blind_count). */
 export const modeLine = z.object({
   modePayment: z.string(),
-  expected: z.number(),
+  expected: z.number().nullable(),
   counted: z.number().nullable(),
   difference: z.number().nullable(),
 });
@@ -150,7 +153,10 @@ export const session = z.object({
 export type Session = z.infer<typeof session>;
 
 export const sessionDetail = session.extend({
+  /** True while the session is open and the user counts blind: expected amounts and running totals are withheld. */
+  blind: z.boolean(),
   modes: z.array(modeLine),
+  /** The running totals per type and mode (empty when blind). */
   totals: z.array(totalLine),
   billets: z.array(billetCount),
   approvals: z.array(approval),
@@ -159,6 +165,31 @@ export const sessionDetail = session.extend({
   salesTotal: z.number(),
 });
 export type SessionDetail = z.infer<typeof sessionDetail>;
+
+/**
+ * The Z report's figures of a session (GET /Caisse/{id}/zReport). Tickets are the session's orders but cancelled ones
+ * and quotes waiting for validation, as sold; refunds are the money this drawer paid back for sales (returns and
+ * refunds, by mode), net sales = sales − refunds; cancellations are the session's cancelled orders, with what this
+ * drawer paid back for cancelled orders (not counted again in the refunds).
+ */
+export const zReport = z.object({
+  caisseId: z.number(),
+  currencyTag: z.string(),
+  tickets: z.number(),
+  salesTotal: z.number(),
+  averageTicket: z.number(),
+  netSales: z.number(),
+  discounts: z.number(),
+  /** Per VAT rate: prices include the tax; base = total × 100 / (100 + rate). */
+  taxes: z.array(z.object({ tva: z.number(), base: z.number(), amount: z.number(), total: z.number() })),
+  refunds: z.object({
+    count: z.number(),
+    amount: z.number(),
+    byMode: z.array(z.object({ modePayment: z.string(), count: z.number(), amount: z.number() })),
+  }),
+  cancellations: z.object({ count: z.number(), total: z.number(), paidBack: z.number() }),
+});
+export type ZReport = z.infer<typeof zReport>;
 
 export const sessionsQuery = z.object({
   page: int32Query(1, 100_000).default(1),

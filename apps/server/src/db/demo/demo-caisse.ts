@@ -324,6 +324,13 @@ export async function createDemoCaisse(trx: Trx, entrepriseId: number, stores: n
   await recountDemoSessions(trx, entrepriseId, differences, madBillets);
 }
 
+const DEMO_REMARKS = [
+  'Erreur de rendu de monnaie sur un gros billet',
+  'Recompté deux fois, écart confirmé',
+  'Acompte encaissé sans ticket, à régulariser',
+  'Billet de 200 refusé (faux), mis de côté',
+];
+
 /**
  * Closes (again) every closed demo session from its running totals: counted = expected + the session's difference
  * (cash only), counts per mode, closing billets and the closing fund. Call after adding sales to the sessions.
@@ -371,9 +378,18 @@ export async function recountDemoSessions(
     counts.push(...lines.map((l) => ({ entreprise_id: entrepriseId, caisse_id: c.id, ...l })));
     const sum = (k: 'expected' | 'counted' | 'difference') => lines.reduce((a, l) => a + l[k], 0);
     const closedAt = new Date(Date.parse(c.openedAt) + 15.5 * 3_600_000).toISOString();
+    // Beyond the demo's 20 MAD threshold a closing carries its remark, as the app asks for one.
+    const remark = Math.abs(diff) > 2_000 ? { closingNote: DEMO_REMARKS[c.id % DEMO_REMARKS.length] } : {};
     await trx
       .updateTable('caisses')
-      .set({ closedBy: c.openedBy, closedAt, expectedTotal: sum('expected'), countedTotal: sum('counted'), difference: sum('difference') })
+      .set({
+        closedBy: c.openedBy,
+        closedAt,
+        expectedTotal: sum('expected'),
+        countedTotal: sum('counted'),
+        difference: sum('difference'),
+        ...remark,
+      })
       .where('id', '=', c.id)
       .execute();
     for (const b of toBillets(counted.cash, notes))

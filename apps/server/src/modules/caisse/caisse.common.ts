@@ -6,7 +6,7 @@ import type { Executor } from '../../db/database';
 import { AppError, invalid, notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
 import { verifyPassword } from '../../lib/passwords';
-import { findConfig } from '../entreprise/entreprise.repository';
+import { findConfigs } from '../entreprise/entreprise.repository';
 import type { Stores } from './caisse.repository';
 import * as caisseRepo from './caisse.repository';
 import * as opsRepo from './operations.repository';
@@ -67,40 +67,50 @@ export function toOperation(o: opsRepo.OperationJoined) {
   };
 }
 
-// ---- Company settings (entreprise config, product-spec §6): two-step approval and the thresholds.
+// ---- Company settings (entreprise config, product-spec §6): two-step approval, the thresholds, the blind count.
 export interface CashSettings {
   twoStep: boolean;
   differenceThreshold: number;
   operationThreshold: number;
+  /** cash_blind_count: on unless the company turned it off. */
+  blindCount: boolean;
 }
 
-async function configValue(db: Executor, entrepriseId: number, key: string): Promise<unknown> {
-  const row = await findConfig(db, entrepriseId, key);
-  if (!row?.value) return null;
+const CASH_KEYS = ['two_step_manager_approval', 'cash_difference_threshold', 'cash_operation_threshold', 'cash_blind_count'];
+
+function parsed(value: string | null | undefined): unknown {
+  if (!value) return null;
   try {
-    return JSON.parse(row.value) as unknown;
+    return JSON.parse(value) as unknown;
   } catch {
-    return row.value;
+    return value;
   }
 }
+const isOn = (v: unknown) => v === true || v === 1 || v === '1' || v === 'true';
+const isOff = (v: unknown) => v === false || v === 0 || v === '0' || v === 'false';
 
 const thresholdOf = (v: unknown): number => {
   const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v.replace(',', '.')) : NaN;
   return Number.isFinite(n) && n >= 0 ? toMinor(n) : 0;
 };
 
+/** The company's cash settings, in one statement. */
 export async function cashSettings(db: Executor, entrepriseId: number): Promise<CashSettings> {
-  const [twoStep, diff, op] = await Promise.all([
-    configValue(db, entrepriseId, 'two_step_manager_approval'),
-    configValue(db, entrepriseId, 'cash_difference_threshold'),
-    configValue(db, entrepriseId, 'cash_operation_threshold'),
-  ]);
+  const rows = new Map((await findConfigs(db, entrepriseId, CASH_KEYS)).map((r) => [r.key, parsed(r.value)]));
   return {
-    twoStep: twoStep === true || twoStep === 1 || twoStep === '1' || twoStep === 'true',
-    differenceThreshold: thresholdOf(diff),
-    operationThreshold: thresholdOf(op),
+    twoStep: isOn(rows.get('two_step_manager_approval')),
+    differenceThreshold: thresholdOf(rows.get('cash_difference_threshold')),
+    operationThreshold: thresholdOf(rows.get('cash_operation_threshold')),
+    blindCount: !isOff(rows.get('cash_blind_count')),
   };
 }
+
+/** Who sees the expected amounts of an open session even under the blind count: managers and the controller. */
+export const SEES_EXPECTED_ROLES: readonly string[] = [...MANAGER_ROLES, 'controleur_gestion'];
+
+/** The user counts blind: the company's blind count is on and they are not among those who see the expected amounts. */
+export const countsBlind = (ctx: RequestContext, settings: Pick<CashSettings, 'blindCount'>): boolean =>
+  settings.blindCount && !SEES_EXPECTED_ROLES.includes(ctx.roleTag);
 
 /** Why an approval is asked: a message key `approval_for_*` (messages-caisse.ts) and its words. */
 export interface ApprovalReason {

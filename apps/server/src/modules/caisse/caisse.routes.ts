@@ -43,6 +43,7 @@ import {
   sessionDetail,
   sessionsPage,
   sessionsQuery,
+  zReport,
 } from '@comptoir/shared';
 import { ctxOf } from '../../http/access';
 import type { Deps } from '../../lib/deps';
@@ -104,6 +105,9 @@ export const caisseRoutes =
     );
     app.get('/Caisse/:id/getDetail', { config: cash, schema: { params: idPathParam, response: { 200: sessionDetail } } }, (req) =>
       sessions.getDetail(db, ctxOf(req), req.params.id),
+    );
+    app.get('/Caisse/:id/zReport', { config: cash, schema: { params: idPathParam, response: { 200: zReport } } }, (req) =>
+      sessions.zReport(db, ctxOf(req), req.params.id),
     );
     app.get(
       '/Caisse/:id/recapVentesByProduct',

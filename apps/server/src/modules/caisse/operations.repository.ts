@@ -13,6 +13,8 @@ export interface OperationFilter {
   /** ISO instants: from inclusive, to exclusive. */
   fromTs?: string;
   toTs?: string;
+  /** Leaves out the operations of sessions still open (a reader who counts blind). */
+  closedSessionsOnly?: boolean;
 }
 
 function filtered(db: Executor, entrepriseId: number, f: OperationFilter) {
@@ -23,6 +25,15 @@ function filtered(db: Executor, entrepriseId: number, f: OperationFilter) {
   if (f.types?.length) q = q.where('o.type', 'in', f.types);
   if (f.fromTs) q = q.where('o.created_at', '>=', f.fromTs);
   if (f.toTs) q = q.where('o.created_at', '<', f.toTs);
+  if (f.closedSessionsOnly)
+    q = q.where((eb) =>
+      eb.or([
+        eb('o.caisse_id', 'is', null),
+        eb.not(
+          eb.exists(eb.selectFrom('caisses as cs').select('cs.id').whereRef('cs.id', '=', 'o.caisse_id').where('cs.state', '=', 'opened')),
+        ),
+      ]),
+    );
   return q;
 }
 
@@ -203,6 +214,41 @@ export async function commandsStats(db: Executor, entrepriseId: number, caisseId
     .orderBy('etat')
     .execute();
 }
+
+/**
+ * Tax-inclusive line totals per VAT rate of a session's orders but those in `notStates`: one statement over the
+ * session's orders (commands_caisse_idx) and their lines (command_lines_command_idx).
+ */
+export const taxesByRate = (db: Executor, entrepriseId: number, caisseId: number, notStates: readonly string[]) =>
+  db
+    .selectFrom('command_lines as l')
+    .innerJoin('commands as c', 'c.id', 'l.command_id')
+    .select('l.tva')
+    .select((eb) => eb.fn.sum<number>('l.total').as('total'))
+    .where('c.caisse_id', '=', caisseId)
+    .where('c.entreprise_id', '=', entrepriseId)
+    .where('c.deleted_at', 'is', null)
+    .where('c.etat', 'not in', [...notStates])
+    .groupBy('l.tva')
+    .orderBy('l.tva')
+    .execute();
+
+/**
+ * What a session's drawer paid back for cancelled orders, per mode: the refund operations of the session whose order is
+ * cancelled (operations_caisse_idx over the session's operations).
+ */
+export const cancelledPaybacks = (db: Executor, entrepriseId: number, caisseId: number) =>
+  db
+    .selectFrom('operations as o')
+    .innerJoin('commands as c', 'c.id', 'o.command_id')
+    .select('o.modePayment')
+    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.sum<number>('o.amount').as('amount')])
+    .where('o.caisse_id', '=', caisseId)
+    .where('o.entreprise_id', '=', entrepriseId)
+    .where('o.type', '=', 'refund')
+    .where('c.etat', '=', 'cancelled')
+    .groupBy('o.modePayment')
+    .execute();
 
 /** States that do not count as sales in recaps. */
 export const NOT_SALES = ['cancelled', 'refunded'];

@@ -20,6 +20,7 @@ import { visibleStore } from '../magasins/magasins.service';
 import * as repo from './caisse.repository';
 import {
   cashSettings,
+  countsBlind,
   dayRange,
   minor,
   money,
@@ -332,8 +333,10 @@ export async function listAll(
   return rows.map(toOperation);
 }
 
+/** Totals per type and mode with the expected amounts; a reader who counts blind gets those of closed sessions only. */
 async function recap(db: Executor, ctx: RequestContext, f: opsRepo.OperationFilter, from?: string, to?: string) {
-  const rows = await opsRepo.sumOperations(db, ctx.entrepriseId, { ...f, ...dayRange(from, to) });
+  const closedSessionsOnly = countsBlind(ctx, await cashSettings(db, ctx.entrepriseId));
+  const rows = await opsRepo.sumOperations(db, ctx.entrepriseId, { ...f, ...dayRange(from, to), closedSessionsOnly });
   const totals = rows.map((r) => ({ type: r.type, modePayment: r.modePayment, amount: Number(r.amount ?? 0), count: Number(r.count) }));
   const expected = expectedByMode(totals);
   return {

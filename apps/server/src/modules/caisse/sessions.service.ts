@@ -3,12 +3,18 @@
 import {
   closingDifferences,
   convert,
+  exceedsThreshold,
   expectedByMode,
+  LEDGER_COUNTED_MODES,
+  NOT_TICKET_STATES,
+  taxOf,
   type BilletLine,
   type CloseSessionData,
+  type FieldError,
   type OpenSessionData,
   type SessionDetail,
   type Session,
+  type ZReport,
 } from '@comptoir/shared';
 import { nowIso, type Database, type Executor, type Trx } from '../../db/database';
 import { conflict, invalid, notFound } from '../../lib/app-error';
@@ -20,7 +26,10 @@ import { ensureCurrencies } from '../reference/reference.service';
 import * as repo from './caisse.repository';
 import {
   cashSettings,
+  countsBlind,
+  type ApprovalReason,
   isUniqueViolation,
+  MANAGER_ROLES,
   minor,
   money,
   moneyOrNull,
@@ -117,29 +126,56 @@ async function saveBillets(
   );
 }
 
+/** The session's tickets (its orders but voided ones and quotes waiting for validation) from its per-state figures. */
+function ticketsOf(stats: Awaited<ReturnType<typeof opsRepo.commandsStats>>) {
+  const tickets = stats.filter((x) => !NOT_TICKET_STATES.includes(x.etat));
+  return {
+    count: tickets.reduce((a, x) => a + Number(x.count), 0),
+    total: tickets.reduce((a, x) => a + Number(x.total ?? 0), 0),
+    discounts: tickets.reduce((a, x) => a + Number(x.remise ?? 0), 0),
+  };
+}
+
+/**
+ * The session as its reader may see it: while it is open, a user who counts blind (cash_blind_count) gets no expected
+ * amount and no running total — they appear once the count is entered and the session closed.
+ */
 export async function sessionDetail(db: Executor, ctx: RequestContext, id: number): Promise<SessionDetail> {
   const s = await visibleSession(db, ctx, id);
-  const [totals, counts, billets, approvals, stats] = await Promise.all([
+  const [totals, counts, billets, approvals, stats, blind] = await Promise.all([
     repo.listTotals(db, ctx.entrepriseId, [id]),
     repo.listCounts(db, ctx.entrepriseId, id),
     repo.listBilletOperations(db, ctx.entrepriseId, id),
     opsRepo.listApprovals(db, ctx.entrepriseId, id),
     opsRepo.commandsStats(db, ctx.entrepriseId, [id]),
+    s.state === 'opened' ? cashSettings(db, ctx.entrepriseId).then((settings) => countsBlind(ctx, settings)) : false,
   ]);
   const expected = expectedByMode(totals.map((t) => ({ type: t.type, modePayment: t.modePayment, amount: Number(t.amount) })));
+  const order = new Map(
+    closingDifferences(Object.fromEntries(counts.map((c) => [c.modePayment, 0])), {}).map((l, i) => [l.modePayment, i]),
+  );
   const modes = counts.length
-    ? counts.map((c) => ({
-        modePayment: c.modePayment,
-        expected: money(c.expected),
-        counted: money(c.counted),
-        difference: money(c.difference),
-      }))
-    : Object.entries(expected).map(([modePayment, e]) => ({ modePayment, expected: money(e), counted: null, difference: null }));
-  const sales = stats.filter((x) => !opsRepo.NOT_SALES.includes(x.etat));
+    ? [...counts]
+        .sort((a, b) => order.get(a.modePayment)! - order.get(b.modePayment)!)
+        .map((c) => ({
+          modePayment: c.modePayment,
+          expected: money(c.expected),
+          counted: money(c.counted),
+          difference: money(c.difference),
+        }))
+    : // In the closing's order (cash first, then the payment modes' order).
+      closingDifferences(expected, {}).map((l) => ({
+        modePayment: l.modePayment,
+        expected: blind ? null : money(l.expected),
+        counted: null,
+        difference: null,
+      }));
+  const sales = ticketsOf(stats);
   return {
     ...toSession(s),
+    blind,
     modes,
-    totals: totals.map((t) => ({ type: t.type, modePayment: t.modePayment, amount: money(t.amount), count: Number(t.count) })),
+    totals: blind ? [] : totals.map((t) => ({ type: t.type, modePayment: t.modePayment, amount: money(t.amount), count: Number(t.count) })),
     billets: billets.map((b) => ({
       id: b.id,
       caisseId: b.caisse_id,
@@ -163,8 +199,67 @@ export async function sessionDetail(db: Executor, ctx: RequestContext, id: numbe
       created_at: a.created_at,
     })),
     closingNote: s.closingNote,
-    commandsCount: sales.reduce((a, x) => a + Number(x.count), 0),
-    salesTotal: money(sales.reduce((a, x) => a + Number(x.total ?? 0), 0)),
+    commandsCount: sales.count,
+    salesTotal: money(sales.total),
+  };
+}
+
+/**
+ * The Z report's figures (GET /Caisse/{id}/zReport), each read in one indexed statement: the session's per-state order
+ * figures (tickets, sales, discounts, cancellations; commands by caisse_id), its tax per rate (the lines of those
+ * orders), the refunds from its running totals, and what it paid back for cancelled orders (its refund operations).
+ * An open session's figures are an X reading, refused to a user who counts blind.
+ */
+export async function zReport(database: Database, ctx: RequestContext, id: number): Promise<ZReport> {
+  const db = database.db;
+  const s = await visibleSession(db, ctx, id);
+  if (s.state === 'opened' && countsBlind(ctx, await cashSettings(db, ctx.entrepriseId))) throw conflict('session_not_closed');
+  const [stats, taxes, totals, paybacks] = await Promise.all([
+    opsRepo.commandsStats(db, ctx.entrepriseId, [id]),
+    opsRepo.taxesByRate(db, ctx.entrepriseId, id, NOT_TICKET_STATES),
+    repo.listTotals(db, ctx.entrepriseId, [id]),
+    opsRepo.cancelledPaybacks(db, ctx.entrepriseId, id),
+  ]);
+  const sales = ticketsOf(stats);
+  const cancelled = stats.filter((x) => x.etat === 'cancelled');
+  // Refunds of sales: the drawer's refunds (running totals) less what it paid back for cancelled orders, which the
+  // cancellations show; so the net sales (sales − refunds) count nothing twice.
+  const refunds = totals
+    .filter((t) => t.type === 'refund')
+    .map((t) => {
+      const back = paybacks.find((p) => p.modePayment === t.modePayment);
+      return {
+        modePayment: t.modePayment,
+        count: Number(t.count) - Number(back?.count ?? 0),
+        amount: Number(t.amount) - Number(back?.amount ?? 0),
+      };
+    })
+    .filter((t) => t.count > 0);
+  const refunded = refunds.reduce((a, t) => a + t.amount, 0);
+  return {
+    caisseId: s.id,
+    currencyTag: s.currencyTag,
+    tickets: sales.count,
+    salesTotal: money(sales.total),
+    averageTicket: money(sales.count ? Math.round(sales.total / sales.count) : 0),
+    netSales: money(sales.total - refunded),
+    discounts: money(sales.discounts),
+    taxes: taxes.map((r) => {
+      const tva = Number(r.tva);
+      const total = Number(r.total ?? 0);
+      const { base, amount } = taxOf(total, tva);
+      return { tva, base: money(base), amount: money(amount), total: money(total) };
+    }),
+    refunds: {
+      count: refunds.reduce((a, t) => a + t.count, 0),
+      amount: money(refunded),
+      byMode: refunds.map((t) => ({ modePayment: t.modePayment, count: t.count, amount: money(t.amount) })),
+    },
+    cancellations: {
+      count: cancelled.reduce((a, x) => a + Number(x.count), 0),
+      total: money(cancelled.reduce((a, x) => a + Number(x.total ?? 0), 0)),
+      paidBack: money(paybacks.reduce((a, p) => a + Number(p.amount ?? 0), 0)),
+    },
   };
 }
 
@@ -256,6 +351,9 @@ export async function openSession(
   }
 }
 
+/** Why a closing asks a manager (the approval dialog says it). */
+const APPROVAL_REASON: ApprovalReason = { message: 'approval_for_cash_difference' };
+
 /**
  * Closes a session: expected per mode from the running totals (not from the day's orders), counted per mode as
  * entered (cash from the counted billets when given), the difference; beyond the company's threshold a manager
@@ -281,17 +379,31 @@ export async function closeSession(
       for (const c of body.counted) counted[c.modePayment] = minor(c.amount);
       const billets = body.billets ? await countBillets(trx, ctx.entrepriseId, s.currencyTag, body.billets) : undefined;
       if (billets) counted.cash = billets.total;
-      // The cashier must enter the counted amount (product-spec §5): cash always, and every mode that moved.
-      const modes = new Set(['cash', ...totals.filter((t) => Number(t.count) > 0 && t.type !== 'closing_fund').map((t) => t.modePayment)]);
+      // Gift cards and points leave nothing in the drawer: their ledger is the count.
+      for (const m of LEDGER_COUNTED_MODES) {
+        if (expected[m] !== undefined) counted[m] = expected[m];
+        else delete counted[m];
+      }
+      // The cashier must enter the counted amount (product-spec §5): cash always, and every other mode that moved.
+      const moved = totals.filter((t) => Number(t.count) > 0 && t.type !== 'closing_fund').map((t) => t.modePayment);
+      const modes = new Set(['cash', ...moved].filter((m) => !LEDGER_COUNTED_MODES.includes(m)));
       const missing = [...modes].filter((m) => counted[m] === undefined);
       if (missing.length) throw invalid(missing.map((m) => ({ field: `counted.${m}`, message: 'counted_required' })));
       const lines = closingDifferences(expected, counted);
       const sum = (k: 'expected' | 'counted' | 'difference') => lines.reduce((a, l) => a + l[k], 0);
       const settings = await cashSettings(trx, ctx.entrepriseId);
       const worst = lines.reduce((a, l) => (Math.abs(l.difference) > Math.abs(a) ? l.difference : a), 0);
+      // Beyond the company's threshold: a remark always, and a manager's approval when two-step approval is on; both
+      // asked at once. The answer names the fields only, never the amounts (a blind count stays blind until it closes).
+      const approval = needsApproval(settings, worst, settings.differenceThreshold);
+      const errors: FieldError[] = [];
+      if (exceedsThreshold(worst, settings.differenceThreshold) && !body.note) errors.push({ field: 'note', message: 'remark_required' });
+      if (approval && !body.approval && !(MANAGER_ROLES as readonly string[]).includes(ctx.roleTag))
+        errors.push({ field: 'approval', ...APPROVAL_REASON });
+      if (errors.length) throw invalid(errors);
       let approvalId: number | null = null;
-      if (needsApproval(settings, worst, settings.differenceThreshold)) {
-        const approvedBy = await requireApproval(trx, ctx, body.approval, { message: 'approval_for_cash_difference' });
+      if (approval) {
+        const approvedBy = await requireApproval(trx, ctx, body.approval, APPROVAL_REASON);
         approvalId = await opsRepo.insertApproval(trx, {
           entreprise_id: ctx.entrepriseId,
           magasin_id: s.magasin_id,
@@ -382,8 +494,8 @@ export async function controlCount(database: Database, ctx: RequestContext, cais
     return {
       caisseId,
       counted: money(counted.total),
-      expected: money(expected),
-      difference: money(counted.total - expected),
+      expected: detail.blind ? null : money(expected),
+      difference: detail.blind ? null : money(counted.total - expected),
       billets: detail.billets.filter((b) => b.type === 'control' && b.created_at === now),
     };
   });

@@ -209,11 +209,15 @@ describe('closing a session', () => {
     await setAccessCode(t, s.entrepriseId, s.cashier.id, '111111');
     await setAccessCode(t, s.entrepriseId, s.manager.id, '222222');
     const id = (await open(s.cashier.token, { registerId: s.registerId, openingFund: 300 })).json().id;
-    const body = { counted: [{ modePayment: 'cash', amount: 280 }] };
-    const none = await close(s.cashier.token, id, body);
+    const none = await close(s.cashier.token, id, { counted: [{ modePayment: 'cash', amount: 280 }] });
     expect(none.statusCode).toBe(422);
-    // The 422 says what is approved and why (the approval dialog shows it).
-    expect(none.json().errors).toEqual([{ field: 'approval', message: "L'écart de caisse dépasse le seuil fixé par l'entreprise." }]);
+    // The remark and the approval are asked at once; the 422 says what is approved and why (the approval dialog shows it).
+    expect(none.json().errors).toEqual([
+      expect.objectContaining({ field: 'note' }),
+      { field: 'approval', message: "L'écart de caisse dépasse le seuil fixé par l'entreprise." },
+    ]);
+    const body = { counted: [{ modePayment: 'cash', amount: 280 }], note: 'Erreur de rendu' };
+    expect((await close(s.cashier.token, id, body)).json().errors).toEqual([expect.objectContaining({ field: 'approval' })]);
     const refused = await close(s.cashier.token, id, { ...body, approval: { code: '111111' } });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().errors[1]).toEqual({
@@ -241,13 +245,15 @@ describe('closing a session', () => {
     const s = await cashSetup(t);
     await setConfig(t, s.entrepriseId, 'cash_difference_threshold', 10);
     const a = (await open(s.cashier.token, { registerId: s.registerId, openingFund: 300 })).json().id;
-    expect((await close(s.cashier.token, a, { counted: [{ modePayment: 'cash', amount: 100 }] })).statusCode).toBe(200);
+    expect((await close(s.cashier.token, a, { counted: [{ modePayment: 'cash', amount: 100 }], note: 'Retrait oublié' })).statusCode).toBe(
+      200,
+    );
     await setConfig(t, s.entrepriseId, 'two_step_manager_approval', true);
     const b = (await open(s.cashier.token, { registerId: s.registerId, openingFund: 300 })).json().id;
     expect((await close(s.cashier.token, b, { counted: [{ modePayment: 'cash', amount: 290 }] })).statusCode).toBe(200);
     // A manager closing their own session approves it themself.
     const c = (await open(s.manager.token, { registerId: s.registerId, openingFund: 300 })).json().id;
-    const res = await close(s.manager.token, c, { counted: [{ modePayment: 'cash', amount: 200 }] });
+    const res = await close(s.manager.token, c, { counted: [{ modePayment: 'cash', amount: 200 }], note: 'Billet de 100 manquant' });
     expect(res.json().approvals).toEqual([expect.objectContaining({ approvedBy: s.manager.id })]);
   });
 });
@@ -258,7 +264,7 @@ describe('sessions lists, detail and business days', () => {
     const ids: number[] = [];
     for (let i = 0; i < 3; i++) {
       const id = (await open(s.cashier.token, { registerId: s.registerId, openingFund: 100 })).json().id;
-      await close(s.cashier.token, id, { counted: [{ modePayment: 'cash', amount: 100 + i }] });
+      await close(s.cashier.token, id, { counted: [{ modePayment: 'cash', amount: 100 + i }], note: i ? 'Pourboire' : undefined });
       ids.push(id);
     }
     const live = (await open(s.cashier.token, { registerId: s.registerId, openingFund: 100 })).json().id;

@@ -1,6 +1,6 @@
 // Cash-register calls (api-spec 7.8): registers, sessions (open, detail, close), denominations, operations, methods.
 // Repeatable writes carry a client-generated key (Idempotency-Key) so a retried request is applied once.
-import type { Billet, CashRegister, CommandSummary, Operation, PaymentMethod, Session, SessionDetail } from '@comptoir/shared';
+import type { Billet, CashRegister, CommandSummary, Operation, PaymentMethod, Session, SessionDetail, ZReport } from '@comptoir/shared';
 import { api } from '../../../lib/api-client';
 
 export type OpenSessionInput = { registerId: number; billets: { billetId: number; quantity: number }[] };
@@ -59,6 +59,7 @@ export const caisseApi = {
   billets: (currencyTag?: string) => api.get<Billet[]>('/CalendarDayEntity/Billets', { query: { currencyTag } }),
   open: (body: OpenSessionInput, key: string) => api.post<SessionDetail>('/Caisse/open', body, keyed(key)),
   detail: (id: number) => api.get<SessionDetail>(`/Caisse/${id}/getDetail`),
+  zReport: (id: number) => api.get<ZReport>(`/Caisse/${id}/zReport`),
   close: (id: number, body: CloseSessionInput, key: string) =>
     api.post<SessionDetail>(`/Caisse/${id}/close`, body, { ...keyed(key), expectedStatuses: [403, 422] }),
   addOperation: (body: OperationInput, key: string) =>

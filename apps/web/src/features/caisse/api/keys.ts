@@ -5,6 +5,7 @@ export const caisseKeys = {
   billets: (currencyTag?: string) => [...caisseKeys.all, 'billets', currencyTag ?? 'all'] as const,
   sessions: () => [...caisseKeys.all, 'session'] as const,
   session: (id: number) => [...caisseKeys.sessions(), id] as const,
+  zReport: (id: number) => [...caisseKeys.sessions(), id, 'z'] as const,
   opened: (storeId: number) => [...caisseKeys.sessions(), 'opened', storeId] as const,
   closed: (storeId: number, page: number) => [...caisseKeys.sessions(), 'closed', storeId, page] as const,
   operations: (scope: 'caisse' | 'magasin', id: number, query: object) => [...caisseKeys.all, 'operations', scope, id, query] as const,

@@ -28,14 +28,15 @@ export function BilletCounter({ billets, currencyTag, value, onChange }: BilletC
           return (
             <Paper key={b.id} withBorder p="xs" radius="md">
               <Group justify="space-between" wrap="nowrap" gap="xs">
-                <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
-                  <Badge variant="light" color={b.kind === 'note' ? 'teal' : 'gray'} tt="none" w={64}>
+                {/* The kind above the value: the row keeps its − quantity + at 375 px, in every language (Banconota). */}
+                <Stack gap={2} style={{ minWidth: 0 }} align="flex-start">
+                  <Badge variant="light" color={b.kind === 'note' ? 'teal' : 'gray'} tt="none" size="xs" style={{ overflow: 'visible' }}>
                     {t(`caisse.billets.${b.kind}`)}
                   </Badge>
-                  <Text fw={600} fz="sm" dir="ltr">
+                  <Text fw={600} fz="sm" dir="ltr" style={{ whiteSpace: 'nowrap' }}>
                     {label}
                   </Text>
-                </Group>
+                </Stack>
                 <Group gap={4} wrap="nowrap">
                   <ActionIcon
                     variant="default"

@@ -1,5 +1,6 @@
-// Cash control settings (admins): two-step manager approval and the two thresholds above which a manager approves —
-// a closing difference, and a withdrawal, fee or charge. Company config keys through the entreprise calls.
+// Cash control settings (admins): the blind count at closing (on unless turned off), two-step manager approval and the
+// two thresholds — a closing difference beyond which a remark (and with two-step approval a manager) is needed, and a
+// withdrawal, fee or charge above which a manager approves. Company config keys through the entreprise calls.
 import { Card, Loader, NumberInput, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -10,21 +11,24 @@ import { api } from '../../../lib/api-client';
 import { numberSeparators } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 
-const KEYS = ['two_step_manager_approval', 'cash_difference_threshold', 'cash_operation_threshold'] as const;
+const KEYS = ['cash_blind_count', 'two_step_manager_approval', 'cash_difference_threshold', 'cash_operation_threshold'] as const;
 type Key = (typeof KEYS)[number];
 type Value = string | number | boolean | null;
 const configKey = (key: Key) => ['entreprise', 'config', key] as const;
 
 interface SettingsValues {
+  blind: boolean;
   twoStep: boolean;
   difference: number | string;
   operation: number | string;
 }
 
 const amount = z.number('validation.required').min(0, 'caisse.validation.notNegative');
-const schema = z.object({ twoStep: z.boolean(), difference: amount, operation: amount });
+const schema = z.object({ blind: z.boolean(), twoStep: z.boolean(), difference: amount, operation: amount });
 
-const isOn = (v: Value) => v === true || v === 1 || v === 'true';
+const isOn = (v: Value) => v === true || v === 1 || v === 'true' || v === '1';
+/** The blind count is on unless the company turned it off. */
+const isNotOff = (v: Value) => !(v === false || v === 0 || v === 'false' || v === '0');
 
 function SettingsForm({ stored }: { stored: Record<Key, Value> }) {
   const { t, i18n } = useTranslation();
@@ -32,6 +36,7 @@ function SettingsForm({ stored }: { stored: Record<Key, Value> }) {
   const separators = numberSeparators(i18n.language);
   const { form, formProps, submitting } = useAppForm<SettingsValues>({
     initialValues: {
+      blind: isNotOff(stored.cash_blind_count),
       twoStep: isOn(stored.two_step_manager_approval),
       difference: Number(stored.cash_difference_threshold ?? 0) || 0,
       operation: Number(stored.cash_operation_threshold ?? 0) || 0,
@@ -39,12 +44,15 @@ function SettingsForm({ stored }: { stored: Record<Key, Value> }) {
     schema,
     onSubmit: async (v) => {
       const next: Record<Key, Value> = {
+        cash_blind_count: v.blind,
         two_step_manager_approval: v.twoStep,
         cash_difference_threshold: Number(v.difference),
         cash_operation_threshold: Number(v.operation),
       };
       // One call per changed key, as the company settings screen does.
-      for (const key of KEYS) if (next[key] !== stored[key]) await api.post('/Entreprise/addConfig', { key, value: next[key] });
+      // An unset blind count is on: saving it unchanged writes nothing.
+      const same = (key: Key) => (key === 'cash_blind_count' ? isNotOff(stored[key]) === next[key] : next[key] === stored[key]);
+      for (const key of KEYS) if (!same(key)) await api.post('/Entreprise/addConfig', { key, value: next[key] });
       notifySuccess({ message: t('caisse.settings.saved') });
       await Promise.all(KEYS.map((k) => queryClient.invalidateQueries({ queryKey: configKey(k) })));
     },
@@ -52,10 +60,17 @@ function SettingsForm({ stored }: { stored: Record<Key, Value> }) {
   return (
     <form {...formProps}>
       <Stack gap="sm">
+        <Switch
+          label={t('caisse.settings.blind')}
+          description={t('caisse.settings.blindText')}
+          data-testid="cash-settings-blind"
+          {...form.getInputProps('blind', { type: 'checkbox' })}
+        />
         <Switch label={t('caisse.settings.twoStep')} {...form.getInputProps('twoStep', { type: 'checkbox' })} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <NumberInput
             label={t('caisse.settings.difference')}
+            description={t('caisse.settings.differenceHint')}
             min={0}
             decimalScale={2}
             {...separators}

@@ -1,17 +1,23 @@
-// Closes the session: cash counted note by note, the other modes' counted amounts, expected / counted / difference per
-// mode before sending, and the manager's code on the same screen when the difference needs an approval.
-import { toMinor, type Billet, type SessionDetail } from '@comptoir/shared';
-import { Modal, NumberInput, Stack, Table, Text, Textarea } from '@mantine/core';
+// Closes the session: cash counted note by note, the other modes' counted amounts, then the closing. A user who sees
+// the expected amounts gets expected / counted / difference per mode before sending; one who counts blind (the
+// company's blind count, on for cashiers) sees only what they counted, and the expected amounts once the session is
+// closed. Beyond the company's threshold the server asks for a remark (under the field) and, with two-step approval, a
+// manager's code on the same screen; the same request is sent again with them.
+import { LEDGER_COUNTED_MODES, toMinor, type Billet, type SessionDetail } from '@comptoir/shared';
+import { Alert, Button, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
+import { IconCircleCheck, IconEyeOff } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormActions } from '../../../components/form/form-actions';
 import { useAppForm } from '../../../components/form/use-app-form';
-import { numberSeparators, useFormat } from '../../../lib/format';
+import { numberSeparators } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { useCloseSession } from '../hooks/use-caisse';
 import { ApprovalField, approvalState } from './approval-field';
 import { countedLines, countedTotal, type Quantities } from './billet-count';
 import { BilletCounter } from './billet-counter';
+import { ModesTable } from './modes-table';
 import { paymentModeLabel } from '../../../lib/payment-mode';
 
 interface Props {
@@ -35,41 +41,62 @@ const schema = z.object({
   code: z.string(),
 });
 
-function CloseForm({ session, billets, onClose }: Omit<Props, 'opened'>) {
+/** The modes the cashier counts: cash, then every other mode that moved but gift cards and points (their ledger counts). */
+export const modesToCount = (session: Pick<SessionDetail, 'modes'>): string[] =>
+  session.modes.map((m) => m.modePayment).filter((m) => m !== 'cash' && !LEDGER_COUNTED_MODES.includes(m));
+
+type OnClosed = (closed: SessionDetail, countedBlind: boolean) => void;
+
+function CloseForm({ session, billets, onClose, onClosed }: Omit<Props, 'opened'> & { onClosed: OnClosed }) {
   const { t, i18n } = useTranslation();
-  const f = useFormat();
   const close = useCloseSession(session.id);
-  const modes = session.modes.map((m) => m.modePayment).filter((m) => m !== 'cash');
+  const modes = modesToCount(session);
+  const blind = session.blind;
   const { form, formProps, submitting } = useAppForm<CloseValues>({
     initialValues: { counted: {}, others: Object.fromEntries(modes.map((m) => [m, ''])), note: '', code: '' },
     schema,
     serverFields: ['note'],
     guard: false,
     onSubmit: async (v) => {
-      await close.mutateAsync({
+      const closed = await close.mutateAsync({
         counted: modes.map((m) => ({ modePayment: m, amount: Number(v.others[m] ?? 0) || 0 })),
         billets: countedLines(v.counted),
         note: v.note.trim() || undefined,
         approval: v.code ? { code: v.code } : undefined,
       });
-      notifySuccess({ message: t('caisse.close.done') });
-      onClose();
+      onClosed(closed, blind);
     },
   });
   const approval = approvalState(close.error);
-  const fmt = (minor: number) => f.minor(minor, session.currencyTag);
   const cash = countedTotal(
     billets.filter((b) => b.currencyTag === session.currencyTag),
     form.values.counted,
   );
   const countedOf = (mode: string) => (mode === 'cash' ? cash : toMinor(Number(form.values.others[mode] ?? 0) || 0));
   const rows = ['cash', ...modes].map((mode) => {
-    const expected = toMinor(session.modes.find((m) => m.modePayment === mode)?.expected ?? 0);
-    return { mode, expected, counted: countedOf(mode), difference: countedOf(mode) - expected };
+    const expected = session.modes.find((m) => m.modePayment === mode)?.expected;
+    const counted = countedOf(mode) / 100;
+    return {
+      modePayment: mode,
+      expected: blind ? null : (expected ?? 0),
+      counted,
+      difference: blind ? null : Math.round((counted - (expected ?? 0)) * 100) / 100,
+    };
   });
   return (
     <form {...formProps} data-testid="close-form">
       <Stack>
+        {blind && (
+          <Alert
+            color="blue"
+            variant="light"
+            icon={<IconEyeOff size={18} />}
+            title={t('caisse.close.blindTitle')}
+            data-testid="close-blind"
+          >
+            {t('caisse.close.blindText')}
+          </Alert>
+        )}
         <Text fw={600}>{t('caisse.close.cash')}</Text>
         <BilletCounter
           billets={billets}
@@ -89,33 +116,16 @@ function CloseForm({ session, billets, onClose }: Omit<Props, 'opened'>) {
             {...form.getInputProps(`others.${m}`)}
           />
         ))}
-        <Table striped withTableBorder data-testid="close-summary">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('caisse.detail.mode')}</Table.Th>
-              <Table.Th ta="end">{t('caisse.detail.expected')}</Table.Th>
-              <Table.Th ta="end">{t('caisse.detail.counted')}</Table.Th>
-              <Table.Th ta="end">{t('caisse.detail.difference')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((r) => (
-              <Table.Tr key={r.mode}>
-                <Table.Td>{paymentModeLabel(t, r.mode)}</Table.Td>
-                <Table.Td ta="end" dir="ltr">
-                  {fmt(r.expected)}
-                </Table.Td>
-                <Table.Td ta="end" dir="ltr">
-                  {fmt(r.counted)}
-                </Table.Td>
-                <Table.Td ta="end" dir="ltr" c={r.difference === 0 ? undefined : r.difference < 0 ? 'red' : 'teal'}>
-                  {fmt(r.difference)}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-        <Textarea label={t('caisse.close.note')} maxLength={500} autosize minRows={2} {...form.getInputProps('note')} />
+        <ModesTable rows={rows} currencyTag={session.currencyTag} blind={blind} testId="close-summary" />
+        <Textarea
+          label={t('caisse.close.note')}
+          description={t('caisse.close.noteHint')}
+          maxLength={500}
+          autosize
+          minRows={2}
+          data-testid="close-note"
+          {...form.getInputProps('note')}
+        />
         {approval && <ApprovalField state={approval} code={form.values.code} onChange={(code) => form.setFieldValue('code', code)} />}
         <FormActions
           submitting={submitting}
@@ -129,11 +139,50 @@ function CloseForm({ session, billets, onClose }: Omit<Props, 'opened'>) {
   );
 }
 
-export function CloseSessionModal({ session, billets, opened, onClose }: Props) {
+/** After a blind count: what was expected, what was counted and the difference, now that the count is in. */
+function CloseResult({ session, onClose }: { session: SessionDetail; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('caisse.close.title', { name: session.registerName })} size="xl" centered>
-      <CloseForm session={session} billets={billets} onClose={onClose} />
+    <Stack data-testid="close-result">
+      <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} />} title={t('caisse.close.resultTitle')}>
+        {t('caisse.close.resultText')}
+      </Alert>
+      <ModesTable rows={session.modes} currencyTag={session.currencyTag} testId="close-result-modes" />
+      <Group justify="flex-end">
+        <Button onClick={onClose} data-testid="close-finish">
+          {t('caisse.close.finish')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+export function CloseSessionModal({ session, billets, opened, onClose }: Props) {
+  const { t } = useTranslation();
+  const [result, setResult] = useState<SessionDetail | null>(null);
+  const done = () => {
+    setResult(null);
+    onClose();
+  };
+  const onClosed: OnClosed = (closed, countedBlind) => {
+    notifySuccess({ message: t('caisse.close.done') });
+    // A blind count shows its outcome here; otherwise the cashier saw it before sending.
+    if (countedBlind) setResult(closed);
+    else onClose();
+  };
+  return (
+    <Modal
+      opened={opened || result !== null}
+      onClose={done}
+      title={t('caisse.close.title', { name: session.registerName })}
+      size="xl"
+      centered
+    >
+      {result ? (
+        <CloseResult session={result} onClose={done} />
+      ) : (
+        <CloseForm session={session} billets={billets} onClose={onClose} onClosed={onClosed} />
+      )}
     </Modal>
   );
 }

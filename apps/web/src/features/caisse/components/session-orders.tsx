@@ -15,6 +15,7 @@ import { useFormat } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { newIdempotencyKey } from '../api/caisse-api';
 import { caisseKeys } from '../api/keys';
+import { paymentModeLabel } from '../../../lib/payment-mode';
 
 /**
  * Money taken in whose mode may be corrected (a card payment typed as cash): not the change nor the funds, and not a
@@ -135,7 +136,7 @@ export function ModeCorrectionModal({ operation, onClose }: { operation: Operati
       <Stack>
         <Select
           label={t('caisse.operation.mode')}
-          data={modes.map((m) => ({ value: m, label: t(`caisse.modes.${m}`) }))}
+          data={modes.map((m) => ({ value: m, label: paymentModeLabel(t, m) }))}
           value={mode}
           onChange={setMode}
           allowDeselect={false}

@@ -27,6 +27,15 @@ export function useSession(id: number | null) {
   return useQuery({ queryKey: caisseKeys.session(id ?? 0), queryFn: () => caisseApi.detail(id as number), enabled: id !== null && id > 0 });
 }
 
+/** The Z report's figures of a closed session. */
+export function useZReport(id: number | null, enabled: boolean) {
+  return useQuery({
+    queryKey: caisseKeys.zReport(id ?? 0),
+    queryFn: () => caisseApi.zReport(id as number),
+    enabled: enabled && id !== null && id > 0,
+  });
+}
+
 export function usePaymentMethods() {
   return useQuery({ queryKey: caisseKeys.methods(), queryFn: caisseApi.methods });
 }

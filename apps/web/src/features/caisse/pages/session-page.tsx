@@ -2,8 +2,8 @@
 // counter and the approval step, and the Z report to print once closed; the orders waiting to be validated and the
 // correction of a payment's mode (components/session-orders.tsx).
 import type { Operation } from '@comptoir/shared';
-import { Badge, Button, Card, Group, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { IconDoorExit, IconList, IconPlus, IconPrinter } from '@tabler/icons-react';
+import { Alert, Badge, Button, Card, Group, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconDoorExit, IconEyeOff, IconList, IconPlus, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -12,9 +12,10 @@ import type { DataTableColumn, DataTableServerState } from '../../../components/
 import { PageHeader } from '../../../components/page-header';
 import { AddOperationModal } from '../components/add-operation-modal';
 import { CloseSessionModal } from '../components/close-session-modal';
+import { ModesTable } from '../components/modes-table';
 import { canCorrectMode, ModeCorrectionModal, PendingOrders } from '../components/session-orders';
 import { ZReport, type PaperSize } from '../components/z-report';
-import { useBillets, useSession, useSessionOperations } from '../hooks/use-caisse';
+import { useBillets, useSession, useSessionOperations, useZReport } from '../hooks/use-caisse';
 import { useFormat } from '../../../lib/format';
 import { paymentModeLabel } from '../../../lib/payment-mode';
 
@@ -32,6 +33,7 @@ export function SessionPage() {
   const [paper, setPaper] = useState<PaperSize>('80');
   const [correcting, setCorrecting] = useState<Operation | null>(null);
   const s = session.data;
+  const z = useZReport(s?.id ?? null, s?.state === 'closed');
   if (!s) return null;
   const fmt = (amount: number) => f.money(amount, s.currencyTag);
   const columns: DataTableColumn<Operation>[] = [
@@ -108,32 +110,13 @@ export function SessionPage() {
                 {opened ? t('caisse.state.opened') : t('caisse.state.closed')}
               </Badge>
             </Group>
-            <Table data-testid="session-modes">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('caisse.detail.mode')}</Table.Th>
-                  <Table.Th ta="end">{t('caisse.detail.expected')}</Table.Th>
-                  <Table.Th ta="end">{t('caisse.detail.counted')}</Table.Th>
-                  <Table.Th ta="end">{t('caisse.detail.difference')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {s.modes.map((m) => (
-                  <Table.Tr key={m.modePayment}>
-                    <Table.Td>{paymentModeLabel(t, m.modePayment)}</Table.Td>
-                    <Table.Td ta="end" dir="ltr">
-                      {fmt(m.expected)}
-                    </Table.Td>
-                    <Table.Td ta="end" dir="ltr">
-                      {m.counted === null ? '—' : fmt(m.counted)}
-                    </Table.Td>
-                    <Table.Td ta="end" dir="ltr">
-                      {m.difference === null ? '—' : fmt(m.difference)}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            {s.blind ? (
+              <Alert color="blue" variant="light" icon={<IconEyeOff size={18} />} data-testid="session-blind">
+                {t('caisse.detail.blind')}
+              </Alert>
+            ) : (
+              <ModesTable rows={s.modes} currencyTag={s.currencyTag} testId="session-modes" />
+            )}
           </Card>
           <Card withBorder radius="md">
             <Title order={2} fz="lg" mb="sm">
@@ -149,6 +132,11 @@ export function SessionPage() {
               {s.difference !== null && (
                 <Text fz="sm">
                   {t('caisse.detail.difference')}: <b dir="ltr">{fmt(s.difference)}</b>
+                </Text>
+              )}
+              {s.closingNote && (
+                <Text fz="sm" data-testid="session-note">
+                  {t('caisse.close.note')}: {s.closingNote}
                 </Text>
               )}
               {s.approvals.map((a) => (
@@ -185,8 +173,13 @@ export function SessionPage() {
       </Stack>
       <ModeCorrectionModal operation={correcting} onClose={() => setCorrecting(null)} />
       {opened && <AddOperationModal caisseId={s.id} opened={adding} onClose={() => setAdding(false)} />}
-      {opened && <CloseSessionModal session={s} billets={billets.data ?? []} opened={closing} onClose={() => setClosing(false)} />}
-      {!opened && <ZReport session={s} operations={all.data?.data ?? []} paper={paper} />}
+      {/* Kept while closing: a blind count shows its outcome in the dialog once the session is closed. */}
+      {(opened || closing) && (
+        <CloseSessionModal session={s} billets={billets.data ?? []} opened={closing} onClose={() => setClosing(false)} />
+      )}
+      {!opened && z.data && (
+        <ZReport session={s} report={z.data} operations={all.data?.data ?? []} operationsTotal={all.data?.total ?? 0} paper={paper} />
+      )}
     </>
   );
 }

@@ -22,10 +22,13 @@ export function categoryLabelColumn(
     render: (c) => (
       <Group gap="sm" wrap="nowrap">
         <ProductTile label={localLabel(c, lang)} fileId={c.fileId} color={c.color ?? NEUTRAL_TILE} size={32} />
-        <Text fz="sm" fw={600} data-testid={opts.testId}>
-          {localLabel(c, lang)}
-        </Text>
-        {opts.after?.(c)}
+        {/* The badges (default, formulas) go under the name when the column is narrow (375 px), never over the next one. */}
+        <Group gap={6} wrap="wrap" style={{ minWidth: 0 }}>
+          <Text fz="sm" fw={600} data-testid={opts.testId}>
+            {localLabel(c, lang)}
+          </Text>
+          {opts.after?.(c)}
+        </Group>
       </Group>
     ),
   };
