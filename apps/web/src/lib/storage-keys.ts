@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   /** The till's cart of one store (suffix: the store id) and the sale waiting to reach the server. */
   posCart: 'comptoir.pos.cart',
   posPendingSale: 'comptoir.pos.pendingSale',
+  /** The register this device sells on, per store (suffix: the store id). */
+  posRegister: 'comptoir.pos.register',
   /** Clients the till found or picked lately, so one can be attached offline; removed with the token. */
   posClients: 'comptoir.pos.clients',
   /** The offline catalogue's delta marker; removed with the token so the next user starts clean. */

@@ -6,6 +6,7 @@ import { IconBarcode, IconSearch } from '@tabler/icons-react';
 import { forwardRef, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createScannerWedge, SCAN_KEY_GAP_MS } from '../scanner/scanner-wedge';
+import classes from './till.module.css';
 
 const FILTER_DELAY_MS = 150;
 
@@ -59,6 +60,8 @@ export const ScanSearch = forwardRef<HTMLInputElement, Props>(function ScanSearc
       rightSection={<IconBarcode size={18} aria-hidden />}
       rightSectionWidth={40}
       inputWrapperOrder={['label', 'input', 'description']}
+      // The keys' hint, not on a touch screen (till.module.css).
+      classNames={{ description: classes.keyHint }}
       description={
         <>
           <Kbd size="xs">F2</Kbd> {t('pos.searchHint')}

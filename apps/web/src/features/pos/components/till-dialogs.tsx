@@ -106,8 +106,10 @@ export function useTillDialogs({ cart, dispatch, catalogue, store, stores, sessi
   useEffect(() => {
     if (last?.status === 'sent') setTicket((shown) => (shown && shown.uuid === last.uuid ? last.ticket : shown));
   }, [last]);
-  const confirm = async (payments: TillPayment[]) => {
+  const confirm = async (given: TillPayment[]) => {
     if (sessionId === null || !user || saving) return;
+    // A mode added and then left at nothing is not a payment (the server refuses an amount of 0).
+    const payments = given.filter((p) => p.amount > 0);
     setSaving(true);
     try {
       const [{ saleBody }, { ticketOfCart }] = await loadSaleWriters();
@@ -280,6 +282,7 @@ export function TillDialogs(p: DialogProps) {
           currencyTag={p.currencyTag}
           modes={p.modes}
           client={p.cart.client}
+          promoCode={p.cart.promo?.code ?? null}
           isCredit={p.cart.isCredit}
           mixedCurrencies={p.totals.currencies.length > 1}
           currencyWithoutStore={p.currencyWithoutStore}

@@ -7,37 +7,22 @@ import { Badge, Button, Drawer, Group, Paper, Stack, Text, Title, useDirection, 
 import { useMediaQuery } from '@mantine/hooks';
 import { BREAKPOINTS } from '@comptoir/shared';
 import { IconCloudUpload, IconWifiOff } from '@tabler/icons-react';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/confirm-modal';
-import { useIsOffline } from '../../../lib/app-status';
 import { useFormat } from '../../../lib/format';
 import { useAuthUser } from '../../auth/hooks/use-auth';
+import { useTillOffline } from '../hooks/use-till-offline';
 import { cancelSale, retrySale, type RetryChanges } from './outbox';
 import type { OutboxPayment, OutboxSale } from './outbox-db';
 import { cancelPayment, retryPayment } from './outbox-payments';
 import { OUTBOX_MANAGER_ROLES, useOutbox } from './use-outbox';
 
-const subscribeOnline = (listener: () => void) => {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-};
-
-/** Offline: the browser says so, or the server did not answer (app-status). */
-function useOffline(): boolean {
-  const browserOnline = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
-  return useIsOffline() || !browserOnline;
-}
-
 export function OutboxIndicator({ sessionId }: { sessionId: number | null }) {
   const { t } = useTranslation();
   const user = useAuthUser();
   const view = useOutbox(user?.entreprise.id);
-  const offline = useOffline();
+  const offline = useTillOffline();
   const [opened, setOpened] = useState(false);
   const { dir } = useDirection();
   const phone = useMediaQuery(`(max-width: ${BREAKPOINTS.sm - 0.02}px)`) ?? false;

@@ -20,6 +20,7 @@ import { useSelectedStore } from '../../stores/hooks/use-selected-store';
 import { NoSessionAlert, TillHeader } from '../components/till-session-bar';
 import { ordersApi } from '../api/orders-api';
 import type { TillPaymentMode } from '../cart/payment-rules';
+import { needsServer } from '../cart/sale-checks';
 import { PayOrderModal } from '../components/pay-order-modal';
 import { TicketModal } from '../components/ticket-modal';
 import { useKeepTillForOffline } from '../hooks/use-keep-till';
@@ -66,8 +67,12 @@ export function PayerPage() {
     () => (prepared.data?.data ?? []).filter((c) => !queued.has(c.id)).sort((a, b) => a.id - b.id),
     [prepared.data, queued],
   );
+  // One mode pays what remains, without a card's code or a client: a gift card or points cannot be taken here.
   const modes = useMemo<TillPaymentMode[]>(() => {
-    const active = (methods.data ?? []).filter((m) => m.isActive).map((m) => m.tag as TillPaymentMode);
+    const active = (methods.data ?? [])
+      .filter((m) => m.isActive)
+      .map((m) => m.tag as TillPaymentMode)
+      .filter((m) => !needsServer(m));
     return active.length ? active : ['cash'];
   }, [methods.data]);
   const store = stores.find((s) => s.id === storeId);

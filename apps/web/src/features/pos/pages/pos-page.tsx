@@ -1,7 +1,7 @@
 // /pos/command (direct sales) and /pos/payer: the till. Catalogue (categories, brand, services, search that keeps the
 // focus for the barcode scanner) beside the ticket; choosers for variants and formulas; keypad; client; pay; ticket.
 import { Button, Stack, Text } from '@mantine/core';
-import { IconListCheck, IconPrinter, IconReceiptRefund } from '@tabler/icons-react';
+import { IconListCheck, IconPrinter, IconReceipt, IconReceiptRefund } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,6 +18,7 @@ import { useCatalogueStatusText } from '../../../offline/catalogue/use-catalogue
 import { TicketPanel } from '../components/ticket-panel';
 import { TillDialogs, useTillDialogs } from '../components/till-dialogs';
 import { useCart } from '../hooks/use-cart';
+import { useInView } from '../hooks/use-in-view';
 import { useKeepTillForOffline } from '../hooks/use-keep-till';
 import { useTillKeys } from '../hooks/use-till-keys';
 import { useTillCatalogue, useTillSession } from '../hooks/use-till-data';
@@ -45,6 +46,7 @@ export function PosPage() {
   const search = useRef<HTMLInputElement>(null);
   const catalogueText = useCatalogueStatusText();
   const [refund, setRefund] = useState(false);
+  const ticketPay = useInView<HTMLButtonElement>();
   const store = stores.find((s) => s.id === storeId);
   const currencyTag = cart.lines[0]?.currencyTag ?? store?.currencyTag ?? 'MAD';
   const totals = useMemo(() => cartTotals(cart), [cart]);
@@ -135,10 +137,10 @@ export function PosPage() {
     );
 
   return (
-    <div className={classes.till}>
+    <div className={`${classes.till} ${classes.page}`}>
       {header}
       <div className={classes.layout}>
-        <Stack gap="sm" onClick={(e) => e.target === e.currentTarget && focusSearch()}>
+        <Stack gap="sm" className={classes.catalogue} onClick={(e) => e.target === e.currentTarget && focusSearch()}>
           <ScanSearch ref={search} onKeyword={onKeyword} onScan={dialogs.scan} onSubmit={onSubmit} />
           <Text fz="xs" c="dimmed" role="status" data-testid="pos-catalogue-status">
             {catalogueText}
@@ -153,7 +155,9 @@ export function PosPage() {
             onBrand={onBrand}
             onServices={onServices}
           />
-          <ProductGrid tiles={tiles} loading={catalogue.isLoading} onPick={onPick} />
+          <div className={classes.gridScroll}>
+            <ProductGrid tiles={tiles} loading={catalogue.isLoading} onPick={onPick} />
+          </div>
         </Stack>
         <TicketPanel
           cart={cart}
@@ -164,12 +168,22 @@ export function PosPage() {
           onKeypad={dialogs.openKeypad}
           onPay={dialogs.openPay}
           options={dialogs.options}
+          payRef={ticketPay.ref}
         />
       </div>
-      {/* On phones the ticket sits under the grid: the total and the pay button stay at hand at the bottom. */}
-      <div className={classes.payBar}>
-        <Button size="lg" fullWidth disabled={cart.lines.length === 0} onClick={dialogs.openPay} data-testid="pos-pay-bar">
-          {t('pos.pay.button', { amount: f.minor(totals.total, currencyTag) })}
+      {/* On phones the ticket sits under the grid: the total stays at hand at the bottom, and a tap shows the ticket (its
+          lines, then its own pay button) before paying. Hidden while the ticket's own pay button is on screen. */}
+      <div className={classes.payBar} data-hidden={ticketPay.shown}>
+        <Button
+          size="lg"
+          fullWidth
+          disabled={cart.lines.length === 0}
+          leftSection={<IconReceipt size={20} />}
+          // The ticket's end (its total and pay button) at the bottom of the screen, its lines above it.
+          onClick={() => ticketPay.node?.closest('aside')?.scrollIntoView({ behavior: 'smooth', block: 'end' })}
+          data-testid="pos-pay-bar"
+        >
+          {t('pos.ticket.show')} · <span dir="ltr">{f.minor(totals.total, currencyTag)}</span>
         </Button>
       </div>
       <TillDialogs {...dialogs.props} />
