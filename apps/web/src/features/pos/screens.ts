@@ -15,6 +15,7 @@ export const texts = [] as string[];
 
 /**
  * The features whose texts only some parts show, loaded with those parts rather than with the till (issue 12, first
- * load): commands' with the payer page (above), caisse's with the return dialog (pages/pos-page.tsx).
+ * load): commands' with the payer page (above), caisse's with the return dialog (pages/pos-page.tsx), the payment
+ * step's refusals (pos-checks: texts only) with the payment dialog (components/till-dialogs.tsx).
  */
-export const partTexts = ['commands', 'caisse'];
+export const partTexts = ['commands', 'caisse', 'pos-checks'];

@@ -2,18 +2,19 @@
 // card, loyalty points, delivery platform, cash on delivery, online provider), the summary, the currency warnings.
 // Before the sale is kept, the server is asked about its gift cards, points and promo code (cart/sale-checks.ts): what it
 // would refuse is said here, and the sale waits. Offline, the gift card and the points cannot be taken.
-import { Alert, Button, Group, Kbd, List, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCash, IconWifiOff } from '@tabler/icons-react';
 import { useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
-import { saleLookups } from '../api/pos-api';
+import { saleLookups } from '../api/sale-lookups';
 import type { CartClient } from '../cart/cart-types';
 import { POINT_VALUE_MINOR, quickAmounts, summarise, type TillPayment, type TillPaymentMode } from '../cart/payment-rules';
 import { checkSale, needsServer, type SaleProblem } from '../cart/sale-checks';
 import { useTillOffline } from '../hooks/use-till-offline';
 import { PaymentRow } from './payment-row';
+import { KeyHint } from './key-hint';
 import till from './till.module.css';
 
 interface Props {
@@ -79,26 +80,26 @@ export function PaymentModal(p: Props) {
   const problemText = (x: SaleProblem): string => {
     switch (x.kind) {
       case 'giftNoCode':
-        return t('pos.check.giftNoCode');
+        return t('posChecks.giftNoCode');
       case 'giftUnknown':
       case 'giftDisabled':
       case 'giftExpired':
       case 'giftUsed':
-        return t(`pos.check.${x.kind}`, { code: x.code });
+        return t(`posChecks.${x.kind}`, { code: x.code });
       case 'giftBalance':
-        return t('pos.check.giftBalance', {
+        return t('posChecks.giftBalance', {
           code: x.code,
           balance: f.minor(x.balance, p.currencyTag),
           needed: f.minor(x.needed, p.currencyTag),
         });
       case 'pointsNoClient':
-        return t('pos.check.pointsNoClient');
+        return t('posChecks.pointsNoClient');
       case 'pointsBalance':
-        return t('pos.check.pointsBalance', { points: f.number(x.points), needed: f.number(x.needed) });
+        return t('posChecks.pointsBalance', { points: f.number(x.points), needed: f.number(x.needed) });
       case 'promo':
-        return t(`pos.check.promo.${x.reason}`, { code: x.code, defaultValue: t('pos.check.promo.other', { code: x.code }) });
+        return t(`posChecks.promo.${x.reason}`, { code: x.code, defaultValue: t('posChecks.promo.other', { code: x.code }) });
       case 'offline':
-        return t('pos.check.offline', { mode: t(`pos.modes.${x.mode}`) });
+        return t('posChecks.offline', { mode: t(`pos.modes.${x.mode}`) });
     }
   };
   return (
@@ -135,7 +136,7 @@ export function PaymentModal(p: Props) {
         {offline && modes.some(needsServer) && (
           <Text fz="sm" c="orange" role="status" data-testid="pos-modes-offline">
             <IconWifiOff size={14} style={{ verticalAlign: 'middle' }} />{' '}
-            {t('pos.check.offlineModes', {
+            {t('posChecks.offlineModes', {
               modes: modes
                 .filter(needsServer)
                 .map((m) => t(`pos.modes.${m}`))
@@ -200,7 +201,7 @@ export function PaymentModal(p: Props) {
           </Alert>
         )}
         {problems.length > 0 && (
-          <Alert color="red" icon={<IconAlertTriangle size={18} />} title={t('pos.check.title')} role="alert" data-testid="pos-pay-refused">
+          <Alert color="red" icon={<IconAlertTriangle size={18} />} title={t('posChecks.title')} role="alert" data-testid="pos-pay-refused">
             <List size="sm" spacing={2}>
               {problems.map((x, i) => (
                 <List.Item key={i}>{problemText(x)}</List.Item>
@@ -216,9 +217,7 @@ export function PaymentModal(p: Props) {
           data-testid="pos-pay-confirm"
         >
           {t('pos.pay.confirm')}
-          <Kbd ms="sm" size="xs" className={till.keyHint}>
-            Ctrl+Enter
-          </Kbd>
+          <KeyHint spaced>Ctrl+Enter</KeyHint>
         </Button>
       </Stack>
     </Modal>

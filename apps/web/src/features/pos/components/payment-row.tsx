@@ -6,7 +6,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { numberSeparators, useFormat } from '../../../lib/format';
-import { saleLookups } from '../api/pos-api';
+import { saleLookups } from '../api/sale-lookups';
 import type { TillPayment } from '../cart/payment-rules';
 import { giftCardProblem, giftCode } from '../cart/sale-checks';
 
@@ -37,15 +37,15 @@ export function PaymentRow({ payment, currencyTag, maxAmount, onChange, onRemove
   const problem = found ? giftCardProblem(code, found, payment.amount) : null;
   const giftError =
     answer?.kind === 'missing' || answer?.kind === 'refused'
-      ? t('pos.check.giftUnknown', { code })
+      ? t('posChecks.giftUnknown', { code })
       : problem?.kind === 'giftBalance'
-        ? t('pos.check.giftBalance', {
+        ? t('posChecks.giftBalance', {
             code,
             balance: f.minor(problem.balance, currencyTag),
             needed: f.minor(problem.needed, currencyTag),
           })
         : problem
-          ? t(`pos.check.${problem.kind}`, { code })
+          ? t(`posChecks.${problem.kind}`, { code })
           : undefined;
   return (
     <Paper withBorder p="xs" radius="md" data-testid={`pos-payment-${payment.mode}`}>

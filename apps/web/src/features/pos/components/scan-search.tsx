@@ -1,11 +1,12 @@
 // The search field of the till. It keeps the focus (a tap elsewhere gives it back) so the barcode scanner, a keyboard
 // wedge, always types into it: a fast EAN-13 burst is a scan and adds the item; slower typing filters the grid.
 // The text lives here and reaches the page after a short pause, so a scanner's burst re-renders only this field.
-import { Kbd, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { IconBarcode, IconSearch } from '@tabler/icons-react';
 import { forwardRef, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createScannerWedge, SCAN_KEY_GAP_MS } from '../scanner/scanner-wedge';
+import { KeyHint } from './key-hint';
 import classes from './till.module.css';
 
 const FILTER_DELAY_MS = 150;
@@ -64,7 +65,7 @@ export const ScanSearch = forwardRef<HTMLInputElement, Props>(function ScanSearc
       classNames={{ description: classes.keyHint }}
       description={
         <>
-          <Kbd size="xs">F2</Kbd> {t('pos.searchHint')}
+          <KeyHint>F2</KeyHint> {t('pos.searchHint')}
         </>
       }
       data-testid="pos-search"

@@ -1,7 +1,7 @@
 // The lines of the ticket: a tap selects a line (the keypad and the line discount act on it); +, − and remove by
 // touch (44 px targets) or by the keyboard (+, −, Delete).
 import { ActionIcon, Badge, Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconArrowBackUp, IconCalculator, IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconCalculator, IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
 import { lineGross } from '@comptoir/shared';
@@ -32,12 +32,7 @@ export function TicketLines({
         {discarded > 0 && (
           <Group gap="xs" justify="center" role="status" data-testid="pos-discarded">
             <Text fz="sm">{t('pos.ticket.discarded', { count: discarded })}</Text>
-            <Button
-              variant="light"
-              leftSection={<IconArrowBackUp size={16} />}
-              onClick={() => dispatch({ type: 'restore' })}
-              data-testid="pos-restore"
-            >
+            <Button variant="light" onClick={() => dispatch({ type: 'restore' })} data-testid="pos-restore">
               {t('pos.ticket.restore')}
             </Button>
           </Group>

@@ -2,7 +2,7 @@
 // button. It reads the cart only: every tap shows at once, nothing waits for the network. From tablets up the lines
 // scroll between the ticket's head and its foot, so the total and the pay button never leave the screen; the line just
 // rung up scrolls into view.
-import { Alert, Badge, Button, Group, Kbd, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAdjustments, IconAlertTriangle, IconTrash, IconUser, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import type { CartAction, CartState, CartTotals } from '../cart/cart-types';
 import { scrollIntoBox } from './scroll-within';
 import { TicketLines } from './ticket-lines';
 import { TicketTotals } from './ticket-totals';
+import { KeyHint } from './key-hint';
 import classes from './till.module.css';
 
 interface Props {
@@ -95,11 +96,7 @@ export function TicketPanel({ cart, totals, currencyTag, dispatch, onClient, onK
           variant="default"
           mb="xs"
           leftSection={<IconUser size={16} />}
-          rightSection={
-            <Kbd size="xs" className={classes.keyHint}>
-              F4
-            </Kbd>
-          }
+          rightSection={<KeyHint>F4</KeyHint>}
           onClick={onClient}
           data-testid="pos-client-add"
         >
@@ -146,11 +143,7 @@ export function TicketPanel({ cart, totals, currencyTag, dispatch, onClient, onK
             disabled={cart.lines.length === 0}
             onClick={onPay}
             ref={payRef}
-            rightSection={
-              <Kbd size="xs" className={classes.keyHint}>
-                F9
-              </Kbd>
-            }
+            rightSection={<KeyHint>F9</KeyHint>}
             data-testid="pos-pay"
           >
             {t('pos.pay.button', { amount: f.minor(totals.total, currencyTag) })}

@@ -4,6 +4,7 @@
 import { toMinor, type Magasin, type Price } from '@comptoir/shared';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadFeatureTexts } from '../../../i18n/i18n';
 import { notifyDanger, notifySuccess } from '../../../lib/notify';
 import { useAuthUser } from '../../auth/hooks/use-auth';
 import { useEntrepriseConfig } from '../../entreprise/hooks/use-entreprise';
@@ -23,7 +24,12 @@ import type { TicketData } from '../ticket/ticket-data';
 const ClientModal = lazy(() => import('./client-modal').then((m) => ({ default: m.ClientModal })));
 const CompositionModal = lazy(() => import('./composition-modal').then((m) => ({ default: m.CompositionModal })));
 const KeypadModal = lazy(() => import('./keypad-modal').then((m) => ({ default: m.KeypadModal })));
-const PaymentModal = lazy(() => import('./payment-modal').then((m) => ({ default: m.PaymentModal })));
+// The payment step's refusals (gift card, points, promo code) are texts of their own, loaded with it (the payment step
+// opens even when they cannot be had).
+const PaymentModal = lazy(async () => {
+  const [mod] = await Promise.all([import('./payment-modal'), loadFeatureTexts(['pos-checks']).catch(() => undefined)]);
+  return { default: mod.PaymentModal };
+});
 const TicketModal = lazy(() => import('./ticket-modal').then((m) => ({ default: m.TicketModal })));
 // The ticket's options (discounts, promo code, source, notes) sit folded under the ticket: they come with the dialogs.
 const TicketOptions = lazy(() => import('./ticket-options').then((m) => ({ default: m.TicketOptions })));

@@ -1,7 +1,7 @@
 // /pos/command (direct sales) and /pos/payer: the till. Catalogue (categories, brand, services, search that keeps the
 // focus for the barcode scanner) beside the ticket; choosers for variants and formulas; keypad; client; pay; ticket.
 import { Button, Stack, Text } from '@mantine/core';
-import { IconListCheck, IconPrinter, IconReceipt, IconReceiptRefund } from '@tabler/icons-react';
+import { IconListCheck, IconPrinter, IconReceiptRefund } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -178,7 +178,6 @@ export function PosPage() {
           size="lg"
           fullWidth
           disabled={cart.lines.length === 0}
-          leftSection={<IconReceipt size={20} />}
           // The ticket's end (its total and pay button) at the bottom of the screen, its lines above it.
           onClick={() => ticketPay.node?.closest('aside')?.scrollIntoView({ behavior: 'smooth', block: 'end' })}
           data-testid="pos-pay-bar"
