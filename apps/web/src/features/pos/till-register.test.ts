@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { pickRegister, rememberRegister, rememberedRegister } from './till-register';
+import { pickRegister, rememberRegister, rememberedRegister, rememberedStore, rememberStore } from './till-register';
 
 const reg = (id: number, openedBy: number | null, openedAt: string) => ({ id, session: { openedBy, openedAt } });
 const counter = reg(1, 7, '2025-03-01T07:00:00Z');
@@ -28,5 +28,9 @@ describe('the register a till sells on', () => {
     expect(rememberedRegister(1)).toBe(2);
     expect(rememberedRegister(5)).toBe(9);
     expect(rememberedRegister(null)).toBeNull();
+    // The store of the register opened or chosen last is the one the till opens on.
+    expect(rememberedStore()).toBe(5);
+    rememberStore(1);
+    expect(rememberedStore()).toBe(1);
   });
 });

@@ -1,5 +1,6 @@
-// The register this device sells on, per store: chosen in the till's picker, or the one just opened here on /caisse.
-// Kept in the browser, so the till comes back to it whatever the way in (the menu, the home page, a reload).
+// The register this device sells on, per store, and the store its till opens on: chosen in the till's pickers (or
+// named in its address), or the register just opened here on /caisse. Kept in the browser, so the till comes back to
+// them whatever the way in (the menu, the home page, a reload).
 import { readStorage, writeStorage } from '../../lib/safe-storage';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 
@@ -7,6 +8,16 @@ const keyOf = (storeId: number) => `${STORAGE_KEYS.posRegister}.${storeId}`;
 
 export function rememberRegister(storeId: number, registerId: number): void {
   writeStorage(keyOf(storeId), String(registerId));
+  rememberStore(storeId);
+}
+
+export function rememberStore(storeId: number): void {
+  writeStorage(STORAGE_KEYS.posStore, String(storeId));
+}
+
+export function rememberedStore(): number | null {
+  const id = Number(readStorage(STORAGE_KEYS.posStore));
+  return Number.isInteger(id) && id > 0 ? id : null;
 }
 
 export function rememberedRegister(storeId: number | null): number | null {

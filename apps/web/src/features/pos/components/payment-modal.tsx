@@ -80,26 +80,26 @@ export function PaymentModal(p: Props) {
   const problemText = (x: SaleProblem): string => {
     switch (x.kind) {
       case 'giftNoCode':
-        return t('posChecks.giftNoCode');
+        return t('posParts.check.giftNoCode');
       case 'giftUnknown':
       case 'giftDisabled':
       case 'giftExpired':
       case 'giftUsed':
-        return t(`posChecks.${x.kind}`, { code: x.code });
+        return t(`posParts.check.${x.kind}`, { code: x.code });
       case 'giftBalance':
-        return t('posChecks.giftBalance', {
+        return t('posParts.check.giftBalance', {
           code: x.code,
           balance: f.minor(x.balance, p.currencyTag),
           needed: f.minor(x.needed, p.currencyTag),
         });
       case 'pointsNoClient':
-        return t('posChecks.pointsNoClient');
+        return t('posParts.check.pointsNoClient');
       case 'pointsBalance':
-        return t('posChecks.pointsBalance', { points: f.number(x.points), needed: f.number(x.needed) });
+        return t('posParts.check.pointsBalance', { points: f.number(x.points), needed: f.number(x.needed) });
       case 'promo':
-        return t(`posChecks.promo.${x.reason}`, { code: x.code, defaultValue: t('posChecks.promo.other', { code: x.code }) });
+        return t(`posParts.check.promo.${x.reason}`, { code: x.code, defaultValue: t('posParts.check.promo.other', { code: x.code }) });
       case 'offline':
-        return t('posChecks.offline', { mode: t(`pos.modes.${x.mode}`) });
+        return t('posParts.check.offline', { mode: t(`pos.modes.${x.mode}`) });
     }
   };
   return (
@@ -136,7 +136,7 @@ export function PaymentModal(p: Props) {
         {offline && modes.some(needsServer) && (
           <Text fz="sm" c="orange" role="status" data-testid="pos-modes-offline">
             <IconWifiOff size={14} style={{ verticalAlign: 'middle' }} />{' '}
-            {t('posChecks.offlineModes', {
+            {t('posParts.check.offlineModes', {
               modes: modes
                 .filter(needsServer)
                 .map((m) => t(`pos.modes.${m}`))
@@ -201,7 +201,13 @@ export function PaymentModal(p: Props) {
           </Alert>
         )}
         {problems.length > 0 && (
-          <Alert color="red" icon={<IconAlertTriangle size={18} />} title={t('posChecks.title')} role="alert" data-testid="pos-pay-refused">
+          <Alert
+            color="red"
+            icon={<IconAlertTriangle size={18} />}
+            title={t('posParts.check.title')}
+            role="alert"
+            data-testid="pos-pay-refused"
+          >
             <List size="sm" spacing={2}>
               {problems.map((x, i) => (
                 <List.Item key={i}>{problemText(x)}</List.Item>

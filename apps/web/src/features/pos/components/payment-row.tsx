@@ -37,15 +37,15 @@ export function PaymentRow({ payment, currencyTag, maxAmount, onChange, onRemove
   const problem = found ? giftCardProblem(code, found, payment.amount) : null;
   const giftError =
     answer?.kind === 'missing' || answer?.kind === 'refused'
-      ? t('posChecks.giftUnknown', { code })
+      ? t('posParts.check.giftUnknown', { code })
       : problem?.kind === 'giftBalance'
-        ? t('posChecks.giftBalance', {
+        ? t('posParts.check.giftBalance', {
             code,
             balance: f.minor(problem.balance, currencyTag),
             needed: f.minor(problem.needed, currencyTag),
           })
         : problem
-          ? t(`posChecks.${problem.kind}`, { code })
+          ? t(`posParts.check.${problem.kind}`, { code })
           : undefined;
   return (
     <Paper withBorder p="xs" radius="md" data-testid={`pos-payment-${payment.mode}`}>

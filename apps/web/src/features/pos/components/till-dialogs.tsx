@@ -27,7 +27,7 @@ const KeypadModal = lazy(() => import('./keypad-modal').then((m) => ({ default: 
 // The payment step's refusals (gift card, points, promo code) are texts of their own, loaded with it (the payment step
 // opens even when they cannot be had).
 const PaymentModal = lazy(async () => {
-  const [mod] = await Promise.all([import('./payment-modal'), loadFeatureTexts(['pos-checks']).catch(() => undefined)]);
+  const [mod] = await Promise.all([import('./payment-modal'), loadFeatureTexts(['pos-parts']).catch(() => undefined)]);
   return { default: mod.PaymentModal };
 });
 const TicketModal = lazy(() => import('./ticket-modal').then((m) => ({ default: m.TicketModal })));
@@ -134,10 +134,10 @@ export function useTillDialogs({ cart, dispatch, catalogue, store, stores, sessi
       setPay(false);
       dispatch({ type: 'clear' });
       setTicket(sale.ticket);
-      notifySuccess({ message: t('pos.outbox.kept', { number: sale.provisional }) });
+      notifySuccess({ message: t('pos.saleKept', { number: sale.provisional }) });
     } catch (error) {
       console.error('[outbox] the sale could not be kept', error);
-      notifyDanger({ message: t('pos.outbox.notKept') });
+      notifyDanger({ message: t('pos.saleNotKept') });
     } finally {
       setSaving(false);
     }

@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useAuthUser } from '../../auth/hooks/use-auth';
 import { useRegisters } from '../../caisse/hooks/use-caisse';
 import { posApi } from '../api/pos-api';
-import { pickRegister, rememberRegister, rememberedRegister } from '../till-register';
+import { useSelectedStore } from '../../stores/hooks/use-selected-store';
+import { pickRegister, rememberRegister, rememberStore, rememberedRegister, rememberedStore } from '../till-register';
 import { buildTiles, type TillArticle } from '../till-catalogue';
 
 const FIVE_MINUTES = 5 * 60_000;
@@ -47,6 +48,23 @@ export function useTillCatalogue(storeId: number | null) {
       tiles: buildTiles(list, byId, cats, i18n.language),
     };
   }, [prices.data, prices.isLoading, articles.data, articles.isLoading, categories.data, categories.isLoading, brands.data, i18n.language]);
+}
+
+/** The store the till sells in: the one named in the address (?store=), else this device's, else the first. */
+export function useTillStore() {
+  const selected = useSelectedStore();
+  const [params] = useSearchParams();
+  const asked = params.get('store') !== null;
+  const kept = rememberedStore();
+  const storeId = !asked && selected.stores.some((s) => s.id === kept) ? kept : selected.storeId;
+  useEffect(() => {
+    if (asked && selected.storeId !== null) rememberStore(selected.storeId);
+  }, [asked, selected.storeId]);
+  const setStoreId = (id: number) => {
+    rememberStore(id);
+    selected.setStoreId(id);
+  };
+  return { ...selected, storeId, setStoreId };
 }
 
 /**

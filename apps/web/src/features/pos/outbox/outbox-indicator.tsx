@@ -45,8 +45,8 @@ export function OutboxIndicator({ sessionId }: { sessionId: number | null }) {
       >
         {/* Named by its visible word, then the counts in words (the badges are for the eye). */}
         <Group gap={6} wrap="nowrap">
-          <span>{offline ? t('pos.outbox.offline') : t('pos.outbox.title')}</span>
-          <VisuallyHidden>{t('pos.outbox.open', { pending: view.pending, failed: view.failed })}</VisuallyHidden>
+          <span>{offline ? t('posParts.outbox.offline') : t('posParts.outbox.title')}</span>
+          <VisuallyHidden>{t('posParts.outbox.open', { pending: view.pending, failed: view.failed })}</VisuallyHidden>
           <Badge color="orange" variant={view.pending ? 'filled' : 'light'} data-testid="outbox-pending-count" aria-hidden>
             {view.pending}
           </Badge>
@@ -62,16 +62,16 @@ export function OutboxIndicator({ sessionId }: { sessionId: number | null }) {
         onClose={() => setOpened(false)}
         position={dir === 'rtl' ? 'left' : 'right'}
         size={phone ? '100%' : 'md'}
-        title={t('pos.outbox.drawerTitle')}
+        title={t('posParts.outbox.drawerTitle')}
         data-testid="outbox-drawer"
       >
         <Stack gap="lg">
           <Text fz="sm" c="dimmed">
-            {t('pos.outbox.explain')}
+            {t('posParts.outbox.explain')}
           </Text>
           <Section
-            title={t('pos.outbox.failed', { count: failed.length + failedPayments.length })}
-            empty={t('pos.outbox.noFailed')}
+            title={t('posParts.outbox.failed', { count: failed.length + failedPayments.length })}
+            empty={t('posParts.outbox.noFailed')}
             testId="outbox-failed"
           >
             {failedPayments.map((p) => (
@@ -80,7 +80,7 @@ export function OutboxIndicator({ sessionId }: { sessionId: number | null }) {
                 {manager ? (
                   <Group gap="xs" mt="xs">
                     <Button size="xs" variant="light" onClick={() => void retryPayment(p.key, by)} data-testid="outbox-retry">
-                      {t('pos.outbox.retry')}
+                      {t('posParts.outbox.retry')}
                     </Button>
                     {sessionId !== null && sessionId !== p.body.caisseId && (
                       <Button
@@ -89,16 +89,16 @@ export function OutboxIndicator({ sessionId }: { sessionId: number | null }) {
                         onClick={() => void retryPayment(p.key, by, sessionId)}
                         data-testid="outbox-retry-session"
                       >
-                        {t('pos.outbox.retryInSession')}
+                        {t('posParts.outbox.retryInSession')}
                       </Button>
                     )}
                     <Button size="xs" color="red" variant="subtle" onClick={() => setCancellingPayment(p)} data-testid="outbox-cancel">
-                      {t('pos.outbox.cancelPayment')}
+                      {t('posParts.outbox.cancelPayment')}
                     </Button>
                   </Group>
                 ) : (
                   <Text fz="xs" c="dimmed" mt={4}>
-                    {t('pos.outbox.askManager')}
+                    {t('posParts.outbox.askManager')}
                   </Text>
                 )}
               </PaymentEntry>
@@ -108,13 +108,13 @@ export function OutboxIndicator({ sessionId }: { sessionId: number | null }) {
                 <Reason refusal={s.refusal} />
                 {manager ? (
                   <Group gap="xs" mt="xs">
-                    <RetryButton sale={s} by={by} label={t('pos.outbox.retry')} testId="outbox-retry" />
+                    <RetryButton sale={s} by={by} label={t('posParts.outbox.retry')} testId="outbox-retry" />
                     {s.body.codePromo && (
                       <RetryButton
                         sale={s}
                         by={by}
                         changes={{ dropPromo: true }}
-                        label={t('pos.outbox.retryWithoutPromo', { code: s.body.codePromo })}
+                        label={t('posParts.outbox.retryWithoutPromo', { code: s.body.codePromo })}
                         testId="outbox-retry-without-promo"
                       />
                     )}
@@ -123,7 +123,7 @@ export function OutboxIndicator({ sessionId }: { sessionId: number | null }) {
                         sale={s}
                         by={by}
                         changes={{ caisseId: sessionId }}
-                        label={t('pos.outbox.retryInSession')}
+                        label={t('posParts.outbox.retryInSession')}
                         testId="outbox-retry-session"
                       />
                     )}
@@ -132,25 +132,25 @@ export function OutboxIndicator({ sessionId }: { sessionId: number | null }) {
                         sale={s}
                         by={by}
                         changes={{ sellerId: user.id }}
-                        label={t('pos.outbox.retryAsMe')}
+                        label={t('posParts.outbox.retryAsMe')}
                         testId="outbox-retry-as-me"
                       />
                     )}
                     <Button size="xs" color="red" variant="subtle" onClick={() => setCancelling(s)} data-testid="outbox-cancel">
-                      {t('pos.outbox.cancel')}
+                      {t('posParts.outbox.cancel')}
                     </Button>
                   </Group>
                 ) : (
                   <Text fz="xs" c="dimmed" mt={4}>
-                    {t('pos.outbox.askManager')}
+                    {t('posParts.outbox.askManager')}
                   </Text>
                 )}
               </Entry>
             ))}
           </Section>
           <Section
-            title={t('pos.outbox.pending', { count: pending.length + pendingPayments.length })}
-            empty={t('pos.outbox.noPending')}
+            title={t('posParts.outbox.pending', { count: pending.length + pendingPayments.length })}
+            empty={t('posParts.outbox.noPending')}
             testId="outbox-pending"
           >
             {pendingPayments.map((p) => (
@@ -160,14 +160,14 @@ export function OutboxIndicator({ sessionId }: { sessionId: number | null }) {
               <Entry key={s.uuid} sale={s}>
                 {s.attempts > 0 && (
                   <Text fz="xs" c="dimmed">
-                    {t('pos.outbox.attempts', { count: s.attempts })}
+                    {t('posParts.outbox.attempts', { count: s.attempts })}
                   </Text>
                 )}
               </Entry>
             ))}
           </Section>
           {view.done.length + view.payments.done.length > 0 && (
-            <Section title={t('pos.outbox.recent')} testId="outbox-done">
+            <Section title={t('posParts.outbox.recent')} testId="outbox-done">
               {view.payments.done.map((p) => (
                 <PaymentEntry key={p.key} payment={p}>
                   {p.status === 'cancelled' && (
@@ -192,9 +192,9 @@ export function OutboxIndicator({ sessionId }: { sessionId: number | null }) {
       </Drawer>
       <ConfirmModal
         opened={cancelling !== null}
-        title={t('pos.outbox.cancelTitle', { number: cancelling?.provisional ?? '' })}
-        message={t('pos.outbox.cancelText')}
-        confirmLabel={t('pos.outbox.cancel')}
+        title={t('posParts.outbox.cancelTitle', { number: cancelling?.provisional ?? '' })}
+        message={t('posParts.outbox.cancelText')}
+        confirmLabel={t('posParts.outbox.cancel')}
         onClose={() => setCancelling(null)}
         onConfirm={() => {
           if (cancelling) void cancelSale(cancelling.uuid, by);
@@ -204,9 +204,11 @@ export function OutboxIndicator({ sessionId }: { sessionId: number | null }) {
       />
       <ConfirmModal
         opened={cancellingPayment !== null}
-        title={t('pos.outbox.cancelPaymentTitle', { number: cancellingPayment?.ticketNumber ?? cancellingPayment?.body.commandId ?? '' })}
-        message={t('pos.outbox.cancelPaymentText')}
-        confirmLabel={t('pos.outbox.cancelPayment')}
+        title={t('posParts.outbox.cancelPaymentTitle', {
+          number: cancellingPayment?.ticketNumber ?? cancellingPayment?.body.commandId ?? '',
+        })}
+        message={t('posParts.outbox.cancelPaymentText')}
+        confirmLabel={t('posParts.outbox.cancelPayment')}
         onClose={() => setCancellingPayment(null)}
         onConfirm={() => {
           if (cancellingPayment) void cancelPayment(cancellingPayment.key, by);
@@ -236,7 +238,7 @@ function CancelNote({ sale }: { sale: Pick<OutboxSale, 'history'> }) {
   const { t } = useTranslation();
   const f = useFormat();
   const c = [...sale.history].reverse().find((h) => h.action === 'cancelled');
-  return c ? t('pos.outbox.cancelledBy', { name: c.by, at: f.dateTime(c.at) }) : null;
+  return c ? t('posParts.outbox.cancelledBy', { name: c.by, at: f.dateTime(c.at) }) : null;
 }
 
 function Section({ title, empty, testId, children }: { title: string; empty?: string; testId: string; children: React.ReactNode[] }) {
@@ -277,7 +279,7 @@ function Entry({ sale, children }: { sale: OutboxSale; children?: React.ReactNod
             {f.minor(sale.ticket.total, sale.ticket.currencyTag)}
           </Text>
           <Badge color={STATUS_COLOR[sale.status]} variant="light">
-            {t(`pos.outbox.status.${sale.status}`)}
+            {t(`posParts.outbox.status.${sale.status}`)}
           </Badge>
         </Stack>
       </Group>
@@ -295,7 +297,7 @@ function PaymentEntry({ payment, children }: { payment: OutboxPayment; children?
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <div>
           <Text fw={600} fz="sm">
-            {t('pos.outbox.payment', { number: payment.ticketNumber ?? payment.body.commandId })}
+            {t('posParts.outbox.payment', { number: payment.ticketNumber ?? payment.body.commandId })}
           </Text>
           <Text fz="xs" c="dimmed">
             {f.dateTime(payment.createdAt)} · {payment.userName} · {t(`pos.modes.${payment.body.modePayment}`)}
@@ -306,7 +308,7 @@ function PaymentEntry({ payment, children }: { payment: OutboxPayment; children?
             {f.minor(payment.amount, payment.currencyTag)}
           </Text>
           <Badge color={STATUS_COLOR[payment.status]} variant="light">
-            {t(`pos.outbox.status.${payment.status}`)}
+            {t(`posParts.outbox.status.${payment.status}`)}
           </Badge>
         </Stack>
       </Group>

@@ -8,7 +8,6 @@ import { Link } from 'react-router';
 import { FullPageLoader } from '../../../components/full-page-loader';
 import { useFormat } from '../../../lib/format';
 import { loadFeatureTexts } from '../../../i18n/i18n';
-import { useSelectedStore } from '../../stores/hooks/use-selected-store';
 import { NoSessionAlert, TillHeader } from '../components/till-session-bar';
 import { cartTotals } from '../cart/cart-reducer';
 import { ProductGrid } from '../components/product-grid';
@@ -21,14 +20,13 @@ import { useCart } from '../hooks/use-cart';
 import { useInView } from '../hooks/use-in-view';
 import { useKeepTillForOffline } from '../hooks/use-keep-till';
 import { useTillKeys } from '../hooks/use-till-keys';
-import { useTillCatalogue, useTillSession } from '../hooks/use-till-data';
+import { useTillCatalogue, useTillSession, useTillStore } from '../hooks/use-till-data';
 import { useTillOfflineCatalogue, useTillSearch } from '../hooks/use-till-search';
+import { OutboxIndicator } from '../outbox/lazy-indicator';
 import { brandsOf, filterTiles, type Tile, type TillFilter } from '../till-catalogue';
 import classes from '../components/till.module.css';
 
 // The return dialog (and the Mantine pieces only it uses) arrives just after the till's first render.
-// The outbox's indicator and drawer (Dexie, the list) arrive after the till's first render too.
-const OutboxIndicator = lazy(() => import('../outbox/outbox-indicator').then((m) => ({ default: m.OutboxIndicator })));
 // Its approval step shows the caisse feature's texts: they come with it (screens.ts, partTexts).
 const ReturnModal = lazy(async () => {
   const [mod] = await Promise.all([import('../components/return-modal'), loadFeatureTexts(['caisse'])]);
@@ -38,7 +36,7 @@ const ReturnModal = lazy(async () => {
 export function PosPage() {
   const { t } = useTranslation();
   const f = useFormat();
-  const { storeId, stores, setStoreId, isLoading: storesLoading } = useSelectedStore();
+  const { storeId, stores, setStoreId, isLoading: storesLoading } = useTillStore();
   const session = useTillSession(storeId);
   const catalogue = useTillCatalogue(storeId);
   const [cart, dispatch] = useCart(storeId);
