@@ -1,9 +1,10 @@
-// The till as a cashier leans on it (issue 23): a sale the server would refuse (an unknown or short gift card) never
-// prints a ticket, the reason is said at the payment step; offline, the gift card cannot be taken. The ticket in progress
+// The till as a cashier leans on it (issue 23): a sale the server would refuse (an unknown or short gift card, a promo
+// code used up meanwhile) never prints a ticket, the reasons are said at the payment step; offline, the gift card cannot
+// be taken. The ticket in progress
 // survives a closed tab and the app reopened on its home page, then "Prise de commande"; "Vider" can be undone. The total
 // and the pay button stay on screen at 1024×768, 1280×800 and 1366×768 with seven lines, the line just added in view.
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs, tokenOf } from './fixtures';
+import { prepareCroissants, signInAs, tokenOf } from './fixtures';
 
 /** The scanner: a keyboard wedge typing the code fast into the focused search field, then Enter. */
 async function scan(page: Page, code: string) {
@@ -12,15 +13,25 @@ async function scan(page: Page, code: string) {
   await page.keyboard.press('Enter');
 }
 
-test('a refused gift card prints nothing; the ticket survives a closed tab and the home page; Vider can be undone', async ({
+test('a refused gift card or promo code prints nothing; the ticket survives a closed tab and the home page; Vider can be undone', async ({
   page,
   context,
 }) => {
   test.setTimeout(90_000);
-  // A gift card with 1 MAD on it.
+  // A gift card with 1 MAD on it, and a promo code for one use.
   const { auth } = await tokenOf(page, 'admin');
   const issued = await page.request.post('/api/gateway/PointOfSell/GiftCard', { headers: auth, data: { amount: 1, code: 'E2E-LOW' } });
   expect(issued.ok(), await issued.text()).toBeTruthy();
+  const types = (await (await page.request.get('/api/Remise/getAll', { headers: auth })).json()).typeRemiseResponse as {
+    id: number;
+    tag: string;
+  }[];
+  const percentage = types.find((x) => x.tag === 'percentage')!.id;
+  const promo = await page.request.post('/api/Remise/add', {
+    headers: auth,
+    data: { intitule: 'E2E-ONCE', typeRemiseId: percentage, valeur: 10, maxUsing: 1 },
+  });
+  expect(promo.ok(), await promo.text()).toBeTruthy();
 
   await signInAs(page, 'caissier', '/pos/command');
   await expect(page.getByTestId('pos-grid')).toBeVisible({ timeout: 45_000 });
@@ -43,7 +54,20 @@ test('a refused gift card prints nothing; the ticket survives a closed tab and t
   await again.getByTestId('pos-restore').click();
   await expect(again.getByTestId('pos-line')).toHaveCount(2);
 
-  // An unknown gift card, then one with too little on it: refused at the payment step, no ticket, nothing queued.
+  // The promo code applies; meanwhile another till uses it up.
+  await again.getByTestId('pos-options').click();
+  await again.getByTestId('pos-promo').fill('e2e-once');
+  await again.getByTestId('pos-promo-apply').click();
+  await expect(again.getByTestId('pos-promo-applied')).toContainText('E2E-ONCE');
+  const stores = (await (await again.request.get('/api/Magasins', { headers: auth })).json()) as { id: number }[];
+  const registers = (await (await again.request.get(`/api/Magasin/${stores[0].id}/Registers`, { headers: auth })).json()) as {
+    session: { id: number; state: string } | null;
+  }[];
+  const session = registers.find((r) => r.session?.state === 'opened')!.session!.id;
+  await prepareCroissants(again, auth, session, 1, { codePromo: 'E2E-ONCE' });
+
+  // An unknown gift card, then one with too little on it, and the code used up: refused at the payment step, no ticket,
+  // nothing queued.
   await again.getByTestId('pos-pay').click();
   await again.getByTestId('pos-mode-gift_cheque').click();
   const code = again.getByTestId('pos-gift-code');
@@ -54,7 +78,8 @@ test('a refused gift card prints nothing; the ticket survives a closed tab and t
   await expect(refused).toContainText('Le chèque cadeau GC-NOPE999 est inconnu.');
   await code.fill('E2E-LOW');
   await again.getByTestId('pos-pay-confirm').click();
-  await expect(refused).toContainText(/Le chèque cadeau E2E-LOW n’a que 1,00\sMAD \(il faut 5,50\sMAD\)/);
+  await expect(refused).toContainText(/Le chèque cadeau E2E-LOW n’a que 1,00\sMAD \(il faut 4,95\sMAD\)/);
+  await expect(refused).toContainText('Le code promo E2E-ONCE ne peut pas être utilisé (Ce code a déjà été utilisé) : retirez-le.');
   await expect(again.getByTestId('ticket-preview')).toHaveCount(0);
   await expect(again.getByTestId('outbox-pending-count')).toHaveText('0');
 
@@ -65,6 +90,10 @@ test('a refused gift card prints nothing; the ticket survives a closed tab and t
   await expect(again.getByTestId('pos-modes-offline')).toContainText('Chèque cadeau');
   await context.setOffline(false);
   await expect(again.getByTestId('pos-mode-gift_cheque')).toBeEnabled();
+  // Without the code, the sale goes through in cash.
+  await again.keyboard.press('Escape');
+  await again.getByTestId('pos-promo-applied').getByRole('button', { name: 'Retirer le code promo' }).click();
+  await again.getByTestId('pos-pay').click();
   await again.getByTestId('pos-mode-cash').click();
   await again.getByTestId('pos-pay-confirm').click();
   await expect(again.getByTestId('ticket-preview')).toBeVisible();

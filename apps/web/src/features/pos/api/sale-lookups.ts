@@ -18,23 +18,32 @@ async function lookup<T, R>(call: () => Promise<R>, found: (r: R) => T): Promise
   }
 }
 
-const quiet = { withoutLoader: true, allowOffline: true, expectedStatuses: [400, 403, 404, 409, 422] } as const;
+/** A server this slow to answer counts as no answer: the sale is not held up longer (a gift card or points then wait). */
+const ANSWER_WITHIN_MS = 6000;
+
+const quiet = () =>
+  ({
+    withoutLoader: true,
+    allowOffline: true,
+    expectedStatuses: [400, 403, 404, 409, 422],
+    signal: AbortSignal.timeout(ANSWER_WITHIN_MS),
+  }) as const;
 
 /** What the till asks the server before keeping a sale (cart/sale-checks.ts). */
 export const saleLookups: SaleLookups = {
   giftCard: (code) =>
     lookup(
-      () => api.get<{ giftCard: GiftCard }>(`/gateway/PointOfSell/GiftCard/${encodeURIComponent(code)}`, quiet),
+      () => api.get<{ giftCard: GiftCard }>(`/gateway/PointOfSell/GiftCard/${encodeURIComponent(code)}`, quiet()),
       (r): GiftCardState => ({ balance: toMinor(r.giftCard.balance), status: r.giftCard.status }),
     ),
   clientPoints: (clientId) =>
     lookup(
-      () => api.get<ClientChoice>(`/Client/select/${clientId}`, quiet),
+      () => api.get<ClientChoice>(`/Client/select/${clientId}`, quiet()),
       (c) => c.loyaltyPoints,
     ),
   promo: (code, clientId) =>
     lookup(
-      () => api.get<Remise>('/Remise/check', { ...quiet, query: { code, clientId: clientId ?? undefined } }),
+      () => api.get<Remise>('/Remise/check', { ...quiet(), query: { code, clientId: clientId ?? undefined } }),
       (r) => r,
     ),
 };

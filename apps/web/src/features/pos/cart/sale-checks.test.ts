@@ -81,11 +81,10 @@ describe('checkSale', () => {
 
   it('refuses a promo code the server refuses now, with its reason; without an answer the code goes as it is', async () => {
     const sale = { payments: [pay('cash', 2000)], promoCode: 'CAFE-OFFERT', clientId: null };
-    expect(await checkSale(sale, lookups({ promo: async () => ({ kind: 'refused', reason: 'promo_code_used' }) }), false)).toEqual([
-      { kind: 'promo', code: 'CAFE-OFFERT', reason: 'promo_code_used' },
-    ]);
+    const used = lookups({ promo: async () => ({ kind: 'refused', reason: 'Ce code a déjà été utilisé' }) });
+    expect(await checkSale(sale, used, false)).toEqual([{ kind: 'promo', code: 'CAFE-OFFERT', reason: 'Ce code a déjà été utilisé' }]);
     expect(await checkSale(sale, lookups({ promo: async () => ({ kind: 'missing' }) }), false)).toEqual([
-      { kind: 'promo', code: 'CAFE-OFFERT', reason: 'promo_code_unknown' },
+      { kind: 'promo', code: 'CAFE-OFFERT', reason: null },
     ]);
     expect(await checkSale(sale, lookups({ promo: async () => ({ kind: 'unreachable' }) }), false)).toEqual([]);
   });

@@ -33,7 +33,8 @@ export type SaleProblem =
   | { kind: 'giftBalance'; code: string; balance: Minor; needed: Minor }
   | { kind: 'pointsNoClient' }
   | { kind: 'pointsBalance'; points: number; needed: number }
-  | { kind: 'promo'; code: string; reason: string }
+  /** `reason`: the server's words (null: no such code). */
+  | { kind: 'promo'; code: string; reason: string | null }
   | { kind: 'offline'; mode: TillPaymentMode };
 
 export interface SaleToCheck {
@@ -100,6 +101,6 @@ export async function checkSale(sale: SaleToCheck, lookups: SaleLookups, offline
   }
   // A promo code refused now would be refused when the sale is sent; without an answer it goes as it is.
   if (sale.promoCode && promo && (promo.kind === 'missing' || promo.kind === 'refused'))
-    problems.push({ kind: 'promo', code: sale.promoCode, reason: promo.kind === 'refused' ? promo.reason : 'promo_code_unknown' });
+    problems.push({ kind: 'promo', code: sale.promoCode, reason: promo.kind === 'refused' ? promo.reason : null });
   return problems;
 }

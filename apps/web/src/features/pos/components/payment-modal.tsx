@@ -97,7 +97,9 @@ export function PaymentModal(p: Props) {
       case 'pointsBalance':
         return t('posParts.check.pointsBalance', { points: f.number(x.points), needed: f.number(x.needed) });
       case 'promo':
-        return t(`posParts.check.promo.${x.reason}`, { code: x.code, defaultValue: t('posParts.check.promo.other', { code: x.code }) });
+        return x.reason === null
+          ? t('posParts.check.promoUnknown', { code: x.code })
+          : t('posParts.check.promoRefused', { code: x.code, reason: x.reason });
       case 'offline':
         return t('posParts.check.offline', { mode: t(`pos.modes.${x.mode}`) });
     }
