@@ -136,15 +136,14 @@ export function PaymentModal(p: Props) {
           ))}
         </SimpleGrid>
         {offline && modes.some(needsServer) && (
-          <Text fz="sm" c="orange" role="status" data-testid="pos-modes-offline">
-            <IconWifiOff size={14} style={{ verticalAlign: 'middle' }} />{' '}
+          <Alert color="orange" p="xs" icon={<IconWifiOff size={16} />} role="status" data-testid="pos-modes-offline">
             {t('posParts.check.offlineModes', {
               modes: modes
                 .filter(needsServer)
                 .map((m) => t(`pos.modes.${m}`))
                 .join(', '),
             })}
-          </Text>
+          </Alert>
         )}
         {cashRest > 0 && (
           <div>
