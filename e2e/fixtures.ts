@@ -68,9 +68,9 @@ export async function tokenOf(page: Page, role: string): Promise<{ auth: Auth; u
 
 /**
  * A prepared order, as a seller makes one (through the API): `quantity` croissants in the register session
- * `caisseId` of the first demo store, nothing paid yet.
+ * `caisseId` of the first demo store, nothing paid yet (`extra`: more of the order's body, a promo code…).
  */
-export async function prepareCroissants(page: Page, auth: Auth, caisseId: number, quantity: number) {
+export async function prepareCroissants(page: Page, auth: Auth, caisseId: number, quantity: number, extra: Record<string, unknown> = {}) {
   const stores = (await (await page.request.get('/api/Magasins', { headers: auth })).json()) as { id: number }[];
   const found = (await (
     await page.request.get('/api/product/search', {
@@ -81,7 +81,13 @@ export async function prepareCroissants(page: Page, auth: Auth, caisseId: number
   const croissant = found.find((p) => p.label === 'Croissant au beurre')!;
   const made = await page.request.post('/api/InsertCommand', {
     headers: auth,
-    data: { uuid: randomUUID(), caisseId, lines: [{ priceId: croissant.id, quantity, unitPrice: croissant.price }], payments: [] },
+    data: {
+      uuid: randomUUID(),
+      caisseId,
+      lines: [{ priceId: croissant.id, quantity, unitPrice: croissant.price }],
+      payments: [],
+      ...extra,
+    },
   });
   expect(made.ok(), await made.text()).toBeTruthy();
   return (await made.json()) as { id: number; ticketNumber: number; total: number };

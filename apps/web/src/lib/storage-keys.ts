@@ -9,6 +9,9 @@ export const STORAGE_KEYS = {
   /** The till's cart of one store (suffix: the store id) and the sale waiting to reach the server. */
   posCart: 'comptoir.pos.cart',
   posPendingSale: 'comptoir.pos.pendingSale',
+  /** The register this device sells on, per store (suffix: the store id), and the store its till opens on. */
+  posRegister: 'comptoir.pos.register',
+  posStore: 'comptoir.pos.store',
   /** Clients the till found or picked lately, so one can be attached offline; removed with the token. */
   posClients: 'comptoir.pos.clients',
   /** The offline catalogue's delta marker; removed with the token so the next user starts clean. */

@@ -136,6 +136,17 @@ export const selectOptions = (db: Executor, entrepriseId: number, keyword: strin
   return q.orderBy('clients.name').orderBy('clients.id').limit(50).execute();
 };
 
+/** One active client as the till's chooser shows it (its points now), or undefined. */
+export const selectOption = (db: Executor, entrepriseId: number, id: number) =>
+  db
+    .selectFrom('clients')
+    .select(['clients.id', 'clients.name', 'clients.tel', 'clients.loyaltyPoints'])
+    .where('clients.entreprise_id', '=', entrepriseId)
+    .where('clients.id', '=', id)
+    .where('clients.deleted_at', 'is', null)
+    .where('clients.isActive', '=', true)
+    .executeTakeFirst();
+
 // Additional info: natures, types, values.
 export const listNatures = (db: Executor, entrepriseId: number) =>
   db

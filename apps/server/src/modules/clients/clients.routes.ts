@@ -15,6 +15,7 @@ import {
   clientQr,
   clientQrQuery,
   clientSaved,
+  clientOption,
   clientSelectAnswer,
   clientSelectQuery,
   clientsAnswer,
@@ -71,6 +72,10 @@ export const clientsRoutes =
       '/Client/select/data',
       { config: chooser, schema: { querystring: clientSelectQuery, response: { 200: clientSelectAnswer } } },
       (req) => service.selectData(db, ctxOf(req), req.query.keyword),
+    );
+    // The till reads the points of the client attached to a sale before it takes points as payment.
+    app.get('/Client/select/:id', { config: chooser, schema: { params: idPathParam, response: { 200: clientOption } } }, (req) =>
+      service.selectOne(db, ctxOf(req), req.params.id),
     );
     app.get('/Client/:id', { config: clients, schema: { params: idPathParam, response: { 200: clientProfile } } }, (req) =>
       service.profile(db, ctxOf(req), req.params.id),

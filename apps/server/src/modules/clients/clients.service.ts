@@ -236,6 +236,13 @@ export async function selectData(database: Database, ctx: RequestContext, keywor
   return repo.selectOptions(database.db, ctx.entrepriseId, keyword);
 }
 
+/** GET /Client/select/{id}: the client as the till attaches it, with the points it has now (404 when deleted or blocked). */
+export async function selectOne(database: Database, ctx: RequestContext, id: number) {
+  const c = await repo.selectOption(database.db, ctx.entrepriseId, id);
+  if (!c) throw notFound('client');
+  return c;
+}
+
 export async function addAdditionalInfo(
   database: Database,
   ctx: RequestContext,

@@ -192,6 +192,25 @@ describe('block, reset, delete, select data', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([{ id: a.id, name: 'Rachid Amrani', tel: '0600000011', loyaltyPoints: 0 }]);
   });
+
+  it('answers one client with its points now to the till, not a blocked, deleted or other company’s one', async () => {
+    const s = await signedIn(t);
+    const a = (await save(s.token, { name: 'Yasmine Alaoui', tel: '0600000021' })).json().client;
+    const b = (await save(s.token, { name: 'Omar Berrada' })).json().client;
+    const c = (await save(s.token, { name: 'Leila Chraibi' })).json().client;
+    await get(s.token, `/api/Client/toggleBlock/${b.id}`);
+    await t.call({ method: 'DELETE', url: `/api/Client/${c.id}`, token: s.token });
+    const other = await signedIn(t);
+    const foreign = (await save(other.token, { name: 'Someone Else' })).json().client;
+    const cashier = await newUser(t, s.entrepriseId, 'caissier');
+    const token = await signIn(t, cashier.email);
+    const res = await get(token, `/api/Client/select/${a.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id: a.id, name: 'Yasmine Alaoui', tel: '0600000021', loyaltyPoints: 0 });
+    for (const id of [b.id, c.id, foreign.id, 999_999])
+      expect((await get(token, `/api/Client/select/${id}`)).statusCode, String(id)).toBe(404);
+    expect((await get(token, '/api/Client/select/abc')).statusCode).toBe(422);
+  });
 });
 
 describe('additional info', () => {
@@ -346,6 +365,7 @@ describe('access', () => {
       ['PATCH', '/api/Client/1/reset'],
       ['GET', '/api/Client/toggleBlock/1'],
       ['GET', '/api/Client/select/data'],
+      ['GET', '/api/Client/select/1'],
       ['POST', '/api/Client/addAdditionalInfo', { clientId: 1, infos: [{ typeId: 1, value: 'x' }] }],
       ['GET', '/api/Client/1/qrcode'],
       ['GET', '/api/Client/Queue'],

@@ -10,6 +10,7 @@ import {
   type OperationInput,
 } from '../api/caisse-api';
 import { caisseKeys } from '../api/keys';
+import { rememberRegister } from '../../pos/till-register';
 
 export function useRegisters(storeId: number | null) {
   return useQuery({
@@ -66,6 +67,8 @@ export function useOpenSession() {
     mutationFn: (body: OpenSessionInput) => caisseApi.open(body, key.current()),
     onSuccess: async (session) => {
       key.reset();
+      // The register opened here is the one this device's till sells on.
+      rememberRegister(session.magasinId, session.registerId);
       queryClient.setQueryData(caisseKeys.session(session.id), session);
       await queryClient.invalidateQueries({ queryKey: caisseKeys.registers(session.magasinId) });
     },

@@ -33,11 +33,14 @@ export function saleBody(uuid: string, caisseId: number, cart: CartState, paymen
     // The order has one discount: with a promo code the server applies the code's own (and refuses both at once).
     remise: cart.promo ? null : wireDiscount(cart.orderDiscount),
     codePromo: cart.promo?.code,
-    payments: payments.map((p) => ({
-      modePayment: p.mode,
-      amount: fromMinor(p.amount),
-      ...(p.mode === 'gift_cheque' ? { code: p.reference } : p.reference ? { reference: p.reference } : {}),
-    })),
+    // A payment of nothing (a mode added, then covered by another) is not one: the server refuses an amount of 0.
+    payments: payments
+      .filter((p) => p.amount > 0)
+      .map((p) => ({
+        modePayment: p.mode,
+        amount: fromMinor(p.amount),
+        ...(p.mode === 'gift_cheque' ? { code: p.reference } : p.reference ? { reference: p.reference } : {}),
+      })),
     source: cart.source,
     notes: cart.notes.trim() || undefined,
     isCredit: cart.isCredit,

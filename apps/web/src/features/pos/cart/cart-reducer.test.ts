@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_CART, cartReducer, cartTotals } from './cart-reducer';
+import { EMPTY_CART, cartReducer, cartTotals, isBlankCart } from './cart-reducer';
 import type { CartAction, CartState, SellableItem } from './cart-types';
 
 const coffee: SellableItem = {
@@ -123,5 +123,26 @@ describe('cart reducer', () => {
     expect(cartTotals(s).currencies).toEqual(['MAD', 'EUR']);
     expect(s.notes).toBe('sans sucre');
     expect(cartReducer(s, { type: 'clear' })).toEqual(EMPTY_CART);
+  });
+
+  it('empties the ticket on "Vider" and brings it back until the next line is rung up', () => {
+    const client = { id: 4, name: 'Nadia', loyaltyPoints: 10 };
+    const full = run({ type: 'add', item: coffee, key: 'a' }, { type: 'add', item: bread, key: 'b' }, { type: 'client', client });
+    const emptied = cartReducer(full, { type: 'discard' });
+    expect(emptied.lines).toEqual([]);
+    expect(emptied.client).toBeNull();
+    expect(emptied.discarded?.lines.map((l) => l.key)).toEqual(['a', 'b']);
+    expect(isBlankCart(emptied)).toBe(false);
+    // Undone: the ticket as it was, client and selection too.
+    const back = cartReducer(emptied, { type: 'restore' });
+    expect(back).toEqual({ ...full, discarded: null });
+    // A new line starts a new sale: the emptied ticket is gone for good.
+    const next = cartReducer(emptied, { type: 'add', item: olives, quantity: 0.5, key: 'c' });
+    expect(next.discarded).toBeNull();
+    expect(cartReducer(next, { type: 'restore' })).toBe(next);
+    // Nothing to empty, nothing kept; a paid sale is cleared without a way back.
+    expect(cartReducer(EMPTY_CART, { type: 'discard' })).toBe(EMPTY_CART);
+    expect(cartReducer(full, { type: 'clear' })).toEqual(EMPTY_CART);
+    expect(isBlankCart(EMPTY_CART)).toBe(true);
   });
 });

@@ -12,7 +12,13 @@ export const EMPTY_CART: CartState = {
   isCredit: false,
   source: null,
   notes: '',
+  discarded: null,
 };
+
+/** Nothing rung up, nothing attached: no ticket in progress to keep. */
+export function isBlankCart(state: CartState): boolean {
+  return state.lines.length === 0 && !state.client && !state.notes && !state.promo && !state.orderDiscount && !state.discarded;
+}
 
 /** Quantities keep 3 decimals (grams of a kilogram); counts of pieces stay whole. */
 export function roundQuantity(q: number): number {
@@ -46,10 +52,11 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       const same = choices.length === 0 && !action.item.byWeight ? state.lines.find((l) => mergeable(l, action.item.priceId)) : undefined;
       if (same) {
         const next = withLine(state, same.key, (l) => ({ ...l, quantity: roundQuantity(l.quantity + quantity) }));
-        return { ...next, selectedKey: same.key };
+        return { ...next, selectedKey: same.key, discarded: null };
       }
       const line: CartLine = { ...action.item, key: action.key, quantity, discount: null, choices };
-      return { ...state, lines: [...state.lines, line], selectedKey: line.key };
+      // A new sale has begun: the ticket emptied before it can no longer come back.
+      return { ...state, lines: [...state.lines, line], selectedKey: line.key, discarded: null };
     }
     case 'setQuantity':
       return withLine(state, action.key, (l) => ({ ...l, quantity: roundQuantity(Math.max(0, action.quantity)) }));
@@ -76,6 +83,13 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       return { ...state, notes: action.notes };
     case 'clear':
       return EMPTY_CART;
+    case 'discard': {
+      if (state.lines.length === 0) return state;
+      const { discarded: _older, ...kept } = state;
+      return { ...EMPTY_CART, discarded: kept };
+    }
+    case 'restore':
+      return state.discarded && state.lines.length === 0 ? { ...state.discarded, discarded: null } : state;
   }
 }
 

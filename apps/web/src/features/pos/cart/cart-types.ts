@@ -61,7 +61,12 @@ export interface CartState {
   isCredit: boolean;
   source: OrderSource | null;
   notes: string;
+  /** The ticket emptied with "Vider", kept until the next line is rung up: "Annuler" brings it back. */
+  discarded: DiscardedCart | null;
 }
+
+/** A ticket as it was before "Vider". */
+export type DiscardedCart = Omit<CartState, 'discarded'>;
 
 export type CartAction =
   | { type: 'add'; item: SellableItem; quantity?: number; choices?: CompositionChoice[]; key: string }
@@ -76,7 +81,11 @@ export type CartAction =
   | { type: 'credit'; isCredit: boolean }
   | { type: 'source'; source: OrderSource | null }
   | { type: 'notes'; notes: string }
-  | { type: 'clear' };
+  /** The sale is done (paid, kept in the outbox): a new empty ticket. */
+  | { type: 'clear' }
+  /** The cashier empties the ticket ("Vider"); 'restore' undoes it until the next line. */
+  | { type: 'discard' }
+  | { type: 'restore' };
 
 export interface CartTotals {
   /** Sum of the lines before any discount. */

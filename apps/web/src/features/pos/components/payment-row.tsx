@@ -2,12 +2,14 @@
 import { fromMinor, toMinor } from '@comptoir/shared';
 import { ActionIcon, Group, NumberInput, Paper, Text, TextInput } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { numberSeparators, useFormat } from '../../../lib/format';
-import { giftCardsApi } from '../../clients/api/discounts-api';
+import { saleLookups } from '../api/sale-lookups';
 import type { TillPayment } from '../cart/payment-rules';
 import { paymentModeLabel } from '../../../lib/payment-mode';
+import { giftCardProblem, giftCode } from '../cart/sale-checks';
 
 const WITH_REFERENCE = new Set(['pos_machine', 'bank_transfer', 'direct_bank_transfer', 'online_payment_provider', 'delivery_platform']);
 
@@ -22,13 +24,30 @@ interface Props {
 export function PaymentRow({ payment, currencyTag, maxAmount, onChange, onRemove }: Props) {
   const { t } = useTranslation();
   const f = useFormat();
-  const code = payment.mode === 'gift_cheque' ? (payment.reference ?? '').trim() : '';
+  // The card's balance as the code is typed (quietly, after a pause); the sale is checked again when it is confirmed.
+  const [code] = useDebouncedValue(payment.mode === 'gift_cheque' ? giftCode(payment) : '', 300);
   const card = useQuery({
     queryKey: ['pos', 'gift-card', code],
-    queryFn: () => giftCardsApi.detail(code),
+    queryFn: () => saleLookups.giftCard(code),
     enabled: code.length >= 4,
     retry: false,
+    staleTime: 0,
   });
+  const answer = code.length >= 4 ? card.data : undefined;
+  const found = answer?.kind === 'found' ? answer.value : null;
+  const problem = found ? giftCardProblem(code, found, payment.amount) : null;
+  const giftError =
+    answer?.kind === 'missing' || answer?.kind === 'refused'
+      ? t('posParts.check.giftUnknown', { code })
+      : problem?.kind === 'giftBalance'
+        ? t('posParts.check.giftBalance', {
+            code,
+            balance: f.minor(problem.balance, currencyTag),
+            needed: f.minor(problem.needed, currencyTag),
+          })
+        : problem
+          ? t(`posParts.check.${problem.kind}`, { code })
+          : undefined;
   return (
     <Paper withBorder p="xs" radius="md" data-testid={`pos-payment-${payment.mode}`}>
       <Group gap="xs" align="end" wrap="nowrap">
@@ -64,13 +83,8 @@ export function PaymentRow({ payment, currencyTag, maxAmount, onChange, onRemove
           label={t('pos.pay.giftCode')}
           value={payment.reference ?? ''}
           onChange={(e) => onChange({ ...payment, reference: e.currentTarget.value.toUpperCase() })}
-          description={
-            card.data
-              ? t('pos.pay.giftBalance', { amount: f.money(card.data.giftCard.balance, currencyTag) })
-              : card.isError
-                ? t('pos.pay.giftUnknown')
-                : undefined
-          }
+          description={found && !problem ? t('pos.pay.giftBalance', { amount: f.minor(found.balance, currencyTag) }) : undefined}
+          error={giftError}
           data-testid="pos-gift-code"
         />
       )}

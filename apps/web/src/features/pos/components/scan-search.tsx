@@ -3,11 +3,13 @@
 // The text lives here and reaches the page after a short pause, so a scanner's burst re-renders only this field; the
 // page hears of it only when it changed (a scan's Enter then renders the page once, with the scanned line: issue 23
 // point 10, ≤ 50 ms from the Enter to the line, `npm run bench:scan`).
-import { Kbd, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { IconBarcode, IconSearch } from '@tabler/icons-react';
 import { forwardRef, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createScannerWedge, SCAN_KEY_GAP_MS } from '../scanner/scanner-wedge';
+import { KeyHint } from './key-hint';
+import classes from './till.module.css';
 
 const FILTER_DELAY_MS = 150;
 
@@ -67,9 +69,11 @@ export const ScanSearch = forwardRef<HTMLInputElement, Props>(function ScanSearc
       rightSection={<IconBarcode size={18} aria-hidden />}
       rightSectionWidth={40}
       inputWrapperOrder={['label', 'input', 'description']}
+      // The keys' hint, not on a touch screen (till.module.css).
+      classNames={{ description: classes.keyHint }}
       description={
         <>
-          <Kbd size="xs">F2</Kbd> {t('pos.searchHint')}
+          <KeyHint>F2</KeyHint> {t('pos.searchHint')}
         </>
       }
       data-testid="pos-search"

@@ -1,7 +1,7 @@
 // The lines of the ticket: a tap selects a line (the keypad and the line discount act on it); +, − and remove by
 // touch (44 px targets) or by the keyboard (+, −, Delete).
-import { ActionIcon, Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Badge, Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconCalculator, IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
 import { lineGross } from '@comptoir/shared';
@@ -13,18 +13,34 @@ export function TicketLines({
   lines,
   selectedKey,
   dispatch,
+  discarded = 0,
+  onKeypad,
 }: {
   lines: CartLine[];
   selectedKey: string | null;
   dispatch: (a: CartAction) => void;
+  /** Lines of the ticket just emptied with "Vider", which can still come back. */
+  discarded?: number;
+  /** The keypad for the selected line's quantity or weight (F3). */
+  onKeypad?: () => void;
 }) {
   const { t } = useTranslation();
   const f = useFormat();
   if (lines.length === 0)
     return (
-      <Text c="dimmed" ta="center" py="xl" data-testid="pos-ticket-empty">
-        {t('pos.ticket.empty')}
-      </Text>
+      <Stack align="center" gap="xs" py="xl">
+        {discarded > 0 && (
+          <Group gap="xs" justify="center" role="status" data-testid="pos-discarded">
+            <Text fz="sm">{t('pos.ticket.discarded', { count: discarded })}</Text>
+            <Button variant="light" onClick={() => dispatch({ type: 'restore' })} data-testid="pos-restore">
+              {t('pos.ticket.restore')}
+            </Button>
+          </Group>
+        )}
+        <Text c="dimmed" ta="center" data-testid="pos-ticket-empty">
+          {t('pos.ticket.empty')}
+        </Text>
+      </Stack>
     );
   return (
     <Stack gap={4} data-testid="pos-lines">
@@ -68,6 +84,11 @@ export function TicketLines({
             </UnstyledButton>
             {l.key === selectedKey && (
               <Group gap="xs" justify="flex-end" px={8} pb={4}>
+                {onKeypad && (
+                  <ActionIcon size="xl" variant="default" aria-label={t('pos.keypad.open')} onClick={onKeypad} data-testid="pos-keypad">
+                    <IconCalculator size={18} />
+                  </ActionIcon>
+                )}
                 <ActionIcon
                   size="xl"
                   variant="default"

@@ -1,13 +1,17 @@
 // The ticket on the till's end side (right, left in Arabic): client, lines, options, totals and the one large pay
-// button. It reads the cart only: every tap shows at once, nothing waits for the network.
-import { Alert, Badge, Button, Group, Kbd, Paper, Stack, Text } from '@mantine/core';
-import { IconAdjustments, IconAlertTriangle, IconCalculator, IconTrash, IconUser, IconX } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+// button. It reads the cart only: every tap shows at once, nothing waits for the network. From tablets up the lines
+// scroll between the ticket's head and its foot, so the total and the pay button never leave the screen; the line just
+// rung up scrolls into view.
+import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconAdjustments, IconAlertTriangle, IconTrash, IconUser, IconX } from '@tabler/icons-react';
+import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
 import type { CartAction, CartState, CartTotals } from '../cart/cart-types';
+import { scrollIntoBox } from './scroll-within';
 import { TicketLines } from './ticket-lines';
 import { TicketTotals } from './ticket-totals';
+import { KeyHint } from './key-hint';
 import classes from './till.module.css';
 
 interface Props {
@@ -19,14 +23,27 @@ interface Props {
   onKeypad: () => void;
   onPay: () => void;
   options: ReactNode;
+  /** The pay button: the phone's bottom bar hides while it is on screen. */
+  payRef?: Ref<HTMLButtonElement>;
 }
 
-export function TicketPanel({ cart, totals, currencyTag, dispatch, onClient, onKeypad, onPay, options }: Props) {
+export function TicketPanel({ cart, totals, currencyTag, dispatch, onClient, onKeypad, onPay, options, payRef }: Props) {
   const { t } = useTranslation();
   const f = useFormat();
   const [more, setMore] = useState(false);
+  const scroll = useRef<HTMLDivElement>(null);
+  const optionsBox = useRef<HTMLDivElement>(null);
   // Options in use show on the toggle, so a hidden promo code or credit sale is never forgotten.
   const used = [cart.orderDiscount, cart.promo, cart.source, cart.notes.trim() || null, cart.isCredit || null].filter(Boolean).length;
+  // The line rung up (or changed) last is the selected one: shown, whatever the number of lines.
+  useEffect(() => {
+    const box = scroll.current;
+    const line = box?.querySelector<HTMLElement>('[data-testid="pos-line"][data-selected="true"]');
+    if (box && line) scrollIntoBox(box, line.parentElement ?? line);
+  }, [cart.selectedKey, cart.lines]);
+  useEffect(() => {
+    if (more && scroll.current && optionsBox.current) scrollIntoBox(scroll.current, optionsBox.current);
+  }, [more]);
   return (
     <Paper
       withBorder
@@ -52,7 +69,7 @@ export function TicketPanel({ cart, totals, currencyTag, dispatch, onClient, onK
           size="compact-md"
           leftSection={<IconTrash size={16} />}
           disabled={cart.lines.length === 0}
-          onClick={() => dispatch({ type: 'clear' })}
+          onClick={() => dispatch({ type: 'discard' })}
           data-testid="pos-clear"
         >
           {t('pos.ticket.clear')}
@@ -79,7 +96,7 @@ export function TicketPanel({ cart, totals, currencyTag, dispatch, onClient, onK
           variant="default"
           mb="xs"
           leftSection={<IconUser size={16} />}
-          rightSection={<Kbd size="xs">F4</Kbd>}
+          rightSection={<KeyHint>F4</KeyHint>}
           onClick={onClient}
           data-testid="pos-client-add"
         >
@@ -87,23 +104,24 @@ export function TicketPanel({ cart, totals, currencyTag, dispatch, onClient, onK
         </Button>
       )}
       {/* The browser's scrolling, not Mantine's ScrollArea: the till's first load carries no floating layer. */}
-      <div className={classes.lines}>
-        <TicketLines lines={cart.lines} selectedKey={cart.selectedKey} dispatch={dispatch} />
+      <div className={classes.ticketScroll} ref={scroll} data-testid="pos-ticket-scroll">
+        <TicketLines
+          lines={cart.lines}
+          selectedKey={cart.selectedKey}
+          dispatch={dispatch}
+          discarded={cart.discarded?.lines.length ?? 0}
+          onKeypad={onKeypad}
+        />
+        {/* Folded without Mantine's Collapse (one piece less in the till's first load), kept mounted as before. */}
+        <Stack gap="xs" mt="xs" ref={optionsBox} display={more ? undefined : 'none'} data-testid="pos-options-panel">
+          {options}
+        </Stack>
       </div>
-      <Stack gap="xs" mt="xs">
-        {cart.selectedKey && (
-          <Button
-            variant="default"
-            leftSection={<IconCalculator size={16} />}
-            rightSection={<Kbd size="xs">F3</Kbd>}
-            onClick={onKeypad}
-            data-testid="pos-keypad"
-          >
-            {t('pos.keypad.open')}
-          </Button>
-        )}
+      <div className={classes.ticketFoot}>
         <Button
           variant="subtle"
+          fullWidth
+          mt="xs"
           leftSection={<IconAdjustments size={16} />}
           rightSection={used > 0 ? <Badge size="sm">{used}</Badge> : undefined}
           onClick={() => setMore((v) => !v)}
@@ -112,27 +130,26 @@ export function TicketPanel({ cart, totals, currencyTag, dispatch, onClient, onK
         >
           {t('pos.ticket.options')}
         </Button>
-        {/* Folded without Mantine's Collapse (one piece less in the till's first load), kept mounted as before. */}
-        <Stack gap="xs" display={more ? undefined : 'none'} data-testid="pos-options-panel">
-          {options}
+        <Stack gap="xs" mt="xs">
+          {totals.currencies.length > 1 && (
+            <Alert color="orange" icon={<IconAlertTriangle size={16} />} p="xs">
+              {t('pos.pay.mixedCurrencies')}
+            </Alert>
+          )}
+          <TicketTotals totals={totals} currencyTag={currencyTag} promoCode={cart.promo?.code} />
+          <Button
+            size="xl"
+            fullWidth
+            disabled={cart.lines.length === 0}
+            onClick={onPay}
+            ref={payRef}
+            rightSection={<KeyHint>F9</KeyHint>}
+            data-testid="pos-pay"
+          >
+            {t('pos.pay.button', { amount: f.minor(totals.total, currencyTag) })}
+          </Button>
         </Stack>
-        {totals.currencies.length > 1 && (
-          <Alert color="orange" icon={<IconAlertTriangle size={16} />} p="xs">
-            {t('pos.pay.mixedCurrencies')}
-          </Alert>
-        )}
-        <TicketTotals totals={totals} currencyTag={currencyTag} promoCode={cart.promo?.code} />
-        <Button
-          size="xl"
-          fullWidth
-          disabled={cart.lines.length === 0}
-          onClick={onPay}
-          rightSection={<Kbd size="xs">F9</Kbd>}
-          data-testid="pos-pay"
-        >
-          {t('pos.pay.button', { amount: f.minor(totals.total, currencyTag) })}
-        </Button>
-      </Stack>
+      </div>
     </Paper>
   );
 }

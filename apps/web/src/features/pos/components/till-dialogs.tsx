@@ -5,6 +5,7 @@ import { toMinor, type Magasin, type Price } from '@comptoir/shared';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyWhenUsable } from '../../../app/lazy-screen';
+import { loadFeatureTexts } from '../../../i18n/i18n';
 import { whenUsable } from '../../../lib/after-usable';
 import { notifyDanger, notifySuccess, updateNotification } from '../../../lib/notify';
 import { useAuthUser } from '../../auth/hooks/use-auth';
@@ -26,7 +27,12 @@ import type { TicketData } from '../ticket/ticket-data';
 const ClientModal = lazyWhenUsable(() => import('./client-modal').then((m) => ({ default: m.ClientModal })));
 const CompositionModal = lazyWhenUsable(() => import('./composition-modal').then((m) => ({ default: m.CompositionModal })));
 const KeypadModal = lazyWhenUsable(() => import('./keypad-modal').then((m) => ({ default: m.KeypadModal })));
-const PaymentModal = lazyWhenUsable(() => import('./payment-modal').then((m) => ({ default: m.PaymentModal })));
+// The payment step's refusals (gift card, points, promo code) are texts of their own, loaded with it (the payment step
+// opens even when they cannot be had).
+const PaymentModal = lazyWhenUsable(async () => {
+  const [mod] = await Promise.all([import('./payment-modal'), loadFeatureTexts(['pos-parts']).catch(() => undefined)]);
+  return { default: mod.PaymentModal };
+});
 const TicketModal = lazyWhenUsable(() => import('./ticket-modal').then((m) => ({ default: m.TicketModal })));
 // The ticket's options (discounts, promo code, source, notes) sit folded under the ticket: they come with the dialogs.
 const TicketOptions = lazyWhenUsable(() => import('./ticket-options').then((m) => ({ default: m.TicketOptions })));
@@ -131,11 +137,12 @@ export function useTillDialogs({ cart, dispatch, catalogue, store, stores, sessi
     if (last?.status !== 'sent') return;
     setTicket((shown) => (shown && shown.uuid === last.uuid ? last.ticket : shown));
     const number = last.order?.ticketNumber;
-    if (number !== null && number !== undefined)
-      updateNotification({ id: saleToastId(last.uuid), message: t('pos.outbox.sent', { number }) });
+    if (number !== null && number !== undefined) updateNotification({ id: saleToastId(last.uuid), message: t('pos.saleSent', { number }) });
   }, [last, t]);
-  const confirm = async (payments: TillPayment[]) => {
+  const confirm = async (given: TillPayment[]) => {
     if (sessionId === null || !user || saving) return;
+    // A mode added and then left at nothing is not a payment (the server refuses an amount of 0).
+    const payments = given.filter((p) => p.amount > 0);
     setSaving(true);
     try {
       const [{ saleBody }, { ticketOfCart }] = await loadSaleWriters();
@@ -154,10 +161,10 @@ export function useTillDialogs({ cart, dispatch, catalogue, store, stores, sessi
       setPay(false);
       dispatch({ type: 'clear' });
       setTicket(sale.ticket);
-      notifySuccess({ id: saleToastId(sale.uuid), message: t('pos.outbox.kept', { number: sale.provisional }) });
+      notifySuccess({ id: saleToastId(sale.uuid), message: t('pos.saleKept', { number: sale.provisional }) });
     } catch (error) {
       console.error('[outbox] the sale could not be kept', error);
-      notifyDanger({ message: t('pos.outbox.notKept') });
+      notifyDanger({ message: t('pos.saleNotKept') });
     } finally {
       setSaving(false);
     }
@@ -308,6 +315,7 @@ export function TillDialogs(p: DialogProps) {
           currencyTag={p.currencyTag}
           modes={p.modes}
           client={p.cart.client}
+          promoCode={p.cart.promo?.code ?? null}
           isCredit={p.cart.isCredit}
           mixedCurrencies={p.totals.currencies.length > 1}
           currencyWithoutStore={p.currencyWithoutStore}

@@ -1,12 +1,14 @@
 // Everything the till shows, loaded once per store and kept fresh in the background: prices, articles (barcodes,
 // brands, services), categories, brands; and the register session the sale goes into.
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAuthUser } from '../../auth/hooks/use-auth';
 import { useRegisters } from '../../caisse/hooks/use-caisse';
 import { posApi } from '../api/pos-api';
+import { useSelectedStore } from '../../stores/hooks/use-selected-store';
+import { pickRegister, rememberRegister, rememberStore, rememberedRegister, rememberedStore } from '../till-register';
 import { buildTiles, orderTiles, type TillArticle } from '../till-catalogue';
 
 const FIVE_MINUTES = 5 * 60_000;
@@ -68,15 +70,40 @@ export function useTillCatalogue(storeId: number | null) {
   ]);
 }
 
-/** The open session of this store the cashier sells into: the one chosen (?register=), else theirs, else the first. */
+/** The store the till sells in: the one named in the address (?store=), else this device's, else the first. */
+export function useTillStore() {
+  const selected = useSelectedStore();
+  const [params] = useSearchParams();
+  const asked = params.get('store') !== null;
+  const kept = rememberedStore();
+  const storeId = !asked && selected.stores.some((s) => s.id === kept) ? kept : selected.storeId;
+  useEffect(() => {
+    if (asked && selected.storeId !== null) rememberStore(selected.storeId);
+  }, [asked, selected.storeId]);
+  const setStoreId = (id: number) => {
+    rememberStore(id);
+    selected.setStoreId(id);
+  };
+  return { ...selected, storeId, setStoreId };
+}
+
+/**
+ * The open session of this store the till sells into (till-register.ts): the one asked for (?register=), else the one
+ * this device sells on, else the cashier's latest, else the first. A choice is remembered for this device.
+ */
 export function useTillSession(storeId: number | null) {
   const user = useAuthUser();
   const registers = useRegisters(storeId);
   const [params, setParams] = useSearchParams();
   const open = (registers.data ?? []).filter((r) => r.session?.state === 'opened');
-  const asked = Number(params.get('register'));
-  const chosen = open.find((r) => r.id === asked) ?? open.find((r) => r.session?.openedBy === user?.id) ?? open[0] ?? null;
+  const asked = Number(params.get('register')) || null;
+  const chosen = pickRegister(open, asked, rememberedRegister(storeId), user?.id);
+  // A register named in the address (a link, the picker) is this device's from now on.
+  useEffect(() => {
+    if (storeId !== null && asked !== null && chosen?.id === asked) rememberRegister(storeId, asked);
+  }, [storeId, asked, chosen?.id]);
   const choose = (id: number) => {
+    if (storeId !== null) rememberRegister(storeId, id);
     const p = new URLSearchParams(params);
     p.set('register', String(id));
     setParams(p, { replace: true });

@@ -7,38 +7,23 @@ import { Badge, Button, Drawer, Group, Paper, Stack, Text, Title, useDirection, 
 import { useMediaQuery } from '@mantine/hooks';
 import { BREAKPOINTS } from '@comptoir/shared';
 import { IconCloudUpload, IconWifiOff } from '@tabler/icons-react';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/confirm-modal';
-import { useIsOffline } from '../../../lib/app-status';
 import { useFormat } from '../../../lib/format';
 import { useAuthUser } from '../../auth/hooks/use-auth';
+import { useTillOffline } from '../hooks/use-till-offline';
 import { cancelSale, retrySale, type RetryChanges } from './outbox';
 import type { OutboxPayment, OutboxSale } from './outbox-db';
 import { cancelPayment, retryPayment } from './outbox-payments';
 import { OUTBOX_MANAGER_ROLES, useOutbox } from './use-outbox';
 import { paymentModeLabel } from '../../../lib/payment-mode';
 
-const subscribeOnline = (listener: () => void) => {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-};
-
-/** Offline: the browser says so, or the server did not answer (app-status). */
-function useOffline(): boolean {
-  const browserOnline = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
-  return useIsOffline() || !browserOnline;
-}
-
 export function OutboxIndicator({ sessionId }: { sessionId: number | null }) {
   const { t } = useTranslation();
   const user = useAuthUser();
   const view = useOutbox(user?.entreprise.id);
-  const offline = useOffline();
+  const offline = useTillOffline();
   const [opened, setOpened] = useState(false);
   const { dir } = useDirection();
   const phone = useMediaQuery(`(max-width: ${BREAKPOINTS.sm - 0.02}px)`) ?? false;
@@ -61,8 +46,8 @@ export function OutboxIndicator({ sessionId }: { sessionId: number | null }) {
       >
         {/* Named by its visible word, then the counts in words (the badges are for the eye). */}
         <Group gap={6} wrap="nowrap">
-          <span>{offline ? t('pos.outbox.offline') : t('pos.outbox.title')}</span>
-          <VisuallyHidden>{t('pos.outbox.open', { pending: view.pending, failed: view.failed })}</VisuallyHidden>
+          <span>{offline ? t('posParts.outbox.offline') : t('posParts.outbox.title')}</span>
+          <VisuallyHidden>{t('posParts.outbox.open', { pending: view.pending, failed: view.failed })}</VisuallyHidden>
           <Badge color="orange" variant={view.pending ? 'filled' : 'light'} data-testid="outbox-pending-count" aria-hidden>
             {view.pending}
           </Badge>
@@ -78,16 +63,16 @@ export function OutboxIndicator({ sessionId }: { sessionId: number | null }) {
         onClose={() => setOpened(false)}
         position={dir === 'rtl' ? 'left' : 'right'}
         size={phone ? '100%' : 'md'}
-        title={t('pos.outbox.drawerTitle')}
+        title={t('posParts.outbox.drawerTitle')}
         data-testid="outbox-drawer"
       >
         <Stack gap="lg">
           <Text fz="sm" c="dimmed">
-            {t('pos.outbox.explain')}
+            {t('posParts.outbox.explain')}
           </Text>
           <Section
-            title={t('pos.outbox.failed', { count: failed.length + failedPayments.length })}
-            empty={t('pos.outbox.noFailed')}
+            title={t('posParts.outbox.failed', { count: failed.length + failedPayments.length })}
+            empty={t('posParts.outbox.noFailed')}
             testId="outbox-failed"
           >
             {failedPayments.map((p) => (
@@ -96,7 +81,7 @@ export function OutboxIndicator({ sessionId }: { sessionId: number | null }) {
                 {manager ? (
                   <Group gap="xs" mt="xs">
                     <Button size="xs" variant="light" onClick={() => void retryPayment(p.key, by)} data-testid="outbox-retry">
-                      {t('pos.outbox.retry')}
+                      {t('posParts.outbox.retry')}
                     </Button>
                     {sessionId !== null && sessionId !== p.body.caisseId && (
                       <Button
@@ -105,16 +90,16 @@ export function OutboxIndicator({ sessionId }: { sessionId: number | null }) {
                         onClick={() => void retryPayment(p.key, by, sessionId)}
                         data-testid="outbox-retry-session"
                       >
-                        {t('pos.outbox.retryInSession')}
+                        {t('posParts.outbox.retryInSession')}
                       </Button>
                     )}
                     <Button size="xs" color="red" variant="subtle" onClick={() => setCancellingPayment(p)} data-testid="outbox-cancel">
-                      {t('pos.outbox.cancelPayment')}
+                      {t('posParts.outbox.cancelPayment')}
                     </Button>
                   </Group>
                 ) : (
                   <Text fz="xs" c="dimmed" mt={4}>
-                    {t('pos.outbox.askManager')}
+                    {t('posParts.outbox.askManager')}
                   </Text>
                 )}
               </PaymentEntry>
@@ -124,13 +109,13 @@ export function OutboxIndicator({ sessionId }: { sessionId: number | null }) {
                 <Reason refusal={s.refusal} />
                 {manager ? (
                   <Group gap="xs" mt="xs">
-                    <RetryButton sale={s} by={by} label={t('pos.outbox.retry')} testId="outbox-retry" />
+                    <RetryButton sale={s} by={by} label={t('posParts.outbox.retry')} testId="outbox-retry" />
                     {s.body.codePromo && (
                       <RetryButton
                         sale={s}
                         by={by}
                         changes={{ dropPromo: true }}
-                        label={t('pos.outbox.retryWithoutPromo', { code: s.body.codePromo })}
+                        label={t('posParts.outbox.retryWithoutPromo', { code: s.body.codePromo })}
                         testId="outbox-retry-without-promo"
                       />
                     )}
@@ -139,7 +124,7 @@ export function OutboxIndicator({ sessionId }: { sessionId: number | null }) {
                         sale={s}
                         by={by}
                         changes={{ caisseId: sessionId }}
-                        label={t('pos.outbox.retryInSession')}
+                        label={t('posParts.outbox.retryInSession')}
                         testId="outbox-retry-session"
                       />
                     )}
@@ -148,25 +133,25 @@ export function OutboxIndicator({ sessionId }: { sessionId: number | null }) {
                         sale={s}
                         by={by}
                         changes={{ sellerId: user.id }}
-                        label={t('pos.outbox.retryAsMe')}
+                        label={t('posParts.outbox.retryAsMe')}
                         testId="outbox-retry-as-me"
                       />
                     )}
                     <Button size="xs" color="red" variant="subtle" onClick={() => setCancelling(s)} data-testid="outbox-cancel">
-                      {t('pos.outbox.cancel')}
+                      {t('posParts.outbox.cancel')}
                     </Button>
                   </Group>
                 ) : (
                   <Text fz="xs" c="dimmed" mt={4}>
-                    {t('pos.outbox.askManager')}
+                    {t('posParts.outbox.askManager')}
                   </Text>
                 )}
               </Entry>
             ))}
           </Section>
           <Section
-            title={t('pos.outbox.pending', { count: pending.length + pendingPayments.length })}
-            empty={t('pos.outbox.noPending')}
+            title={t('posParts.outbox.pending', { count: pending.length + pendingPayments.length })}
+            empty={t('posParts.outbox.noPending')}
             testId="outbox-pending"
           >
             {pendingPayments.map((p) => (
@@ -176,14 +161,14 @@ export function OutboxIndicator({ sessionId }: { sessionId: number | null }) {
               <Entry key={s.uuid} sale={s}>
                 {s.attempts > 0 && (
                   <Text fz="xs" c="dimmed">
-                    {t('pos.outbox.attempts', { count: s.attempts })}
+                    {t('posParts.outbox.attempts', { count: s.attempts })}
                   </Text>
                 )}
               </Entry>
             ))}
           </Section>
           {view.done.length + view.payments.done.length > 0 && (
-            <Section title={t('pos.outbox.recent')} testId="outbox-done">
+            <Section title={t('posParts.outbox.recent')} testId="outbox-done">
               {view.payments.done.map((p) => (
                 <PaymentEntry key={p.key} payment={p}>
                   {p.status === 'cancelled' && (
@@ -208,9 +193,9 @@ export function OutboxIndicator({ sessionId }: { sessionId: number | null }) {
       </Drawer>
       <ConfirmModal
         opened={cancelling !== null}
-        title={t('pos.outbox.cancelTitle', { number: cancelling?.provisional ?? '' })}
-        message={t('pos.outbox.cancelText')}
-        confirmLabel={t('pos.outbox.cancel')}
+        title={t('posParts.outbox.cancelTitle', { number: cancelling?.provisional ?? '' })}
+        message={t('posParts.outbox.cancelText')}
+        confirmLabel={t('posParts.outbox.cancel')}
         onClose={() => setCancelling(null)}
         onConfirm={() => {
           if (cancelling) void cancelSale(cancelling.uuid, by);
@@ -220,9 +205,11 @@ export function OutboxIndicator({ sessionId }: { sessionId: number | null }) {
       />
       <ConfirmModal
         opened={cancellingPayment !== null}
-        title={t('pos.outbox.cancelPaymentTitle', { number: cancellingPayment?.ticketNumber ?? cancellingPayment?.body.commandId ?? '' })}
-        message={t('pos.outbox.cancelPaymentText')}
-        confirmLabel={t('pos.outbox.cancelPayment')}
+        title={t('posParts.outbox.cancelPaymentTitle', {
+          number: cancellingPayment?.ticketNumber ?? cancellingPayment?.body.commandId ?? '',
+        })}
+        message={t('posParts.outbox.cancelPaymentText')}
+        confirmLabel={t('posParts.outbox.cancelPayment')}
         onClose={() => setCancellingPayment(null)}
         onConfirm={() => {
           if (cancellingPayment) void cancelPayment(cancellingPayment.key, by);
@@ -252,7 +239,7 @@ function CancelNote({ sale }: { sale: Pick<OutboxSale, 'history'> }) {
   const { t } = useTranslation();
   const f = useFormat();
   const c = [...sale.history].reverse().find((h) => h.action === 'cancelled');
-  return c ? t('pos.outbox.cancelledBy', { name: c.by, at: f.dateTime(c.at) }) : null;
+  return c ? t('posParts.outbox.cancelledBy', { name: c.by, at: f.dateTime(c.at) }) : null;
 }
 
 function Section({ title, empty, testId, children }: { title: string; empty?: string; testId: string; children: React.ReactNode[] }) {
@@ -293,7 +280,7 @@ function Entry({ sale, children }: { sale: OutboxSale; children?: React.ReactNod
             {f.minor(sale.ticket.total, sale.ticket.currencyTag)}
           </Text>
           <Badge color={STATUS_COLOR[sale.status]} variant="light">
-            {t(`pos.outbox.status.${sale.status}`)}
+            {t(`posParts.outbox.status.${sale.status}`)}
           </Badge>
         </Stack>
       </Group>
@@ -311,7 +298,7 @@ function PaymentEntry({ payment, children }: { payment: OutboxPayment; children?
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <div>
           <Text fw={600} fz="sm">
-            {t('pos.outbox.payment', { number: payment.ticketNumber ?? payment.body.commandId })}
+            {t('posParts.outbox.payment', { number: payment.ticketNumber ?? payment.body.commandId })}
           </Text>
           <Text fz="xs" c="dimmed">
             {f.dateTime(payment.createdAt)} · {payment.userName} · {paymentModeLabel(t, payment.body.modePayment)}
@@ -322,7 +309,7 @@ function PaymentEntry({ payment, children }: { payment: OutboxPayment; children?
             {f.minor(payment.amount, payment.currencyTag)}
           </Text>
           <Badge color={STATUS_COLOR[payment.status]} variant="light">
-            {t(`pos.outbox.status.${payment.status}`)}
+            {t(`posParts.outbox.status.${payment.status}`)}
           </Badge>
         </Stack>
       </Group>

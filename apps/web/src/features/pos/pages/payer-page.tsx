@@ -9,7 +9,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { lazyWhenUsable } from '../../../app/lazy-screen';
 import { EmptyState } from '../../../components/empty-state';
 import { FullPageLoader } from '../../../components/full-page-loader';
 import { isApiError } from '../../../lib/api-error';
@@ -17,21 +16,21 @@ import { useIsOffline } from '../../../lib/app-status';
 import { useFormat } from '../../../lib/format';
 import { useAuthUser } from '../../auth/hooks/use-auth';
 import { usePaymentMethods } from '../../caisse/hooks/use-caisse';
-import { useSelectedStore } from '../../stores/hooks/use-selected-store';
 import { NoSessionAlert, TillHeader } from '../components/till-session-bar';
 import { ordersApi } from '../api/orders-api';
 import type { TillPaymentMode } from '../cart/payment-rules';
+import { needsServer } from '../cart/sale-checks';
 import { PayOrderModal } from '../components/pay-order-modal';
 import { TicketModal } from '../components/ticket-modal';
 import { useKeepTillForOffline } from '../hooks/use-keep-till';
-import { useTillSession } from '../hooks/use-till-data';
+import { useTillSession, useTillStore } from '../hooks/use-till-data';
+import { OutboxIndicator } from '../outbox/lazy-indicator';
 import { useOutbox } from '../outbox/use-outbox';
 import { ticketOf, type TicketData } from '../ticket/ticket-data';
 import { StateBadge } from '../../commands/components/state-badge';
 import classes from '../components/till.module.css';
 
 const REFRESH_MS = 20_000;
-const OutboxIndicator = lazyWhenUsable(() => import('../outbox/outbox-indicator').then((m) => ({ default: m.OutboxIndicator })));
 
 /** The order as the list knows it, when the server does not answer for its detail (no lines then). */
 const fromList = (c: Command): CommandDetail => ({ ...c, lines: [], payments: [], history: [], allowedMoves: [] });
@@ -40,7 +39,7 @@ export function PayerPage() {
   const { t, i18n } = useTranslation();
   const f = useFormat();
   const queryClient = useQueryClient();
-  const { storeId, stores, setStoreId, isLoading: storesLoading } = useSelectedStore();
+  const { storeId, stores, setStoreId, isLoading: storesLoading } = useTillStore();
   const session = useTillSession(storeId);
   const methods = usePaymentMethods();
   const [paying, setPaying] = useState<CommandDetail | null>(null);
@@ -67,8 +66,12 @@ export function PayerPage() {
     () => (prepared.data?.data ?? []).filter((c) => !queued.has(c.id)).sort((a, b) => a.id - b.id),
     [prepared.data, queued],
   );
+  // One mode pays what remains, without a card's code or a client: a gift card or points cannot be taken here.
   const modes = useMemo<TillPaymentMode[]>(() => {
-    const active = (methods.data ?? []).filter((m) => m.isActive).map((m) => m.tag as TillPaymentMode);
+    const active = (methods.data ?? [])
+      .filter((m) => m.isActive)
+      .map((m) => m.tag as TillPaymentMode)
+      .filter((m) => !needsServer(m));
     return active.length ? active : ['cash'];
   }, [methods.data]);
   const store = stores.find((s) => s.id === storeId);

@@ -10,7 +10,6 @@ import { FullPageLoader } from '../../../components/full-page-loader';
 import { useMarkUsable } from '../../../lib/after-usable';
 import { useFormat } from '../../../lib/format';
 import { loadFeatureTexts } from '../../../i18n/i18n';
-import { useSelectedStore } from '../../stores/hooks/use-selected-store';
 import { NoSessionAlert, TillHeader } from '../components/till-session-bar';
 import { cartTotals } from '../cart/cart-reducer';
 import { ProductGrid } from '../components/product-grid';
@@ -20,16 +19,17 @@ import { TillOfflineStatus } from '../../../offline/till-offline-status';
 import { TicketPanel } from '../components/ticket-panel';
 import { TillDialogs, useTillDialogs } from '../components/till-dialogs';
 import { useCart } from '../hooks/use-cart';
+import { useInView } from '../hooks/use-in-view';
 import { useKeepTillForOffline } from '../hooks/use-keep-till';
 import { useTillKeys } from '../hooks/use-till-keys';
-import { useTillCatalogue, useTillSession } from '../hooks/use-till-data';
+import { useTillCatalogue, useTillSession, useTillStore } from '../hooks/use-till-data';
 import { useTillOfflineCatalogue, useTillSearch } from '../hooks/use-till-search';
+import { OutboxIndicator } from '../outbox/lazy-indicator';
 import { brandsOf, filterTiles, type Tile, type TillFilter } from '../till-catalogue';
 import classes from '../components/till.module.css';
 
 // The return dialog (and the Mantine pieces only it uses) arrives once the till is usable (lib/after-usable.ts).
 // The outbox's indicator and drawer (Dexie, the list) arrive then too.
-const OutboxIndicator = lazyWhenUsable(() => import('../outbox/outbox-indicator').then((m) => ({ default: m.OutboxIndicator })));
 // Its approval step shows the caisse feature's texts: they come with it (screens.ts, partTexts).
 const ReturnModal = lazyWhenUsable(async () => {
   const [mod] = await Promise.all([import('../components/return-modal'), loadFeatureTexts(['caisse'])]);
@@ -39,13 +39,14 @@ const ReturnModal = lazyWhenUsable(async () => {
 export function PosPage() {
   const { t } = useTranslation();
   const f = useFormat();
-  const { storeId, stores, setStoreId, isLoading: storesLoading } = useSelectedStore();
+  const { storeId, stores, setStoreId, isLoading: storesLoading } = useTillStore();
   const session = useTillSession(storeId);
   const catalogue = useTillCatalogue(storeId);
   const [cart, dispatch] = useCart(storeId);
   const [filter, setFilter] = useState<TillFilter>({ categoryId: null, brandId: null, servicesOnly: false, keyword: '' });
   const search = useRef<HTMLInputElement>(null);
   const [refund, setRefund] = useState(false);
+  const ticketPay = useInView<HTMLButtonElement>();
   const store = stores.find((s) => s.id === storeId);
   const currencyTag = cart.lines[0]?.currencyTag ?? store?.currencyTag ?? 'MAD';
   const totals = useMemo(() => cartTotals(cart), [cart]);
@@ -138,10 +139,10 @@ export function PosPage() {
     );
 
   return (
-    <div className={classes.till}>
+    <div className={`${classes.till} ${classes.page}`}>
       {header}
       <div className={classes.layout}>
-        <Stack gap="sm" onClick={(e) => e.target === e.currentTarget && focusSearch()}>
+        <Stack gap="sm" className={classes.catalogue} onClick={(e) => e.target === e.currentTarget && focusSearch()}>
           <ScanSearch ref={search} onKeyword={onKeyword} onScan={dialogs.scan} onSubmit={onSubmit} />
           <TillOfflineStatus />
           <CategoryBar
@@ -154,7 +155,9 @@ export function PosPage() {
             onBrand={onBrand}
             onServices={onServices}
           />
-          <ProductGrid tiles={tiles} loading={catalogue.isLoading} onPick={onPick} />
+          <div className={classes.gridScroll}>
+            <ProductGrid tiles={tiles} loading={catalogue.isLoading} onPick={onPick} />
+          </div>
         </Stack>
         <TicketPanel
           cart={cart}
@@ -165,12 +168,21 @@ export function PosPage() {
           onKeypad={dialogs.openKeypad}
           onPay={dialogs.openPay}
           options={dialogs.options}
+          payRef={ticketPay.ref}
         />
       </div>
-      {/* On phones the ticket sits under the grid: the total and the pay button stay at hand at the bottom. */}
-      <div className={classes.payBar}>
-        <Button size="lg" fullWidth disabled={cart.lines.length === 0} onClick={dialogs.openPay} data-testid="pos-pay-bar">
-          {t('pos.pay.button', { amount: f.minor(totals.total, currencyTag) })}
+      {/* On phones the ticket sits under the grid: the total stays at hand at the bottom, and a tap shows the ticket (its
+          lines, then its own pay button) before paying. Hidden while the ticket's own pay button is on screen. */}
+      <div className={classes.payBar} data-hidden={ticketPay.shown}>
+        <Button
+          size="lg"
+          fullWidth
+          disabled={cart.lines.length === 0}
+          // The ticket's end (its total and pay button) at the bottom of the screen, its lines above it.
+          onClick={() => ticketPay.node?.closest('aside')?.scrollIntoView({ behavior: 'smooth', block: 'end' })}
+          data-testid="pos-pay-bar"
+        >
+          {t('pos.ticket.show')} · <span dir="ltr">{f.minor(totals.total, currencyTag)}</span>
         </Button>
       </div>
       <TillDialogs {...dialogs.props} />
