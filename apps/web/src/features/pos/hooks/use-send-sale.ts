@@ -4,6 +4,7 @@
 // the ticket shows the server's number.
 import type { AuthUser } from '@comptoir/shared';
 import { useCallback, useEffect, useState } from 'react';
+import { whenUsable } from '../../../lib/after-usable';
 import { readStorage } from '../../../lib/safe-storage';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import type { NewSale } from '../outbox/outbox';
@@ -24,7 +25,8 @@ export function useSendSale(user: AuthUser | undefined) {
   useEffect(() => {
     // A sale kept by the till of before the outbox (rare): its mover comes only then.
     if (user && readStorage(STORAGE_KEYS.posPendingSale)) void import('./legacy-pending-sale').then((m) => m.adoptLegacyPending(user));
-    else void loadOutbox();
+    // The outbox's code (Dexie) once the till is usable, not in its first load (issue 23 point 10).
+    else void whenUsable().then(loadOutbox);
   }, [user]);
 
   // The last sale as the outbox holds it (sent, its number), whichever tab sent it.
