@@ -182,7 +182,10 @@ export function PosPage() {
           onClick={() => ticketPay.node?.closest('aside')?.scrollIntoView({ behavior: 'smooth', block: 'end' })}
           data-testid="pos-pay-bar"
         >
-          {t('pos.ticket.show')} · <span dir="ltr">{f.minor(totals.total, currencyTag)}</span>
+          {/* One piece of text: the button's label lays its children out as flex items, which would eat the spaces. */}
+          <span>
+            {t('pos.ticket.show')} · <span dir="ltr">{f.minor(totals.total, currencyTag)}</span>
+          </span>
         </Button>
       </div>
       <TillDialogs {...dialogs.props} />
