@@ -113,6 +113,9 @@ test('a cashier sells from the till, prints the ticket in French and in Arabic, 
   await page.getByTestId('language-menu').click();
   await page.getByTestId('language-option-ar').click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // The sale's toast (now on the left, over the till's buttons) closes by itself once the pointer is off it.
+  await page.mouse.move(900, 700);
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
   await page.getByTestId('pos-reprint-last').click();
   await page.emulateMedia({ media: 'print' });
   await expect(ticket).toBeVisible();

@@ -25,6 +25,7 @@ export function notifyInfo({ title, message, id, autoClose = 4000 }: NotifyInput
 }
 
 /** Rewords a notification still on screen (a sale's toast once the server gave its number); none when it has gone. */
-export function updateNotification({ title, message, id }: NotifyInput & { id: string }): void {
-  notifications.update({ id, title, message });
+export function updateNotification({ title, message, id, autoClose = 4000 }: NotifyInput & { id: string }): void {
+  // The update keeps the toast's own closing (an update without it stays on screen, over the till's buttons).
+  notifications.update({ id, title, message, autoClose });
 }

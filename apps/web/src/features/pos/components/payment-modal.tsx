@@ -102,7 +102,7 @@ export function PaymentModal(p: Props) {
           ? t('posParts.check.promoUnknown', { code: x.code })
           : t('posParts.check.promoRefused', { code: x.code, reason: x.reason });
       case 'offline':
-        return t('posParts.check.offline', { mode: t(`pos.modes.${x.mode}`) });
+        return t('posParts.check.offline', { mode: paymentModeLabel(t, x.mode) });
     }
   };
   return (
@@ -141,7 +141,7 @@ export function PaymentModal(p: Props) {
             {t('posParts.check.offlineModes', {
               modes: modes
                 .filter(needsServer)
-                .map((m) => t(`pos.modes.${m}`))
+                .map((m) => paymentModeLabel(t, m))
                 .join(', '),
             })}
           </Alert>

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { useFormat } from '../../../lib/format';
+import { paymentModeLabel } from '../../../lib/payment-mode';
 
 export type RefundChoice = { kind: 'default' } | { kind: 'mode'; mode: string } | { kind: 'split'; parts: Record<string, Minor> };
 export const DEFAULT_REFUND: RefundChoice = { kind: 'default' };
@@ -83,7 +84,7 @@ export function RefundModes({ balances, amount, currencyTag, value, onChange, er
   const m = (v: Minor) => <span dir="ltr">{f.minor(v, currencyTag)}</span>;
   const holding = balances.filter((b) => b.left > 0);
   const preview = planRefund(balances, amount);
-  const mode = (code: string) => t(`pos.modes.${code}`);
+  const mode = (code: string) => paymentModeLabel(t, code);
   const serverError = isApiError(error) ? error.errors.find((e) => e.field === 'modePayment' || e.field === 'refunds')?.message : undefined;
   const problem = refundProblem(balances, amount, value);
   const selected = value.kind === 'mode' ? `mode:${value.mode}` : value.kind;
