@@ -20,7 +20,9 @@ test('a refused gift card or promo code prints nothing; the ticket survives a cl
   test.setTimeout(90_000);
   // A gift card with 1 MAD on it, and a promo code for one use.
   const { auth } = await tokenOf(page, 'admin');
-  const issued = await page.request.post('/api/gateway/PointOfSell/GiftCard', { headers: auth, data: { amount: 1, code: 'E2E-LOW' } });
+  // A code of its own each run (a retry of this journey issues another card).
+  const low = `E2E-LOW-${Date.now().toString(36).toUpperCase()}`;
+  const issued = await page.request.post('/api/gateway/PointOfSell/GiftCard', { headers: auth, data: { amount: 1, code: low } });
   expect(issued.ok(), await issued.text()).toBeTruthy();
   const types = (await (await page.request.get('/api/Remise/getAll', { headers: auth })).json()).typeRemiseResponse as {
     id: number;
@@ -76,9 +78,9 @@ test('a refused gift card or promo code prints nothing; the ticket survives a cl
   await again.getByTestId('pos-pay-confirm').click();
   const refused = again.getByTestId('pos-pay-refused');
   await expect(refused).toContainText('Le chèque cadeau GC-NOPE999 est inconnu.');
-  await code.fill('E2E-LOW');
+  await code.fill(low);
   await again.getByTestId('pos-pay-confirm').click();
-  await expect(refused).toContainText(/Le chèque cadeau E2E-LOW n’a que 1,00\sMAD \(il faut 4,95\sMAD\)/);
+  await expect(refused).toContainText(new RegExp(`Le chèque cadeau ${low} n’a que 1,00\\sMAD \\(il faut 4,95\\sMAD\\)`));
   await expect(refused).toContainText('Le code promo E2E-ONCE ne peut pas être utilisé (Ce code a déjà été utilisé) : retirez-le.');
   await expect(again.getByTestId('ticket-preview')).toHaveCount(0);
   await expect(again.getByTestId('outbox-pending-count')).toHaveText('0');
