@@ -126,3 +126,17 @@ export async function eachRowInTurns<T>(rows: readonly T[], check: (row: T, inde
     check(rows[i], i);
   }
 }
+
+/**
+ * A turn of the event loop once `everyMs` of work has passed, for a long loop of writes: better-sqlite3 answers at
+ * once, so every `await` of a query resolves in the same turn and 5,000 products written in a row held every other
+ * request for the whole import (~1.2 s on a quiet machine, 18 s under load).
+ */
+export function turnEvery(everyMs = 10): () => Promise<void> {
+  let since = performance.now();
+  return async () => {
+    if (performance.now() - since < everyMs) return;
+    await new Promise((resolve) => setImmediate(resolve));
+    since = performance.now();
+  };
+}

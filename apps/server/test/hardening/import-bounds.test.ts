@@ -148,17 +148,23 @@ describe('the server keeps answering while a file is read', { retry: 2 }, () => 
   }
 
   /** Sends the import and asks /api/health again and again until it is answered: each latency, and whether a file was being read all along. */
-  async function healthDuring(token: string, file: Buffer) {
+  async function healthDuring(token: string, file: Buffer, url = CLIENTS.url) {
     let done = false;
-    const importing = upload(token, CLIENTS.url, file).finally(() => (done = true));
+    const importing = upload(token, url, file).finally(() => (done = true));
     const health: { ms: number; reading: boolean }[] = [];
-    while (!done) {
+    // A client asks every 5 ms: its wait runs from the moment it meant to ask, so a blocked event loop (which delays
+    // the asking as much as the answer, the test sharing the server's loop) counts in full.
+    let wanted = performance.now();
+    for (;;) {
       const reading = sheetsBeingRead() > 0;
-      const started = performance.now();
       const res = await t.call({ method: 'GET', url: '/api/health' });
-      health.push({ ms: performance.now() - started, reading: reading && sheetsBeingRead() > 0 });
+      const answered = performance.now();
+      health.push({ ms: answered - wanted, reading: reading && sheetsBeingRead() > 0 });
       expect(res.statusCode).toBe(200);
+      // One more ask after the import ended: it measures a loop held to the end (the ask then waited all along).
+      if (done) break;
       await new Promise((resolve) => setTimeout(resolve, 5));
+      wanted = answered + 5;
     }
     return { ...(await importing), health };
   }
@@ -183,5 +189,20 @@ describe('the server keeps answering while a file is read', { retry: 2 }, () => 
     const whileReading = health.filter((h) => h.reading);
     expect(whileReading.length, `import: ${Math.round(ms)} ms`).toBeGreaterThan(5);
     expect(slowest(whileReading), `import: ${Math.round(ms)} ms, health asked ${health.length} times`).toBeLessThan(100);
+    // Its writing as well (one statement for the 5,000 clients).
+    expect(slowest(health), `import: ${Math.round(ms)} ms, health asked ${health.length} times`).toBeLessThan(100);
+  });
+
+  it('/api/health answers within 100 ms all along a 5,000-product import, its writing included', async () => {
+    const s = await signedIn(t);
+    const rows = [
+      ['label', 'category', 'price', 'currencyTag', 'barcode'],
+      ...Array.from({ length: 5000 }, (_, i) => [`Article ${i}`, 'Viennoiseries', 1 + (i % 50), 'MAD', `61100${i}`]),
+    ];
+    const { res, ms, health } = await healthDuring(s.token, xlsx(sheetHead + rowsXml(rows) + sheetTail), PRODUCTS.url);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    expect(await countOf('products', s.entrepriseId)).toBe(5000);
+    expect(health.length, `import: ${Math.round(ms)} ms`).toBeGreaterThan(5);
+    expect(slowest(health), `import: ${Math.round(ms)} ms, health asked ${health.length} times`).toBeLessThan(100);
   });
 });

@@ -3,7 +3,7 @@
 import ExcelJS from 'exceljs';
 import { IMPORT_COLUMNS, IMPORT_MAX_ROWS, importRow, type FieldError, type ImportRowData, type ProductData } from '@comptoir/shared';
 import { nowIso, type Database, type Executor } from '../../db/database';
-import { eachRowInTurns, readImportSheet } from '../../files/import-sheet';
+import { eachRowInTurns, readImportSheet, turnEvery } from '../../files/import-sheet';
 import { conflict, invalid } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
 import { validationErrors } from '../../http/error-handler';
@@ -118,7 +118,9 @@ export async function importRows(database: Database, ctx: RequestContext, raw: u
       if (errors.length) throw invalid(errors);
       const now = nowIso();
       const ids: number[] = [];
+      const turn = turnEvery();
       for (const r of rows) {
+        await turn();
         const categoryId = await cats.id(r.category, now);
         const brandId = r.brand ? await brands.id(r.brand, now) : null;
         const supplierId = r.supplier ? await suppliers.id(r.supplier, now) : null;
