@@ -17,6 +17,7 @@ import * as stockInventory from './migrations/2026-11-26T16-00_stock-inventory';
 import * as priceIntegrity from './migrations/2026-11-27T02-00_price-integrity';
 import * as provisionalNumber from './migrations/2026-11-27T03-00_provisional-number';
 import * as notifications from './migrations/2026-11-27T04-00_notifications';
+import * as unitCosts from './migrations/2026-11-27T05-30_unit-costs';
 
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T00-00_foundation': foundation,
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27T02-00_price-integrity': priceIntegrity,
   '2026-11-27T03-00_provisional-number': provisionalNumber,
   '2026-11-27T04-00_notifications': notifications,
+  '2026-11-27T05-30_unit-costs': unitCosts,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -444,6 +444,8 @@ export interface CommandLinesTable {
   orderRemise: ColumnType<number, number | undefined, number>;
   compositions: ColumnType<string | null, string | null | undefined, string | null>;
   notes: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Cost of goods sold per unit (minor units) at the time of the sale, for margins; null on older lines. */
+  unitCost: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ApprovalsTable {
@@ -804,6 +806,8 @@ export interface ProductsTable extends CatalogueRow {
   buyingPrice: number | null;
   barcode: string | null;
   sku: string | null;
+  /** Weighted average cost (minor units), kept by receptions; null before the first (the buying price stands in). */
+  averageCost: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface PricesTable extends CatalogueRow, Labels {
@@ -954,6 +958,8 @@ export interface StockMovementsTable {
   /** The stock operation (an expedition, a reception, a loss) that wrote it. */
   stock_operation_id: number | null;
   created_at: Ts;
+  /** The unit cost (minor units) the movement moved at; null on rows written before costs were kept. */
+  unitCost: ColumnType<number | null, number | null | undefined, number | null>;
 }
 export interface StockOperationsTable {
   id: Generated<number>;
