@@ -199,8 +199,9 @@ export async function addEchange(database: Database, ctx: RequestContext, id: nu
       });
       // A negative difference is paid back by the one rule: each mode within what it took in (what was just paid too).
       const paidBefore = Number(c.paid);
-      const giveBack = diff < 0 ? Math.min(-diff, refundableTotal(await orderBalances(trx, ctx, c))) : 0;
-      const ask = { caisseId: s.id, modePayment: b.modePayment, refunds: b.refunds, now, reason: b.reason ?? null, approvalId };
+      const balances = await orderBalances(trx, ctx, c);
+      const giveBack = diff < 0 ? Math.min(-diff, refundableTotal(balances)) : 0;
+      const ask = { caisseId: s.id, modePayment: b.modePayment, refunds: b.refunds, now, reason: b.reason ?? null, approvalId, balances };
       await refundMoney(trx, ctx, c, giveBack, ask);
       const total = Number(c.total) + diff;
       const paid = paidBefore + paying - change - giveBack;

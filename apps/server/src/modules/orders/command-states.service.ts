@@ -84,13 +84,14 @@ export async function changeState(database: Database, ctx: RequestContext, id: n
       if (database.dialect === 'postgres' && b.caisseId) await caisseRepo.lockOpenSession(trx, ctx.entrepriseId, b.caisseId, now);
       if (b.etat !== 'cancelled') await guardReturnable(trx, ctx, c, partial ? b.lines!.map((l) => l.id) : undefined, b.approval, now);
       const back = await returnLines(trx, ctx, c, { now, lines: partial ? new Map(b.lines!.map((l) => [l.id, l.quantity])) : undefined });
-      const left = refundableTotal(await orderBalances(trx, ctx, c));
+      const balances = await orderBalances(trx, ctx, c);
+      const left = refundableTotal(balances);
       if (partial && !back.all) {
-        await refundMoney(trx, ctx, c, Math.min(left, back.amount), ask);
+        await refundMoney(trx, ctx, c, Math.min(left, back.amount), { ...ask, balances });
       } else {
         if (partial) to = 'refunded';
         await reverseExtras(trx, ctx, c);
-        await refundMoney(trx, ctx, c, left, ask);
+        await refundMoney(trx, ctx, c, left, { ...ask, balances });
       }
     }
 

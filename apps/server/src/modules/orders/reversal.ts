@@ -204,6 +204,8 @@ export interface RefundAsk {
   now: string;
   reason?: string | null;
   approvalId?: number | null;
+  /** The order's balances as the caller just read them in this transaction (nothing paid or paid back since). */
+  balances?: ModeBalance[];
 }
 
 /**
@@ -212,7 +214,7 @@ export interface RefundAsk {
  * points only when given). Then the points the order earned follow the money it keeps.
  */
 export async function refundMoney(trx: Trx, ctx: RequestContext, c: repo.CommandRow, amount: number, ask: RefundAsk): Promise<void> {
-  const balances = await orderBalances(trx, ctx, c);
+  const balances = ask.balances ?? (await orderBalances(trx, ctx, c));
   const plan = planRefund(balances, amount, {
     modePayment: ask.modePayment,
     parts: ask.refunds?.map((r) => ({ ...r, amount: toMinor(r.amount) })),
@@ -260,8 +262,12 @@ export async function refundMoney(trx: Trx, ctx: RequestContext, c: repo.Command
         now: ask.now,
       });
   }
-  const after = await orderBalances(trx, ctx, c);
-  const money = after.filter((b) => b.modePayment !== 'loyalty_points');
+  // The balances after: each mode holds what it held less its part (the plan keeps every part within what its mode
+  // holds, and each part was paid back whole: its operation, its cards, its points), so they are not read again.
+  const taken = new Map(plan.parts.map((p) => [p.modePayment, p.amount]));
+  const money = balances
+    .filter((b) => b.modePayment !== 'loyalty_points')
+    .map((b) => ({ paid: b.paid, left: b.left - (taken.get(b.modePayment) ?? 0) }));
   const { earned } = await orderPoints(trx, ctx.entrepriseId, c.id);
   if (earned > 0) {
     const keep = pointsKept(

@@ -8,4 +8,4 @@ export const screens: Record<string, ScreenLoader> = {
 };
 
 /** The other features whose texts these screens show (see app/screens.ts). */
-export const texts = ['pos', 'caisse', 'stores', 'clients'];
+export const texts = ['pos', 'caisse', 'stores', 'clients', 'catalogue'];

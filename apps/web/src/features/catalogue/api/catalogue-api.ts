@@ -100,8 +100,13 @@ export const catalogueApi = {
   importProducts: (products: unknown[]) =>
     api.post<ProductImportAnswer>('/product/import', { products }, { withoutLoader: true, expectedStatuses: [422] }),
   importTemplate: () => api.getBlob('/product/import/template'),
-  search: (keyword: string, currencyTag = 'MAD', type?: string) =>
-    api.get<(Price & { effectivePrice: number })[]>('/product/search', { query: { keyword, currencyTag, type }, withoutLoader: true }),
+  /** GET /product/search (3 characters or more): labels, barcode or sku; a store's prices when `magasinId` is given. */
+  search: (keyword: string, currencyTag = 'MAD', type?: string, opts: { magasinId?: number; limit?: number; signal?: AbortSignal } = {}) =>
+    api.get<(Price & { effectivePrice: number })[]>('/product/search', {
+      query: { keyword, currencyTag, type, magasinId: opts.magasinId, limit: opts.limit },
+      withoutLoader: true,
+      signal: opts.signal,
+    }),
   buyingPrice: (priceId: number, newBuyingPriceValue: number) =>
     api.patch<{ buyingPrice: number }>('/price/update/buyingPrice', { priceId, newBuyingPriceValue }),
   saveExceptions: (descriptionId: number, exceptions: CompositionExceptionData[]) =>

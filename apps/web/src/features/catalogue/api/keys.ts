@@ -10,7 +10,8 @@ export const catalogueKeys = {
   formData: (isComposition: boolean) => [...catalogueKeys.all, 'form-data', isComposition] as const,
   categories: () => [...catalogueKeys.all, 'categories'] as const,
   categoryList: (q: CatalogueListQuery) => [...catalogueKeys.categories(), q] as const,
-  search: (keyword: string, currencyTag: string, type?: string) => [...catalogueKeys.all, 'search', keyword, currencyTag, type] as const,
+  search: (keyword: string, currencyTag: string, type?: string, storeId?: number) =>
+    [...catalogueKeys.all, 'search', keyword, currencyTag, type, storeId] as const,
   priceHistory: (priceId: number) => [...catalogueKeys.all, 'price-history', priceId] as const,
   recipes: () => [...catalogueKeys.all, 'recipes'] as const,
 };

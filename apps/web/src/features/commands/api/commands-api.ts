@@ -1,6 +1,7 @@
 // Orders (api-spec 7.8): the store's orders paged by the server with their filters, one order with its lines,
 // payments and state history, and a state change (validate, deliver, archive, cancel, refund) with an approval.
 import type {
+  AddEchangeData,
   Command,
   CommandDetail,
   CommandPlanningData,
@@ -60,6 +61,14 @@ export const commandsApi = {
   /** A state change; 422 on `approval` asks for a manager's code, which is then sent with the same change. */
   move: (id: number, body: CommandStateData, key: string) =>
     api.patch<CommandDetail>(`/Command/${id}/state`, body, { headers: { 'idempotency-key': key }, expectedStatuses: [403, 422] }),
+  /** An exchange (POST /Command/{id}/AddEchange): lines back, new lines out, the difference paid or paid back. The key
+   *  is the body's uuid too: the same exchange sent again (with a manager's code) is one exchange. */
+  exchange: (id: number, body: Omit<AddEchangeData, 'uuid'>, key: string) =>
+    api.post<CommandDetail>(
+      `/Command/${id}/AddEchange`,
+      { ...body, uuid: key },
+      { headers: { 'idempotency-key': key }, expectedStatuses: [403, 409, 422] },
+    ),
   /** A production planning move (plannified, in_production, ready, lost). */
   plan: (id: number, body: CommandPlanningData) => api.patch<CommandDetail>(`/Command/${id}/planning`, body),
 };

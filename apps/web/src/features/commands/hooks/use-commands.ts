@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import type { CommandStateData } from '@comptoir/shared';
+import type { AddEchangeData, CommandStateData } from '@comptoir/shared';
 import { newIdempotencyKey } from '../../caisse/api/caisse-api';
 import { commandsApi, commandsKeys, type CommandsQuery } from '../api/commands-api';
 
@@ -41,6 +41,20 @@ export function useMoveCommand(id: number) {
       key.current = null;
       queryClient.setQueryData(commandsKeys.detail(id), order);
       await queryClient.invalidateQueries({ queryKey: [...commandsKeys.all, 'list'] });
+    },
+  });
+}
+
+/** An exchange keeps its key until it succeeds, as a state change does. */
+export function useExchange(id: number) {
+  const queryClient = useQueryClient();
+  const key = useRef<string | null>(null);
+  return useMutation({
+    mutationFn: (body: Omit<AddEchangeData, 'uuid'>) => commandsApi.exchange(id, body, (key.current ??= newIdempotencyKey())),
+    onSuccess: async (order) => {
+      key.current = null;
+      queryClient.setQueryData(commandsKeys.detail(id), order);
+      await queryClient.invalidateQueries({ queryKey: ['commands'] });
     },
   });
 }

@@ -1,9 +1,9 @@
 // /command/{id}/planning: one order — its lines with their options, payments, state history as a timeline, the moves
 // its state and kind allow (the shared state machine, answered by the server as allowedMoves; a refund or cancellation
 // pays back by the refund rule's modes, a return chooses its lines), its modification, and the ticket reprint.
-import { isOpenState, formatMoney, toMinor, type CommandDetail, type CommandLine, type OrderState } from '@comptoir/shared';
+import { isOpenState, isRefundable, formatMoney, toMinor, type CommandDetail, type CommandLine, type OrderState } from '@comptoir/shared';
 import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
-import { IconArrowBack, IconPencil, IconPrinter } from '@tabler/icons-react';
+import { IconArrowBack, IconArrowsExchange, IconPencil, IconPrinter } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -18,6 +18,7 @@ import { MoveModal } from '../components/move-modal';
 import { PlanningCard } from '../components/planning-card';
 import { StateBadge } from '../components/state-badge';
 import { EditModal } from '../components/edit-modal';
+import { ExchangeModal } from '../components/exchange-modal';
 import { useCommand, useOpenSessions } from '../hooks/use-commands';
 
 // The till's return dialog (lines that come back, the refund's modes), for a return from the order page.
@@ -33,6 +34,7 @@ export function CommandPage() {
   const [to, setTo] = useState<OrderState | null>(null);
   const [returning, setReturning] = useState(false);
   const [editing, setEditing] = useState(false);
+  const [exchanging, setExchanging] = useState(false);
   const o = order.data;
   const sessions = useOpenSessions(returning && o ? o.magasinId : null);
   if (!o) return <Skeleton h={320} radius="md" />;
@@ -69,7 +71,7 @@ export function CommandPage() {
             <Title order={4} mb="sm">
               {t('commands.actionsTitle')}
             </Title>
-            {o.allowedMoves.length === 0 && !isOpenState(o.etat) ? (
+            {o.allowedMoves.length === 0 && !isOpenState(o.etat) && !isRefundable(o.etat) ? (
               <Text c="dimmed" fz="sm">
                 {t('commands.noMove')}
               </Text>
@@ -86,6 +88,16 @@ export function CommandPage() {
                     {t(`commands.actions.${m}`)}
                   </Button>
                 ))}
+                {isRefundable(o.etat) && (
+                  <Button
+                    variant="light"
+                    leftSection={<IconArrowsExchange size={16} />}
+                    onClick={() => setExchanging(true)}
+                    data-testid="order-exchange"
+                  >
+                    {t('commands.exchange.open')}
+                  </Button>
+                )}
                 {isOpenState(o.etat) && (
                   <Button
                     variant="default"
@@ -105,6 +117,7 @@ export function CommandPage() {
       </SimpleGrid>
       <MoveModal order={o} to={to} onClose={() => setTo(null)} />
       <EditModal order={o} opened={editing} onClose={() => setEditing(false)} />
+      <ExchangeModal order={o} opened={exchanging} onClose={() => setExchanging(false)} />
       {returning && (
         <Suspense fallback={null}>
           <ReturnModal

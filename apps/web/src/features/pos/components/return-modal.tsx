@@ -4,7 +4,7 @@
 // when the company asks for one (the server answers 422 on `approval`; the same change is sent again with the code).
 // The money goes back from this register's session; the points the sale earned are taken back by the server and shown.
 import { returnedLineValue, toMinor, type CommandDetail } from '@comptoir/shared';
-import { Alert, Button, Group, Modal, NumberInput, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { IconReceiptRefund } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -16,6 +16,7 @@ import { newIdempotencyKey } from '../../caisse/api/caisse-api';
 import { ApprovalField, approvalState } from '../../caisse/components/approval-field';
 import { ordersApi } from '../api/orders-api';
 import { DEFAULT_REFUND, fetchRefundable, RefundModes, refundBody, refundProblem, useRefundable, type RefundChoice } from './refund-modes';
+import { ReturnLines } from './return-lines';
 import { ReturnSearch } from './return-search';
 import till from './till.module.css';
 import { useMediaQuery } from '@mantine/hooks';
@@ -125,46 +126,7 @@ export function ReturnModal({ opened, storeId, sessionId, lastTicket, orderId, o
               {order.clientName && ` · ${order.clientName}`}
               {order.pointsEarned > 0 && ` · ${t('pos.ticketPrint.points', { points: order.pointsEarned })}`}
             </Text>
-            <Table.ScrollContainer minWidth={320}>
-              <Table verticalSpacing="xs">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('pos.refund.line')}</Table.Th>
-                    <Table.Th ta="end">{t('pos.refund.sold')}</Table.Th>
-                    <Table.Th w={130}>{t('pos.refund.back')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {order.lines.map((l) => {
-                    const rest = Math.round((l.quantity - l.returnedQuantity) * 1000) / 1000;
-                    return (
-                      <Table.Tr key={l.id} data-testid="refund-line">
-                        <Table.Td>
-                          <Text fz="sm">{l.label}</Text>
-                          <Text fz="xs" c="dimmed">
-                            {money(toMinor(l.total))}
-                            {l.returnedQuantity > 0 && ` · ${t('pos.ticketPrint.returned', { quantity: l.returnedQuantity })}`}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td ta="end">{l.quantity}</Table.Td>
-                        <Table.Td>
-                          <NumberInput
-                            size="md"
-                            min={0}
-                            max={rest}
-                            disabled={rest <= 0}
-                            value={back[l.id] ?? 0}
-                            onChange={(v) => setBack((b) => ({ ...b, [l.id]: Math.min(rest, Math.max(0, Number(v) || 0)) }))}
-                            aria-label={t('pos.refund.backOf', { label: l.label })}
-                            data-testid="refund-quantity"
-                          />
-                        </Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <ReturnLines order={order} value={back} onChange={setBack} />
             {balances && (
               <RefundModes
                 balances={balances}
