@@ -27,7 +27,20 @@ export function DataRow<T>({ row, columns, rowActions, onRowClick, handle, trRef
       data-testid="table-row"
       data-dragging={dragging || undefined}
       onClick={onRowClick ? () => onRowClick(row) : undefined}
-      style={{ ...(onRowClick ? { cursor: 'pointer' } : {}), ...style }}
+      // A row that opens something is reached with Tab and opened with Enter (or Space), as a link would be; keys
+      // pressed in a control inside the row (an editable cell, a row action) stay that control's.
+      tabIndex={onRowClick ? 0 : undefined}
+      className={onRowClick ? classes.clickable : undefined}
+      onKeyDown={
+        onRowClick
+          ? (e) => {
+              if (e.target !== e.currentTarget || (e.key !== 'Enter' && e.key !== ' ')) return;
+              e.preventDefault();
+              onRowClick(row);
+            }
+          : undefined
+      }
+      style={style}
     >
       {handle !== undefined && (
         <Table.Td w={44} p={0} onClick={(e) => e.stopPropagation()}>

@@ -180,6 +180,39 @@ describe('DataTable', () => {
     expect(screen.getByTestId('table-empty').textContent).toBe('Nothing matches this search or these filters.');
   });
 
+  it("keeps the page's empty state for a list with nothing in it, not for one its filters narrowed", () => {
+    renderTable(table({ rows: [], filtered: true, emptyState: <p>Create your first store</p> }));
+    expect(screen.queryByText('Create your first store')).toBeNull();
+    expect(screen.getByTestId('table-empty').textContent).toBe('Nothing matches this search or these filters.');
+  });
+
+  it('lets a row that opens something be reached with Tab and opened with Enter or Space', () => {
+    const onRowClick = vi.fn();
+    renderTable(table({ onRowClick }));
+    const rows = screen.getAllByTestId('table-row');
+    expect(rows.every((r) => r.tabIndex === 0)).toBe(true);
+    rows[1].focus();
+    expect(document.activeElement).toBe(rows[1]);
+    fireEvent.keyDown(rows[1], { key: 'Enter' });
+    expect(onRowClick).toHaveBeenCalledWith(ITEMS[1]);
+    fireEvent.keyDown(rows[2], { key: ' ' });
+    expect(onRowClick).toHaveBeenLastCalledWith(ITEMS[2]);
+    fireEvent.keyDown(rows[2], { key: 'a' });
+    expect(onRowClick).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves rows out of the tab order when they open nothing, and keys in a control inside a row to that control', () => {
+    const onRowClick = vi.fn();
+    renderTable(table({ onRowClick, rowActions: () => <button type="button">Edit</button> }));
+    fireEvent.keyDown(screen.getAllByRole('button', { name: 'Edit' })[0], { key: 'Enter' });
+    expect(onRowClick).not.toHaveBeenCalled();
+  });
+
+  it('does not make rows focusable without a row action', () => {
+    renderTable(table());
+    expect(screen.getAllByTestId('table-row').every((r) => !r.hasAttribute('tabindex'))).toBe(true);
+  });
+
   it('shows the empty state when there are no rows at all', () => {
     renderTable(table({ rows: [], emptyState: <p>Create your first store</p> }));
     expect(screen.getByText('Create your first store')).toBeTruthy();

@@ -135,7 +135,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
     }
   };
 
-  if (!loading && rows.length === 0 && !searchValue && emptyState) return <>{emptyState}</>;
+  // The page's empty state ("create the first…") only for a list with nothing in it, not one its filters narrowed.
+  if (!loading && rows.length === 0 && !narrowed && emptyState) return <>{emptyState}</>;
 
   const withHandle = canReorder;
   const stale = !loading && (Boolean(fetching) || (Boolean(server) && serverSearch.pending));

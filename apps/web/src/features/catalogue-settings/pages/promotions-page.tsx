@@ -203,6 +203,7 @@ export function PromotionsPage() {
           loading={page.isLoading}
           fetching={page.isFetching && page.isPlaceholderData}
           server={{ total: page.data?.total ?? 0, state, onStateChange: setState }}
+          filtered={categoryId !== null || onlyPromo}
           onRowClick={(r) => toggle(r.id, !selected.has(r.id))}
           exportName={t('routes.promotions')}
           toolbar={toolbar}

@@ -189,6 +189,7 @@ export function ProductsTable({ trashed = false, canWrite, isComposition, range 
         rowKey={(p) => p.id}
         loading={page.isLoading || !ready}
         server={{ total: page.data?.total ?? 0, state, onStateChange: setState }}
+        filtered={filtered}
         onRowClick={trashed || !canWrite ? undefined : (p) => void navigate(`${EDIT_PATH}/${p.id}`)}
         rowActions={(p) =>
           !canWrite ? null : trashed ? (

@@ -137,6 +137,7 @@ export function GiftCardsPage() {
         rowKey={(g) => g.id}
         loading={page.isLoading}
         server={{ total: page.data?.total ?? 0, state, onStateChange: setState }}
+        filtered={status !== null}
         onRowClick={(g) => setOpened(g.code)}
         rowActions={(g) => (
           <RowAction

@@ -107,6 +107,7 @@ export function CommandsPage() {
         onRowClick={(c) => void navigate(`/command/${c.id}/planning`)}
         searchPlaceholder={t('commands.search')}
         server={{ total: q.data?.total ?? 0, state: table, onStateChange: setTable }}
+        filtered={Boolean(caisseId || type || mode || notPayed || withRemise || from || to)}
       />
     </>
   );

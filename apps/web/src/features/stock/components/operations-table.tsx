@@ -44,6 +44,8 @@ interface Props {
   state: DataTableServerState;
   onStateChange: (s: DataTableServerState) => void;
   emptyState?: ReactNode;
+  /** The page's filters (state, kind, store) narrow the rows. */
+  filtered?: boolean;
   toolbar?: ReactNode;
   rowActions?: (op: StockOperationSummary) => ReactNode;
 }
@@ -130,6 +132,7 @@ export function OperationsTable(props: Props) {
       rowActions={props.rowActions}
       toolbar={props.toolbar}
       emptyState={props.emptyState}
+      filtered={props.filtered}
     />
   );
 }

@@ -115,6 +115,7 @@ export function StockTable({ storeId }: { storeId: number }) {
         loading={page.isLoading}
         fetching={page.isFetching && !page.isLoading}
         server={{ total: page.data?.total ?? 0, state: table, onStateChange: setTable }}
+        filtered={state !== 'all'}
         searchPlaceholder={t('stock.list.search')}
         exportName={t('stock.list.exportName')}
         toolbar={stateFilter}

@@ -74,6 +74,7 @@ export function OperationsPage() {
         fetching={page.isFetching && !page.isLoading}
         state={table}
         onStateChange={setTable}
+        filtered={filtered}
         emptyState={
           filtered ? undefined : (
             <EmptyState

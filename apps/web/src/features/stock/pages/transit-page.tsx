@@ -53,6 +53,7 @@ export function TransitPage() {
         fetching={page.isFetching && !page.isLoading}
         state={table}
         onStateChange={setTable}
+        filtered={filters.storeId !== undefined}
         rowActions={(o: StockOperationSummary) =>
           // Received by the store it goes to: offered to its people only.
           o.targetId !== null &&
