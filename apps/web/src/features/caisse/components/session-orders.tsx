@@ -2,8 +2,8 @@
 // one tap (POST /Caisse/{id}/validate/Command/{commandId}: the stock taken then), with a link to all the session's
 // orders; and the correction of a payment's mode (PUT /Operation/{id}/modePayment: the server refuses gift cards and
 // points, whose money lives in their own ledgers, and the change).
-import { isLedgerMode, PAYMENT_MODES, toMinor, type Command, type Operation } from '@comptoir/shared';
-import { Alert, Button, Card, Group, Modal, Select, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { isLedgerMode, PAYMENT_MODES, type Command, type Operation } from '@comptoir/shared';
+import { Alert, Button, Card, Group, Modal, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconCheck, IconList } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
-import { useFormat } from '../../../lib/format';
+import { OrderList } from '../../../components/order-list';
 import { notifySuccess } from '../../../lib/notify';
 import { newIdempotencyKey } from '../api/caisse-api';
 import { caisseKeys } from '../api/keys';
@@ -26,7 +26,6 @@ export const canCorrectMode = (o: Operation): boolean => CORRECTABLE.has(o.type)
 
 export function PendingOrders({ caisseId, opened }: { caisseId: number; opened: boolean }) {
   const { t } = useTranslation();
-  const f = useFormat();
   const queryClient = useQueryClient();
   const pending = useQuery({
     queryKey: [...caisseKeys.all, 'pending', caisseId],
@@ -62,41 +61,25 @@ export function PendingOrders({ caisseId, opened }: { caisseId: number; opened: 
           {t('caisse.pending.none')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={320}>
-          <Table verticalSpacing="xs">
-            <Table.Tbody>
-              {rows.map((c) => (
-                <Table.Tr key={c.id} data-testid="session-pending-row">
-                  <Table.Td>
-                    <Text fz="sm" fw={600} component={Link} to={`/command/${c.id}/planning`}>
-                      {t('caisse.pending.order', { number: c.ticketNumber ?? c.id })}
-                    </Text>
-                    <Text fz="xs" c="dimmed">
-                      {f.dateTime(c.created_at)}
-                      {c.clientName ? ` · ${c.clientName}` : ''}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td ta="end" dir="ltr">
-                    {f.minor(toMinor(c.total), c.currencyTag)}
-                  </Table.Td>
-                  <Table.Td w={1}>
-                    {opened && (
-                      <Button
-                        size="xs"
-                        leftSection={<IconCheck size={14} />}
-                        loading={validate.isPending && validate.variables === c.id}
-                        onClick={() => validate.mutate(c.id)}
-                        data-testid="session-pending-validate"
-                      >
-                        {t('caisse.pending.validate')}
-                      </Button>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <OrderList
+          orders={rows}
+          title={(c) => t('caisse.pending.order', { number: c.ticketNumber ?? c.id })}
+          linkTo={(c) => `/command/${c.id}/planning`}
+          rowTestId="session-pending-row"
+          action={(c) =>
+            opened && (
+              <Button
+                size="xs"
+                leftSection={<IconCheck size={14} />}
+                loading={validate.isPending && validate.variables === c.id}
+                onClick={() => validate.mutate(c.id)}
+                data-testid="session-pending-validate"
+              >
+                {t('caisse.pending.validate')}
+              </Button>
+            )
+          }
+        />
       )}
     </Card>
   );

@@ -1,9 +1,8 @@
-// The rows of a product sheet being imported, in THE DataTable (client mode): the sheet's line, what is wrong with it,
-// and the columns a merchant checks at a glance (name, category, price, VAT, codes, unit).
-import { Stack, Text } from '@mantine/core';
+// The rows of a product sheet being imported (the shared SheetRowsTable: the sheet's line, what is wrong with it), with
+// the columns a merchant checks at a glance (name, category, price, VAT, codes, unit).
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../components/data-table/data-table.types';
+import { SheetRowsTable } from '../../../lib/sheet-rows-table';
 import type { RowProblem, SheetProductRow } from '../import/products-sheet';
 
 export interface ShownRow extends SheetProductRow {
@@ -32,28 +31,6 @@ export function ImportRowsTable({ rows, withProblems }: { rows: ShownRow[]; with
     wrap: key === 'label',
   });
   const columns: DataTableColumn<ShownRow>[] = [
-    { key: 'line', title: t('catalogue.import.line'), value: (r) => r.line, numeric: true, width: 72 },
-    ...(withProblems
-      ? [
-          {
-            key: 'problem',
-            title: t('catalogue.import.problemColumn'),
-            value: (r: ShownRow) => r.problems.map(problemText).join(' · '),
-            render: (r: ShownRow) =>
-              r.problems.length > 0 ? (
-                <Stack gap={2} data-testid="import-problem" data-line={r.line}>
-                  {r.problems.map((p) => (
-                    <Text key={`${p.field}-${p.message}`} fz="xs" c="red">
-                      {problemText(p)}
-                    </Text>
-                  ))}
-                </Stack>
-              ) : null,
-            wrap: true,
-            sortable: false,
-          } satisfies DataTableColumn<ShownRow>,
-        ]
-      : []),
     column('label'),
     column('category'),
     {
@@ -69,12 +46,16 @@ export function ImportRowsTable({ rows, withProblems }: { rows: ShownRow[]; with
     column('unity'),
   ];
   return (
-    <DataTable<ShownRow>
+    <SheetRowsTable<ShownRow, RowProblem>
       tableId="product-import-rows"
       testId="import-rows"
       columns={columns}
       rows={rows}
-      rowKey={(r) => r.index}
+      lineTitle={t('catalogue.import.line')}
+      problemTitle={t('catalogue.import.problemColumn')}
+      withProblems={withProblems}
+      problemText={problemText}
+      problemTestId="import-problem"
       pageSize={20}
     />
   );

@@ -1,13 +1,13 @@
 // Finding the sale a client brings back (issue 23): what the ticket carries — its QR code scanned into the field, the
 // provisional number printed offline ("ABC-0001"), the ticket number of a day (today by default) — or the client's
 // name or phone. One match opens at once; several are listed to choose from (GET /Command/tickets).
-import { parseTicketRef, toMinor, type Command } from '@comptoir/shared';
-import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { parseTicketRef, type Command } from '@comptoir/shared';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconQrcode, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
-import { useFormat } from '../../../lib/format';
+import { OrderList } from '../../../components/order-list';
 import { ordersApi } from '../api/orders-api';
 
 /** Today in the browser's time zone (YYYY-MM-DD): the business day the till sells in. */
@@ -23,7 +23,6 @@ interface Props {
 
 export function ReturnSearch({ opened, storeId, initial, onFound }: Props) {
   const { t } = useTranslation();
-  const f = useFormat();
   const [keyword, setKeyword] = useState('');
   const [date, setDate] = useState(localToday());
   const [found, setFound] = useState<Command[]>([]);
@@ -94,28 +93,13 @@ export function ReturnSearch({ opened, storeId, initial, onFound }: Props) {
         </Button>
       </Group>
       {found.length > 1 && (
-        <Table.ScrollContainer minWidth={320}>
-          <Table highlightOnHover verticalSpacing="xs" data-testid="refund-matches">
-            <Table.Tbody>
-              {found.map((c) => (
-                <Table.Tr key={c.id} style={{ cursor: 'pointer' }} onClick={() => onFound(c.id)} data-testid="refund-match">
-                  <Table.Td>
-                    <Text fz="sm" fw={600}>
-                      {t('pos.ticketPrint.number', { number: c.ticketNumber ?? c.id })}
-                    </Text>
-                    <Text fz="xs" c="dimmed">
-                      {f.dateTime(c.created_at)}
-                      {c.clientName ? ` · ${c.clientName}` : ''}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td ta="end" dir="ltr">
-                    {f.minor(toMinor(c.total), c.currencyTag)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <OrderList
+          orders={found}
+          title={(c) => t('pos.ticketPrint.number', { number: c.ticketNumber ?? c.id })}
+          onPick={(c) => onFound(c.id)}
+          testId="refund-matches"
+          rowTestId="refund-match"
+        />
       )}
     </Stack>
   );

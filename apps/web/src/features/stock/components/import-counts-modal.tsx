@@ -7,11 +7,11 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../components/data-table/data-table.types';
 import { isApiError } from '../../../lib/api-error';
 import { useFormat } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
+import { SheetRowsTable } from '../../../lib/sheet-rows-table';
 import { useImportCounts } from '../hooks/use-stock';
 import { placeRowErrors, readCountsSheet, toExcelData, type RowProblem, type SheetCountRow } from '../import/counts-sheet';
 
@@ -88,26 +88,7 @@ function ImportCounts({ storeId, onDone }: { storeId: number; onDone: () => void
   const wrongRows = rows.filter((r) => r.problems.length > 0);
   const shown = problems && onlyProblems && wrongRows.length > 0 ? wrongRows : rows;
   const hasId = rows.some((r) => r.productId !== undefined);
-  const problemColumn: DataTableColumn<ShownRow> = {
-    key: 'problem',
-    title: t('stock.fields.problem'),
-    value: (r) => r.problems.map((p) => t('stock.import.problem', { field: fieldLabel(p.field), message: p.message })).join(' · '),
-    render: (r) =>
-      r.problems.length > 0 ? (
-        <Stack gap={2} data-testid="counts-problem" data-line={r.line}>
-          {r.problems.map((p) => (
-            <Text key={`${p.field}-${p.message}`} fz="xs" c="red">
-              {t('stock.import.problem', { field: fieldLabel(p.field), message: p.message })}
-            </Text>
-          ))}
-        </Stack>
-      ) : null,
-    wrap: true,
-    sortable: false,
-  };
   const columns: DataTableColumn<ShownRow>[] = [
-    { key: 'line', title: t('stock.fields.line'), value: (r) => r.line, numeric: true, width: 64 },
-    ...(problems ? [problemColumn] : []),
     {
       key: 'barcode',
       title: t('stock.fields.barcode'),
@@ -179,12 +160,16 @@ function ImportCounts({ storeId, onDone }: { storeId: number; onDone: () => void
         </Alert>
       )}
       {sheet && (
-        <DataTable<ShownRow>
+        <SheetRowsTable<ShownRow, RowProblem>
           tableId="stock-import-rows"
           testId="counts-rows"
           columns={columns}
           rows={shown}
-          rowKey={(r) => r.index}
+          lineTitle={t('stock.fields.line')}
+          problemTitle={t('stock.fields.problem')}
+          withProblems={problems !== null}
+          problemText={(p) => t('stock.import.problem', { field: fieldLabel(p.field), message: p.message })}
+          problemTestId="counts-problem"
           pageSize={10}
         />
       )}
