@@ -207,3 +207,70 @@ test('the order page refunds by modes: all in cash is refused on the field, the 
   const left = (await (await page.request.get(`/api/Command/${order.id}/refundable`, { headers: auth })).json()) as { refundable: number };
   expect(left.refundable).toBe(0);
 });
+
+test('the order page exchanges one croissant for a baguette: the difference is shown, settled by the rule, and the order holds both lines', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const { auth } = await tokenOf(page, 'admin');
+  const { storeId, sessionId } = await openSession(page, auth);
+  const search = async (keyword: string, label: string) =>
+    (
+      (await (
+        await page.request.get('/api/product/search', {
+          headers: auth,
+          params: { keyword, magasinId: storeId, currencyTag: 'MAD', limit: 5 },
+        })
+      ).json()) as { id: number; label: string; price: number; effectivePrice: number }[]
+    ).find((p) => p.label === label)!;
+  const croissant = await search('Croissant au beurre', 'Croissant au beurre');
+  const baguette = await search(BARCODE, 'Baguette tradition');
+  const paid = Math.round(croissant.effectivePrice * 2 * 100) / 100;
+  const res = await page.request.post('/api/InsertCommand', {
+    headers: auth,
+    data: {
+      uuid: randomUUID(),
+      caisseId: sessionId,
+      lines: [{ priceId: croissant.id, quantity: 2, unitPrice: croissant.effectivePrice }],
+      payments: [{ modePayment: 'pos_machine', amount: paid }],
+    },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const order = (await res.json()) as { id: number; ticketNumber: number; total: number };
+
+  await signInAs(page, 'admin', `/command/${order.id}/planning`);
+  await expect(page.getByRole('heading', { name: `Commande ${order.ticketNumber}` })).toBeVisible();
+  await page.getByTestId('order-exchange').click();
+  await page.getByTestId('refund-line').first().getByTestId('refund-quantity').fill('1');
+  // The article given is found by its barcode in the store's catalogue.
+  await page.getByTestId('exchange-search').fill(BARCODE);
+  await page.getByRole('option', { name: /Baguette tradition/ }).click();
+  await expect(page.getByTestId('exchange-line')).toHaveCount(1);
+  const diff = Math.round((baguette.effectivePrice - croissant.effectivePrice) * 100) / 100;
+  const shown = new Intl.NumberFormat('fr', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Math.abs(diff));
+  await expect(page.getByTestId('exchange-difference')).toContainText(shown);
+  await expect(page.getByTestId('exchange-summary')).toContainText(diff > 0 ? 'Le client paie' : 'À rembourser au client');
+  if (diff < 0) await expect(page.getByTestId('refund-mode-default')).toBeVisible();
+  await page.getByTestId('exchange-confirm').click();
+  await expect(page.getByTestId('exchange-confirm')).toBeHidden();
+
+  // The server's figures: the returned croissant, the new line, the total and what was paid or paid back.
+  const after = (await (await page.request.get(`/api/Command/${order.id}`, { headers: auth })).json()) as {
+    total: number;
+    paid: number;
+    etat: string;
+    lines: { label: string; quantity: number; returnedQuantity: number; total: number }[];
+    payments: { type: string; modePayment: string; amount: number }[];
+  };
+  expect(after.lines.map((l) => [l.label, l.quantity, l.returnedQuantity])).toEqual([
+    ['Croissant au beurre', 2, 1],
+    ['Baguette tradition', 1, 0],
+  ]);
+  expect(after.total).toBeCloseTo(order.total + diff, 2);
+  expect(after.paid).toBeCloseTo(after.total, 2);
+  expect(after.etat).toBe('paid');
+  const last = after.payments.at(-1)!;
+  expect([last.type, last.modePayment, last.amount]).toEqual(diff > 0 ? ['payment', 'cash', diff] : ['refund', 'pos_machine', -diff]);
+  // The order page shows the new line.
+  await expect(page.getByTestId('command-lines')).toContainText('Baguette tradition');
+});

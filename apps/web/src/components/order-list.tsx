@@ -6,6 +6,7 @@ import { Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useFormat } from '../lib/format';
+import { openOnKey } from '../lib/open-on-key';
 
 interface Props {
   orders: readonly Command[];
@@ -34,15 +35,7 @@ export function OrderList({ orders, title, linkTo, onPick, action, testId, rowTe
               style={onPick ? { cursor: 'pointer' } : undefined}
               tabIndex={onPick ? 0 : undefined}
               onClick={onPick ? () => onPick(c) : undefined}
-              onKeyDown={
-                onPick
-                  ? (e) => {
-                      if (e.target !== e.currentTarget || (e.key !== 'Enter' && e.key !== ' ')) return;
-                      e.preventDefault();
-                      onPick(c);
-                    }
-                  : undefined
-              }
+              onKeyDown={onPick ? openOnKey(() => onPick(c)) : undefined}
             >
               <Table.Td>
                 {linkTo ? (

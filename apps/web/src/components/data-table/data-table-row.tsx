@@ -1,6 +1,7 @@
 // One body row: its cells (plain, rendered or editable), then the row actions.
 import { Group, Table } from '@mantine/core';
 import type { CSSProperties, ReactNode, Ref } from 'react';
+import { openOnKey } from '../../lib/open-on-key';
 import classes from './data-table.module.css';
 import { EditableCell } from './editable-cell';
 import { plainValue, text } from './data-table-utils';
@@ -31,15 +32,7 @@ export function DataRow<T>({ row, columns, rowActions, onRowClick, handle, trRef
       // pressed in a control inside the row (an editable cell, a row action) stay that control's.
       tabIndex={onRowClick ? 0 : undefined}
       className={onRowClick ? classes.clickable : undefined}
-      onKeyDown={
-        onRowClick
-          ? (e) => {
-              if (e.target !== e.currentTarget || (e.key !== 'Enter' && e.key !== ' ')) return;
-              e.preventDefault();
-              onRowClick(row);
-            }
-          : undefined
-      }
+      onKeyDown={onRowClick ? openOnKey(() => onRowClick(row)) : undefined}
       style={style}
     >
       {handle !== undefined && (

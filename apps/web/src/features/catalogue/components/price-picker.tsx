@@ -2,12 +2,13 @@
 // (GET /product/search, 3 characters or more; a scanned code is the answer): the order page's exchange. Formulas are
 // not offered (their choices are made at the till).
 import type { Price } from '@comptoir/shared';
-import { Group, Loader, Select, Text, type SelectProps } from '@mantine/core';
+import { Loader, Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PickerOption } from '../../../components/picker-option';
 import { useFormat } from '../../../lib/format';
 import { catalogueApi } from '../api/catalogue-api';
 import { catalogueKeys } from '../api/keys';
@@ -52,23 +53,11 @@ export function PricePicker({ storeId, currencyTag, onPick, ...props }: Props) {
       renderOption={({ option }) => {
         const p = byId.get(option.value);
         return (
-          <Group justify="space-between" wrap="nowrap" gap="sm" style={{ flex: 1, minWidth: 0 }}>
-            <div style={{ minWidth: 0 }}>
-              <Text fz="sm">
-                <bdi>{option.label}</bdi>
-              </Text>
-              {p?.barcode && (
-                <Text fz="xs" c="dimmed">
-                  <bdi dir="ltr">{p.barcode}</bdi>
-                </Text>
-              )}
-            </div>
-            {p && (
-              <Text fz="sm" fw={600} dir="ltr" style={{ whiteSpace: 'nowrap' }}>
-                {f.money(p.effectivePrice, currencyTag)}
-              </Text>
-            )}
-          </Group>
+          <PickerOption
+            label={option.label}
+            code={p?.barcode}
+            figure={p ? <span dir="ltr">{f.money(p.effectivePrice, currencyTag)}</span> : undefined}
+          />
         );
       }}
       onChange={(value) => {

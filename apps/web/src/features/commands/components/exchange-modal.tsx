@@ -14,7 +14,7 @@ import {
   type CommandDetail,
   type Minor,
 } from '@comptoir/shared';
-import { ActionIcon, Alert, Button, Group, Modal, NumberInput, Select, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { ActionIcon, Group, Modal, NumberInput, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowsExchange, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -23,7 +23,7 @@ import { isApiError } from '../../../lib/api-error';
 import { useFormat } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { paymentModeLabel } from '../../../lib/payment-mode';
-import { ApprovalField, approvalState } from '../../caisse/components/approval-field';
+import { approvalState } from '../../caisse/components/approval-field';
 import { PricePicker, type PickedPrice } from '../../catalogue/components/price-picker';
 import {
   DEFAULT_REFUND,
@@ -34,7 +34,8 @@ import {
   type RefundChoice,
 } from '../../pos/components/refund-modes';
 import { ReturnLines } from '../../pos/components/return-lines';
-import { useExchange, useOpenSessions } from '../hooks/use-commands';
+import { useExchange } from '../hooks/use-commands';
+import { ChangeFooter, ChangeSessionSelect, useChangeSession } from './change-parts';
 
 interface NewLine {
   price: PickedPrice;
@@ -53,10 +54,9 @@ export function ExchangeModal({ order, opened, onClose }: { order: CommandDetail
   const [out, setOut] = useState<NewLine[]>([]);
   const [payMode, setPayMode] = useState<string>('cash');
   const [choice, setChoice] = useState<RefundChoice>(DEFAULT_REFUND);
-  const [session, setSession] = useState<string | null>(null);
   const [reason, setReason] = useState('');
   const [code, setCode] = useState('');
-  const sessions = useOpenSessions(opened ? order.magasinId : null);
+  const { sessions, session, setSession } = useChangeSession(order, opened);
   const balances = useRefundable(opened ? order.id : null).data?.balances;
 
   useEffect(() => {
@@ -70,11 +70,6 @@ export function ExchangeModal({ order, opened, onClose }: { order: CommandDetail
     exchange.reset();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a new exchange starts clean
   }, [opened]);
-  // The order's own session when it is still open, else the store's first open one.
-  useEffect(() => {
-    const open = sessions.data ?? [];
-    setSession(open.length ? String(open.find((s) => s.id === order.caisseId)?.id ?? open[0].id) : null);
-  }, [sessions.data, order.caisseId]);
 
   const returned = order.lines.filter((l) => (back[l.id] ?? 0) > 0);
   const backWorth: Minor = returned.reduce(
@@ -129,15 +124,12 @@ export function ExchangeModal({ order, opened, onClose }: { order: CommandDetail
   return (
     <Modal opened={opened} onClose={onClose} title={t('commands.exchange.title')} size="xl" centered fullScreen={phone}>
       <Stack>
-        <Select
-          label={t('commands.refundSession')}
-          data={(sessions.data ?? []).map((s) => ({ value: String(s.id), label: `${s.registerName} · ${s.magasinName}` }))}
+        <ChangeSessionSelect
+          sessions={sessions}
           value={session}
           onChange={setSession}
-          placeholder={t('commands.noOpenSession')}
           error={fieldError('caisseId')}
-          allowDeselect={false}
-          data-testid="exchange-session"
+          testId="exchange-session"
         />
         <Title order={5}>{t('commands.exchange.back')}</Title>
         <ReturnLines order={order} value={back} onChange={setBack} />
@@ -235,34 +227,22 @@ export function ExchangeModal({ order, opened, onClose }: { order: CommandDetail
             error={exchange.error}
           />
         )}
-        <Textarea
-          label={t('commands.reason')}
-          value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
-          maxLength={500}
-          autosize
-          minRows={2}
+        <ChangeFooter
+          reason={reason}
+          onReason={setReason}
+          approval={approval}
+          code={code}
+          onCode={setCode}
+          error={otherError}
+          errorTestId="exchange-error"
+          onCancel={onClose}
+          onConfirm={() => void submit()}
+          confirmLabel={t('commands.exchange.confirm')}
+          confirmIcon={<IconArrowsExchange size={16} />}
+          confirmTestId="exchange-confirm"
+          loading={exchange.isPending}
+          disabled={nothing || !session || problem !== null}
         />
-        {approval && <ApprovalField state={approval} code={code} onChange={setCode} />}
-        {otherError && (
-          <Alert color="red" data-testid="exchange-error">
-            {otherError}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('commands.cancel')}
-          </Button>
-          <Button
-            leftSection={<IconArrowsExchange size={16} />}
-            onClick={() => void submit()}
-            loading={exchange.isPending}
-            disabled={nothing || !session || problem !== null}
-            data-testid="exchange-confirm"
-          >
-            {t('commands.exchange.confirm')}
-          </Button>
-        </Group>
       </Stack>
     </Modal>
   );

@@ -3,12 +3,12 @@
 // A cancellation or refund pays back what the order still holds: through an open session of its store, in the sale's
 // modes by default or in the mode or split the user chooses within what each holds (the refund rule).
 import type { CommandDetail, OrderState } from '@comptoir/shared';
-import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
 import { notifySuccess } from '../../../lib/notify';
-import { ApprovalField, approvalState } from '../../caisse/components/approval-field';
+import { approvalState } from '../../caisse/components/approval-field';
 import {
   DEFAULT_REFUND,
   RefundModes,
@@ -17,7 +17,8 @@ import {
   useRefundable,
   type RefundChoice,
 } from '../../pos/components/refund-modes';
-import { useMoveCommand, useOpenSessions } from '../hooks/use-commands';
+import { useMoveCommand } from '../hooks/use-commands';
+import { ChangeFooter, ChangeSessionSelect, useChangeSession } from './change-parts';
 
 interface Props {
   order: CommandDetail;
@@ -33,10 +34,9 @@ export function MoveModal({ order, to, onClose }: Props) {
   const [reason, setReason] = useState('');
   const [code, setCode] = useState('');
   const [choice, setChoice] = useState<RefundChoice>(DEFAULT_REFUND);
-  const [session, setSession] = useState<string | null>(null);
   const moneyBack = to !== null && NEEDS_MONEY_BACK.has(to);
   const balances = useRefundable(moneyBack ? order.id : null).data?.balances;
-  const sessions = useOpenSessions(moneyBack ? order.magasinId : null);
+  const { sessions, session, setSession } = useChangeSession(order, moneyBack);
   const amount = (balances ?? []).reduce((s, b) => s + b.left, 0);
   const approval = approvalState(move.error);
   const problem = balances ? refundProblem(balances, amount, choice) : null;
@@ -49,11 +49,6 @@ export function MoveModal({ order, to, onClose }: Props) {
     move.reset();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a new dialog starts clean
   }, [to]);
-  // The order's own session when it is still open, else the store's first open one.
-  useEffect(() => {
-    const open = sessions.data ?? [];
-    setSession(String(open.find((s) => s.id === order.caisseId)?.id ?? open[0]?.id ?? order.caisseId ?? ''));
-  }, [sessions.data, order.caisseId]);
 
   const submit = async () => {
     if (!to) return;
@@ -78,14 +73,12 @@ export function MoveModal({ order, to, onClose }: Props) {
         <Text fz="sm">{t('commands.moveText', { state: to ? t(`commands.states.${to}`) : '' })}</Text>
         {moneyBack && balances && amount > 0 && (
           <>
-            <Select
-              label={t('commands.refundSession')}
-              data={(sessions.data ?? []).map((s) => ({ value: String(s.id), label: `${s.registerName} · ${s.magasinName}` }))}
+            <ChangeSessionSelect
+              sessions={sessions}
               value={session}
               onChange={setSession}
-              placeholder={t('commands.noOpenSession')}
               error={fieldError('caisseId')}
-              data-testid="order-refund-session"
+              testId="order-refund-session"
             />
             <RefundModes
               balances={balances}
@@ -97,28 +90,21 @@ export function MoveModal({ order, to, onClose }: Props) {
             />
           </>
         )}
-        <Textarea
-          label={t('commands.reason')}
-          value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
-          maxLength={500}
-          autosize
-          minRows={2}
+        <ChangeFooter
+          reason={reason}
+          onReason={setReason}
+          approval={approval}
+          code={code}
+          onCode={setCode}
+          error={otherError}
+          errorTestId="order-move-error"
+          onCancel={onClose}
+          onConfirm={() => void submit()}
+          confirmLabel={t('commands.confirm')}
+          confirmTestId="order-move-confirm"
+          loading={move.isPending}
+          disabled={problem !== null}
         />
-        {approval && <ApprovalField state={approval} code={code} onChange={setCode} />}
-        {otherError && (
-          <Alert color="red" data-testid="order-move-error">
-            {otherError}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('commands.cancel')}
-          </Button>
-          <Button onClick={() => void submit()} loading={move.isPending} disabled={problem !== null} data-testid="order-move-confirm">
-            {t('commands.confirm')}
-          </Button>
-        </Group>
       </Stack>
     </Modal>
   );

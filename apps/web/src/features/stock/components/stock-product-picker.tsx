@@ -1,11 +1,12 @@
 // Picks a product a store has in stock (GET /Product/Status/byEntity/{id}, 3 characters or more): each choice shows
 // what the store has of it, so the lines of an operation are made knowing it.
 import type { StockStatusRow } from '@comptoir/shared';
-import { Group, Loader, Select, Text } from '@mantine/core';
+import { Loader, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PickerOption } from '../../../components/picker-option';
 import { useQuantityText } from '../hooks/use-quantity-text';
 import { useStoreProducts } from '../hooks/use-operations';
 
@@ -46,23 +47,12 @@ export function StockProductPicker({ storeId, onPick, error }: Props) {
       renderOption={({ option }) => {
         const r = byId.get(option.value);
         return (
-          <Group justify="space-between" wrap="nowrap" gap="sm" style={{ flex: 1, minWidth: 0 }}>
-            <div style={{ minWidth: 0 }}>
-              <Text fz="sm">
-                <bdi>{option.label}</bdi>
-              </Text>
-              {r?.barcode && (
-                <Text fz="xs" c="dimmed">
-                  <bdi dir="ltr">{r.barcode}</bdi>
-                </Text>
-              )}
-            </div>
-            {r && (
-              <Text fz="sm" fw={600} c={r.quantity > 0 ? undefined : 'red'} style={{ whiteSpace: 'nowrap' }}>
-                {quantityText(r.quantity, r.unity)}
-              </Text>
-            )}
-          </Group>
+          <PickerOption
+            label={option.label}
+            code={r?.barcode}
+            figure={r ? quantityText(r.quantity, r.unity) : undefined}
+            figureColor={r && r.quantity <= 0 ? 'red' : undefined}
+          />
         );
       }}
       onChange={(value) => {
