@@ -25,11 +25,13 @@ export function ChangeSessionSelect(props: {
   onChange: (v: string | null) => void;
   error?: ReactNode;
   testId: string;
+  /** Default: the session that pays back. */
+  label?: string;
 }) {
   const { t } = useTranslation();
   return (
     <Select
-      label={t('commands.refundSession')}
+      label={props.label ?? t('commands.refundSession')}
       data={props.sessions.map((s) => ({ value: String(s.id), label: `${s.registerName} · ${s.magasinName}` }))}
       value={props.value}
       onChange={props.onChange}

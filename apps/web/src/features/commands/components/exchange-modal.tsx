@@ -86,7 +86,7 @@ export function ExchangeModal({ order, opened, onClose }: { order: CommandDetail
     isApiError(exchange.error)
       ? exchange.error.errors.find((e) => e.field === field || e.field.startsWith(`${field}.`))?.message
       : undefined;
-  const shown = ['approval', 'caisseId', 'modePayment', 'refunds', 'payments'];
+  const shown = ['approval', 'caisseId', 'modePayment', 'refunds', 'payments', 'lines'];
   const otherError =
     isApiError(exchange.error) && !exchange.error.errors.some((e) => shown.some((s) => e.field === s || e.field.startsWith(`${s}.`)))
       ? exchange.error.message
@@ -130,6 +130,7 @@ export function ExchangeModal({ order, opened, onClose }: { order: CommandDetail
           onChange={setSession}
           error={fieldError('caisseId')}
           testId="exchange-session"
+          label={t('commands.exchange.session')}
         />
         <Title order={5}>{t('commands.exchange.back')}</Title>
         <ReturnLines order={order} value={back} onChange={setBack} />

@@ -4,7 +4,7 @@
 import { isOpenState, isRefundable, formatMoney, toMinor, type CommandDetail, type CommandLine, type OrderState } from '@comptoir/shared';
 import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconArrowBack, IconArrowsExchange, IconPencil, IconPrinter } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table';
@@ -142,8 +142,9 @@ export function CommandPage() {
 function Summary({ order: o }: { order: CommandDetail }) {
   const { t } = useTranslation();
   const f = useFormat();
-  const m = (v: number) => f.minor(toMinor(v), o.currencyTag);
-  const item = (label: string, value: string) => (
+  // Amounts keep their Latin order (12,00 MAD) in Arabic too.
+  const m = (v: number) => <span dir="ltr">{f.minor(toMinor(v), o.currencyTag)}</span>;
+  const item = (label: string, value: ReactNode) => (
     <div>
       <Text fz="xs" c="dimmed">
         {label}
@@ -155,7 +156,7 @@ function Summary({ order: o }: { order: CommandDetail }) {
     <Card withBorder radius="md">
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
         {item(t('commands.date'), f.dateTime(o.created_at))}
-        {item(t('commands.client'), o.clientName ?? '—')}
+        {item(t('commands.client'), o.clientName ? <bdi>{o.clientName}</bdi> : '—')}
         {item(t('commands.cashier'), o.userName ?? '—')}
         {item(t('commands.source'), o.source ? t(`pos.source.${o.source}`) : t('pos.source.none'))}
         {item(t('commands.total'), m(o.total))}
@@ -168,7 +169,7 @@ function Summary({ order: o }: { order: CommandDetail }) {
           {o.payments.map((p) => (
             <Text key={p.id} fz="sm">
               {p.type !== 'payment' && `${t(`caisse.types.${p.type}`)} · `}
-              {paymentModeLabel(t, p.modePayment)} · <span dir="ltr">{m(p.amount)}</span>
+              {paymentModeLabel(t, p.modePayment)} · {m(p.amount)}
             </Text>
           ))}
         </Group>
