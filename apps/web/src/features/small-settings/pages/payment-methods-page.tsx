@@ -5,7 +5,7 @@
 import type { PaymentMethod } from '@comptoir/shared';
 import { Alert, Anchor, Badge, Card, Group, Select, Switch, Text } from '@mantine/core';
 import { IconCreditCard, IconInfoCircle, IconReport } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table';
@@ -14,6 +14,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { notifySuccess } from '../../../lib/notify';
 import { paymentModeLabel } from '../../../lib/payment-mode';
+import { useAddressParams } from '../../../lib/use-address-params';
 import { useHasAnyTag } from '../../auth/hooks/use-auth';
 import { useMagasins } from '../../stores/hooks/use-magasins';
 import { useCompanyMethods, useSaveStoreMethods, useStoreMethods } from '../hooks/use-small-settings';
@@ -21,8 +22,10 @@ import { useCompanyMethods, useSaveStoreMethods, useStoreMethods } from '../hook
 export function PaymentMethodsPage() {
   const { t } = useTranslation();
   const stores = useMagasins();
-  const [chosen, setChosen] = useState<number | null>(null);
-  const storeId = chosen ?? stores.data?.[0]?.id ?? null;
+  // The store chosen is in the address (?store=), so a reload or a shared link keeps it.
+  const [params, patch] = useAddressParams();
+  const asked = Number(params.get('store'));
+  const storeId = stores.data?.find((s) => s.id === asked)?.id ?? stores.data?.[0]?.id ?? null;
   const methods = useStoreMethods(storeId);
   const company = useCompanyMethods();
   const save = useSaveStoreMethods(storeId);
@@ -86,7 +89,7 @@ export function PaymentMethodsPage() {
             label={t('smallSettings.store')}
             data={(stores.data ?? []).map((s) => ({ value: String(s.id), label: s.intitule }))}
             value={storeId === null ? null : String(storeId)}
-            onChange={(v) => v && setChosen(Number(v))}
+            onChange={(v) => v && patch({ store: v })}
             allowDeselect={false}
             searchable
             w={{ base: '100%', sm: 320 }}
