@@ -94,13 +94,12 @@ export function AdditionalInfoPaperSizePage() {
   const { t } = useTranslation();
   const f = useFormat();
   const canWrite = useHasAnyTag(['command_report', 'gestion_admins']);
-  const mm = (v: number) => t('smallSettings.fields.mm', { value: f.number(v) });
   return (
     <AdditionalInfoFrame tab="paper">
       <NamedList
         kind="paper"
         columns={[
-          { key: 'width', title: t('smallSettings.fields.width'), value: (r) => r.width, render: (r) => mm(r.width), numeric: true },
+          { key: 'width', title: t('smallSettings.fields.width'), value: (r) => r.width, render: (r) => f.number(r.width), numeric: true },
           {
             key: 'height',
             title: t('smallSettings.fields.height'),
@@ -111,7 +110,7 @@ export function AdditionalInfoPaperSizePage() {
                   {t('smallSettings.paper.roll')}
                 </Text>
               ) : (
-                mm(r.height)
+                f.number(r.height)
               ),
             numeric: true,
           },

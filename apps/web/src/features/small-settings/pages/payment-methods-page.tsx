@@ -67,16 +67,21 @@ export function PaymentMethodsPage() {
       title: t('smallSettings.methods.accepted'),
       value: (m) => m.isActive,
       sortable: false,
-      render: (m) => (
-        <Switch
-          checked={m.isActive}
-          disabled={m.tag === 'cash' || !companyActive.has(m.tag) || save.isPending}
-          onChange={(e) => toggle(m, e.currentTarget.checked)}
-          onClick={(e) => e.stopPropagation()}
-          aria-label={t('smallSettings.methods.acceptLabel', { mode: paymentModeLabel(t, m.tag) })}
-          data-testid={`payment-method-accept-${m.tag}`}
-        />
-      ),
+      render: (m) =>
+        m.tag === 'cash' ? (
+          <Badge color="teal" variant="light" data-testid="payment-method-always">
+            {t('smallSettings.methods.always')}
+          </Badge>
+        ) : (
+          <Switch
+            checked={m.isActive}
+            disabled={!companyActive.has(m.tag) || save.isPending}
+            onChange={(e) => toggle(m, e.currentTarget.checked)}
+            onClick={(e) => e.stopPropagation()}
+            aria-label={t('smallSettings.methods.acceptLabel', { mode: paymentModeLabel(t, m.tag) })}
+            data-testid={`payment-method-accept-${m.tag}`}
+          />
+        ),
     },
   ];
 
