@@ -48,6 +48,7 @@ import { integrationsRoutes } from './modules/integrations/integrations.routes';
 import { magasinsGatewayRoutes, magasinsRoutes } from './modules/magasins/magasins.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { transportRoutes } from './modules/transport/transport.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { storefrontRoutes } from './modules/storefront/storefront.routes';
@@ -159,6 +160,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(usersRoutes(deps), { prefix: p.api });
   await app.register(functionalitiesRoutes(deps), { prefix: p.api });
   await app.register(transportRoutes(deps), { prefix: p.api });
+  await app.register(settingsRoutes(deps), { prefix: p.api });
   await app.register(devicesRoutes(deps), { prefix: p.api });
   await app.register(filesRoutes(deps), { prefix: p.api });
   // api-spec 7.5 writes its calls under /catalogueV2 (the section's base) and, for most, at the root: the one set of

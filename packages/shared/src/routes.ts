@@ -195,8 +195,10 @@ export const WEB_ROUTES: readonly WebRoute[] = [
   r('/settings/entreprise', ['gestion_admins'], 'entreprise', 'settings', true, 'company'),
   r('/settings/entreprise/sliders', ['gestion_admins', 'gestion_magasin'], 'entrepriseSliders', 'settings'),
   r('/settings/entreprise/questions', ['gestion_admins', 'gestion_magasin'], 'entrepriseQuestions', 'settings'),
-  r('/settings/additional-info/nature', [], 'additionalInfoNature', 'settings', true),
-  r('/settings/additional-info/type', [], 'additionalInfoType', 'settings', true),
+  // One page with a tab per list (issue 25): the menu opens the natures.
+  r('/settings/additional-info/nature', ['bd_client'], 'additionalInfoNature', 'settings', true),
+  r('/settings/additional-info/type', ['bd_client'], 'additionalInfoType', 'settings'),
+  r('/settings/additional-info/paper-size', ['command_report', 'gestion_admins'], 'additionalInfoPaperSize', 'settings', true),
   r('/settings/transport-company', ['gestion_delivery', 'gestion_admins'], 'transportCompanies', 'settings', true),
   r('/settings/payment-methods', ['gestion_payment_methods'], 'paymentMethods', 'settings', true),
   r('/settings/entreprise-account', ['entreprise_crm_pages'], 'entrepriseAccount', 'settings', true),

@@ -249,6 +249,46 @@ export interface TransportCompaniesTable {
   deleted_at: Ts | null;
 }
 
+export interface PaperSizesTable {
+  id: Generated<number>;
+  entreprise_id: number;
+  intitule: string;
+  width: number;
+  height: number | null;
+  created_at: Ts;
+  updated_at: Ts;
+  deleted_at: Ts | null;
+}
+
+export interface InstructionsTable {
+  id: Generated<number>;
+  entreprise_id: number;
+  intitule: string;
+  description: string | null;
+  order: number;
+  created_at: Ts;
+  updated_at: Ts;
+  deleted_at: Ts | null;
+}
+
+export interface MagasinPaymentMethodsTable {
+  entreprise_id: number;
+  magasin_id: number;
+  tag: string;
+  order: number;
+}
+
+export interface CommandReportConfigsTable {
+  id: Generated<number>;
+  entreprise_id: number;
+  magasin_id: number;
+  /** A JSON array of COMMAND_REPORT_FIELDS. */
+  fields: string;
+  paper_size_id: number | null;
+  created_at: Ts;
+  updated_at: Ts;
+}
+
 export interface UserTransportCompaniesTable {
   entreprise_id: number;
   user_id: number;
@@ -1031,6 +1071,10 @@ export interface DB {
   currencies: CurrenciesTable;
   transport_companies: TransportCompaniesTable;
   user_transport_companies: UserTransportCompaniesTable;
+  paper_sizes: PaperSizesTable;
+  instructions: InstructionsTable;
+  magasin_payment_methods: MagasinPaymentMethodsTable;
+  command_report_configs: CommandReportConfigsTable;
   devices: DevicesTable;
   files: FilesTable;
   idempotency_keys: IdempotencyKeysTable;

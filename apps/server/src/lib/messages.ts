@@ -6,6 +6,7 @@ import { clientsMessages } from './messages-clients';
 import { catalogueMessages } from './messages-catalogue';
 import { stockMessages } from './messages-stock';
 import { notificationsMessages } from './messages-notifications';
+import { settingsMessages } from './messages-settings';
 
 type Dict = Record<string, string>;
 
@@ -275,6 +276,7 @@ const DICTS: Record<Locale, Dict> = {
     ...ordersMessages.fr,
     ...stockMessages.fr,
     ...notificationsMessages.fr,
+    ...settingsMessages.fr,
   },
   en: {
     ...en,
@@ -284,6 +286,7 @@ const DICTS: Record<Locale, Dict> = {
     ...ordersMessages.en,
     ...stockMessages.en,
     ...notificationsMessages.en,
+    ...settingsMessages.en,
   },
   ar: {
     ...ar,
@@ -293,6 +296,7 @@ const DICTS: Record<Locale, Dict> = {
     ...ordersMessages.ar,
     ...stockMessages.ar,
     ...notificationsMessages.ar,
+    ...settingsMessages.ar,
   },
   it: {
     ...it,
@@ -302,6 +306,7 @@ const DICTS: Record<Locale, Dict> = {
     ...ordersMessages.it,
     ...stockMessages.it,
     ...notificationsMessages.it,
+    ...settingsMessages.it,
   },
 };
 

@@ -40,6 +40,7 @@ const WATCHED = new Set([
   // companyCached values.
   'entreprise_configs',
   'payment_methods',
+  'magasin_payment_methods',
 ]);
 
 export function sessionCacheMs(env: NodeJS.ProcessEnv, nodeEnv: string): number {

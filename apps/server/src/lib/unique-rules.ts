@@ -25,6 +25,11 @@ export const UNIQUE_RULES: Record<string, UniqueRule> = {
   uq_loyalty_cards__reference: { message: 'card_reference_taken', field: 'reference' },
   uq_remises__intitule: { message: 'promo_code_taken', field: 'intitule' },
   uq_gift_cards__code: { message: 'gift_card_code_taken', field: 'code' },
+  // Small settings (issue 25).
+  uq_paper_sizes__intitule: { message: 'paper_size_taken', field: 'intitule' },
+  uq_instructions__intitule: { message: 'instruction_taken', field: 'intitule' },
+  uq_client_info_natures__intitule: { message: 'name_taken', field: 'intitule' },
+  uq_client_info_types__intitule: { message: 'name_taken', field: 'intitule' },
 };
 
 /** The same rules by `table.column`, as SQLite reports a violation of an index on plain columns. */

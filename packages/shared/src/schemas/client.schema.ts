@@ -132,8 +132,13 @@ export const clientProfile = z.object({
 });
 export type ClientProfile = z.infer<typeof clientProfile>;
 
-export const infoNature = z.object({ id: z.number(), intitule: z.string() });
-export const infoType = z.object({ id: z.number(), intitule: z.string(), natureId: z.number() });
+export const infoNature = z.object({ id: z.number(), intitule: z.string(), deleted_at: z.string().nullable().optional() });
+export const infoType = z.object({
+  id: z.number(),
+  intitule: z.string(),
+  natureId: z.number(),
+  deleted_at: z.string().nullable().optional(),
+});
 export type InfoNature = z.infer<typeof infoNature>;
 export type InfoType = z.infer<typeof infoType>;
 

@@ -131,7 +131,14 @@ export const grantsGrid = z.object({
 export type GrantsGrid = z.infer<typeof grantsGrid>;
 
 // Transport companies, and which of them a (delivery) user works with.
-export const transportCompany = z.object({ id: z.number(), intitule: z.string(), tel: z.string().nullable(), created_at: z.string() });
+export const transportCompany = z.object({
+  id: z.number(),
+  intitule: z.string(),
+  tel: z.string().nullable(),
+  created_at: z.string(),
+  /** In the trash list only. */
+  deleted_at: z.string().nullable().optional(),
+});
 export type TransportCompany = z.infer<typeof transportCompany>;
 export const transportCompanyBody = z.object({
   id: idField.optional(),

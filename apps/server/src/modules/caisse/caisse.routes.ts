@@ -36,6 +36,8 @@ import {
   payTotalyBody,
   paymentMethod,
   paymentMethodBody,
+  paymentMethodsQuery,
+  storePaymentMethodsBody,
   productRecapLine,
   recapOperations,
   recapQuery,
@@ -177,8 +179,15 @@ export const caisseRoutes =
       async (req, reply) => answer(reply, await ops.addOperation(db, ctxOf(req), req.body, idempotencyKeyOf(req, req.body.clientId))),
     );
     app.get('/CaisseOperation/Types', { config: cash, schema: { response: { 200: z.array(operationType) } } }, () => ops.operationTypes());
-    app.get('/Operation/Methods', { config: readMethods, schema: { response: { 200: z.array(paymentMethod) } } }, (req) =>
-      registers.paymentMethods(db, ctxOf(req)),
+    app.get(
+      '/Operation/Methods',
+      { config: readMethods, schema: { querystring: paymentMethodsQuery, response: { 200: z.array(paymentMethod) } } },
+      (req) => registers.paymentMethods(db, ctxOf(req), req.query.magasinId),
+    );
+    app.post(
+      '/Operation/Methods/Magasin',
+      { config: writeMethods, schema: { body: storePaymentMethodsBody, response: { 200: z.array(paymentMethod) } } },
+      (req) => registers.saveStorePaymentMethods(db, ctxOf(req), req.body),
     );
     app.post(
       '/Operation/Methods',

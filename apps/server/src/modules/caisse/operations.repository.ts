@@ -180,6 +180,25 @@ export async function updatePaymentMethod(
   await db.updateTable('payment_methods').set(set).where('entreprise_id', '=', entrepriseId).where('tag', '=', tag).execute();
 }
 
+// ---- The modes a store accepts (none: every active mode of the company), in the order its till shows them.
+export const listStoreMethods = (db: Executor, entrepriseId: number, magasinId: number) =>
+  db
+    .selectFrom('magasin_payment_methods')
+    .select(['tag', 'order'])
+    .where('entreprise_id', '=', entrepriseId)
+    .where('magasin_id', '=', magasinId)
+    .orderBy('order')
+    .orderBy('tag')
+    .execute();
+
+export async function replaceStoreMethods(db: Executor, entrepriseId: number, magasinId: number, tags: readonly string[]) {
+  await db.deleteFrom('magasin_payment_methods').where('entreprise_id', '=', entrepriseId).where('magasin_id', '=', magasinId).execute();
+  await db
+    .insertInto('magasin_payment_methods')
+    .values(tags.map((tag, order) => ({ entreprise_id: entrepriseId, magasin_id: magasinId, tag, order })))
+    .execute();
+}
+
 // ---- Orders (written by the till; read here)
 export async function addToCommandPaid(
   db: Executor,

@@ -90,7 +90,7 @@ export async function addOperation(database: Database, ctx: RequestContext, body
       const now = nowIso();
       drawerModeOnly(body.modePayment);
       const s = await lockOpen(trx, ctx, body.caisseId, now);
-      await activeMode(trx, ctx.entrepriseId, body.modePayment);
+      await activeMode(trx, ctx.entrepriseId, body.modePayment, s.magasin_id);
       const amount = minor(body.amount);
       const command = body.commandId !== undefined ? await visibleCommand(trx, ctx, body.commandId, s.magasin_id) : undefined;
       if (command && (body.type === 'credit' || body.type === 'advance')) {
@@ -191,7 +191,7 @@ export async function changeMode(database: Database, ctx: RequestContext, id: nu
     if (o.type === 'change') throw invalid([{ field: 'modePayment', message: 'invalid_value' }]);
     const now = nowIso();
     if (o.caisse_id !== null && !(await repo.lockOpenSession(trx, ctx.entrepriseId, o.caisse_id, now))) throw conflict('session_closed');
-    await activeMode(trx, ctx.entrepriseId, modePayment);
+    await activeMode(trx, ctx.entrepriseId, modePayment, o.magasin_id);
     await opsRepo.setOperationMode(trx, ctx.entrepriseId, id, modePayment, now);
     if (o.caisse_id !== null) {
       const base = { entrepriseId: ctx.entrepriseId, caisseId: o.caisse_id, type: o.type };
@@ -236,7 +236,7 @@ export async function payTotaly(
       const remaining = Number(c.total) - Number(c.paid);
       if (remaining <= 0) throw conflict('nothing_to_pay');
       drawerModeOnly(body.modePayment);
-      await activeMode(trx, ctx.entrepriseId, body.modePayment);
+      await activeMode(trx, ctx.entrepriseId, body.modePayment, s.magasin_id);
       const opId = await recordOperation(trx, {
         entrepriseId: ctx.entrepriseId,
         magasinId: s.magasin_id,

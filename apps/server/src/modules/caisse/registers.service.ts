@@ -183,7 +183,54 @@ export async function ensurePaymentMethods(db: Executor, entrepriseId: number): 
   return rows.map((r) => ({ id: r.id, tag: r.tag, intitule: r.intitule, isActive: Boolean(r.isActive), order: r.order }));
 }
 
-export const paymentMethods = (database: Database, ctx: RequestContext) => ensurePaymentMethods(database.db, ctx.entrepriseId);
+/** The company's methods, or with `magasinId` those of one of the user's stores (its accepted modes first, in order). */
+export async function paymentMethods(database: Database, ctx: RequestContext, magasinId?: number): Promise<PaymentMethod[]> {
+  if (magasinId === undefined) return ensurePaymentMethods(database.db, ctx.entrepriseId);
+  await visibleStore(database.db, ctx, magasinId);
+  return storePaymentMethods(database.db, ctx.entrepriseId, magasinId);
+}
+
+/**
+ * A store's view of the methods: with no choice of its own, the company's; else the modes it accepts (and the company
+ * keeps active) come first in the store's order, the others follow inactive.
+ */
+export async function storePaymentMethods(db: Executor, entrepriseId: number, magasinId: number): Promise<PaymentMethod[]> {
+  const all = await ensurePaymentMethods(db, entrepriseId);
+  const chosen = await opsRepo.listStoreMethods(db, entrepriseId, magasinId);
+  if (!chosen.length) return all;
+  const rank = new Map(chosen.map((c, i) => [c.tag, i]));
+  return all
+    .map((m) => ({ ...m, isActive: m.isActive && rank.has(m.tag), order: rank.get(m.tag) ?? chosen.length + m.order }))
+    .sort((a, b) => a.order - b.order || a.id - b.id);
+}
+
+/** POST /Operation/Methods/Magasin: the modes a store accepts, in their order at its till (each active in the company). */
+export async function saveStorePaymentMethods(
+  database: Database,
+  ctx: RequestContext,
+  body: { magasinId: number; tags: readonly string[] },
+): Promise<PaymentMethod[]> {
+  return database.db.transaction().execute(async (trx) => {
+    await visibleStore(trx, ctx, body.magasinId);
+    const all = await ensurePaymentMethods(trx, ctx.entrepriseId);
+    const errors = body.tags.flatMap((tag, i) =>
+      all.some((m) => m.tag === tag && m.isActive) ? [] : [{ field: `tags.${i}`, message: 'payment_method_inactive' }],
+    );
+    if (errors.length) throw invalid(errors);
+    await opsRepo.replaceStoreMethods(trx, ctx.entrepriseId, body.magasinId, body.tags);
+    await insertAudit(trx, {
+      entrepriseId: ctx.entrepriseId,
+      userId: ctx.userId,
+      action: 'payment_method.store',
+      entity: 'magasin',
+      entityId: body.magasinId,
+      data: { tags: body.tags },
+      ip: ctx.ip,
+      now: nowIso(),
+    });
+    return storePaymentMethods(trx, ctx.entrepriseId, body.magasinId);
+  });
+}
 
 export async function savePaymentMethod(
   database: Database,
@@ -215,9 +262,21 @@ export async function savePaymentMethod(
   });
 }
 
-/** A payment of `mode` is accepted (every payment of a sale asks: the methods are kept in the session cache). */
-export async function activeMode(db: Executor, entrepriseId: number, mode: string): Promise<void> {
-  const methods = await companyCached(db, entrepriseId, 'payment-methods', () => ensurePaymentMethods(db, entrepriseId));
+/**
+ * A payment of `mode` is accepted by the company and, with `magasinId`, by that store (every payment of a sale asks:
+ * the methods are kept in the session cache, cleared by any write to payment_methods or magasin_payment_methods).
+ */
+export async function activeMode(db: Executor, entrepriseId: number, mode: string, magasinId?: number): Promise<void> {
+  const methods = await companyCached(db, entrepriseId, magasinId === undefined ? 'payment-methods' : `payment-methods:${magasinId}`, () =>
+    magasinId === undefined ? ensurePaymentMethods(db, entrepriseId) : storePaymentMethods(db, entrepriseId, magasinId),
+  );
   const m = methods.find((x) => x.tag === mode);
-  if (!m?.isActive) throw invalid([{ field: 'modePayment', message: 'payment_method_inactive' }]);
+  if (m?.isActive) return;
+  const company =
+    magasinId === undefined
+      ? m
+      : (await companyCached(db, entrepriseId, 'payment-methods', () => ensurePaymentMethods(db, entrepriseId))).find(
+          (x) => x.tag === mode,
+        );
+  throw invalid([{ field: 'modePayment', message: company?.isActive ? 'payment_method_not_accepted' : 'payment_method_inactive' }]);
 }

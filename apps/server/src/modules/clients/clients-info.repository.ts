@@ -88,3 +88,24 @@ export async function deleteTypesOfNature(db: Executor, entrepriseId: number, na
     .where('deleted_at', 'is', null)
     .execute();
 }
+
+/** Brings back the types trashed with their nature (at the same instant). */
+export async function restoreTypesOfNature(db: Executor, entrepriseId: number, natureId: number, trashedAt: string, now: string) {
+  await db
+    .updateTable('client_info_types')
+    .set({ deleted_at: null, updated_at: now })
+    .where('entreprise_id', '=', entrepriseId)
+    .where('natureId', '=', natureId)
+    .where('deleted_at', '=', trashedAt)
+    .execute();
+}
+
+export const trashedTypeNature = (db: Executor, entrepriseId: number, id: number) =>
+  db
+    .selectFrom('client_info_types as t')
+    .innerJoin('client_info_natures as n', 'n.id', 't.natureId')
+    .select(['t.natureId', 'n.deleted_at as natureDeletedAt'])
+    .where('t.entreprise_id', '=', entrepriseId)
+    .where('t.id', '=', id)
+    .where('t.deleted_at', 'is not', null)
+    .executeTakeFirst();

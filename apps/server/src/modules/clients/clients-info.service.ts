@@ -1,12 +1,21 @@
 // Additional info natures and types (settings/additional-info; api-spec 7.17 AdditionalInfoNature, AdditionalInfoType).
+import type { InfoNature, InfoType } from '@comptoir/shared';
 import { nowIso, type Database } from '../../db/database';
 import { conflict, invalid, notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
+import { restoreRow, trashedAt, trashedRows } from '../settings/trash.repository';
 import * as info from './clients-info.repository';
 import * as repo from './clients.repository';
 
-export const natures = (database: Database, ctx: RequestContext) => repo.listNatures(database.db, ctx.entrepriseId);
-export const infoTypes = (database: Database, ctx: RequestContext) => repo.listInfoTypes(database.db, ctx.entrepriseId);
+/** The live natures, or the trashed ones (newest first) with `onlyTrashed`. */
+export const natures = (database: Database, ctx: RequestContext, onlyTrashed = false): Promise<InfoNature[]> =>
+  onlyTrashed
+    ? (trashedRows(database.db, 'client_info_natures', ctx.entrepriseId, ['id', 'intitule']) as Promise<InfoNature[]>)
+    : repo.listNatures(database.db, ctx.entrepriseId);
+export const infoTypes = (database: Database, ctx: RequestContext, onlyTrashed = false): Promise<InfoType[]> =>
+  onlyTrashed
+    ? (trashedRows(database.db, 'client_info_types', ctx.entrepriseId, ['id', 'intitule', 'natureId']) as Promise<InfoType[]>)
+    : repo.listInfoTypes(database.db, ctx.entrepriseId);
 
 const nameTaken = () => conflict('name_taken', 'intitule');
 
@@ -48,4 +57,25 @@ export async function removeInfoType(database: Database, ctx: RequestContext, id
   if (!(await repo.findInfoType(database.db, ctx.entrepriseId, id))) throw notFound('info_type');
   const now = nowIso();
   await info.updateInfoType(database.db, ctx.entrepriseId, id, { deleted_at: now }, now);
+}
+
+/** Restores a trashed nature with the types trashed along with it (409 when its name was taken meanwhile). */
+export async function restoreNature(database: Database, ctx: RequestContext, id: number) {
+  await database.db.transaction().execute(async (trx) => {
+    const at = await trashedAt(trx, 'client_info_natures', ctx.entrepriseId, id);
+    if (!at) throw notFound('nature');
+    const now = nowIso();
+    await restoreRow(trx, 'client_info_natures', ctx.entrepriseId, id, now);
+    await info.restoreTypesOfNature(trx, ctx.entrepriseId, id, at, now);
+  });
+}
+
+/** Restores a trashed type; its nature must be live (409 otherwise: restore the nature first). */
+export async function restoreInfoType(database: Database, ctx: RequestContext, id: number) {
+  await database.db.transaction().execute(async (trx) => {
+    const t = await info.trashedTypeNature(trx, ctx.entrepriseId, id);
+    if (!t) throw notFound('info_type');
+    if (t.natureDeletedAt) throw conflict('nature_trashed', 'natureId');
+    await restoreRow(trx, 'client_info_types', ctx.entrepriseId, id, nowIso());
+  });
 }

@@ -36,6 +36,7 @@ import {
   queueBody,
   queueEntry,
   queueQuery,
+  trashQuery,
 } from '@comptoir/shared';
 import { ctxOf } from '../../http/access';
 import { invalid } from '../../lib/app-error';
@@ -154,8 +155,18 @@ export const clientsRoutes =
     });
 
     // Additional info settings.
-    app.get('/AdditionalInfoNature', { config: clients, schema: { response: { 200: z.array(infoNature) } } }, (req) =>
-      info.natures(db, ctxOf(req)),
+    app.get(
+      '/AdditionalInfoNature',
+      { config: clients, schema: { querystring: trashQuery, response: { 200: z.array(infoNature) } } },
+      (req) => info.natures(db, ctxOf(req), req.query.onlyTrashed),
+    );
+    app.patch(
+      '/AdditionalInfoNature/restore/:id',
+      { config: clients, schema: { params: idPathParam, response: { 200: okBody } } },
+      async (req) => {
+        await info.restoreNature(db, ctxOf(req), req.params.id);
+        return { ok: true as const };
+      },
     );
     app.post('/AdditionalInfoNature', { config: clients, schema: { body: natureBody, response: { 200: infoNature } } }, (req) =>
       info.saveNature(db, ctxOf(req), req.body),
@@ -168,8 +179,16 @@ export const clientsRoutes =
         return { ok: true as const };
       },
     );
-    app.get('/AdditionalInfoType', { config: clients, schema: { response: { 200: z.array(infoType) } } }, (req) =>
-      info.infoTypes(db, ctxOf(req)),
+    app.get('/AdditionalInfoType', { config: clients, schema: { querystring: trashQuery, response: { 200: z.array(infoType) } } }, (req) =>
+      info.infoTypes(db, ctxOf(req), req.query.onlyTrashed),
+    );
+    app.patch(
+      '/AdditionalInfoType/restore/:id',
+      { config: clients, schema: { params: idPathParam, response: { 200: okBody } } },
+      async (req) => {
+        await info.restoreInfoType(db, ctxOf(req), req.params.id);
+        return { ok: true as const };
+      },
     );
     app.post('/AdditionalInfoType', { config: clients, schema: { body: infoTypeBody, response: { 200: infoType } } }, (req) =>
       info.saveInfoType(db, ctxOf(req), req.body),

@@ -205,7 +205,7 @@ export async function writePayments(
       });
       pointsPaid += amount;
     } else {
-      await activeMode(trx, ctx.entrepriseId, p.modePayment);
+      await activeMode(trx, ctx.entrepriseId, p.modePayment, s.magasin_id);
     }
     await record('payment', p.modePayment, amount, p.reference ?? null);
   }

@@ -3,7 +3,7 @@ import type { Updateable } from 'kysely';
 import type { Executor } from '../../db/database';
 import type { TransportCompaniesTable } from '../../db/schema';
 
-const COLUMNS = ['id', 'intitule', 'tel', 'created_at'] as const;
+export const COLUMNS = ['id', 'intitule', 'tel', 'created_at'] as const;
 
 export const listTransportCompanies = (db: Executor, entrepriseId: number) =>
   db

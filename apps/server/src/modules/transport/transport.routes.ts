@@ -8,10 +8,12 @@ import {
   transportCompanyBody,
   transportToggleAnswer,
   transportToggleBody,
+  trashQuery,
   userTransportCompany,
 } from '@comptoir/shared';
 import { ctxOf } from '../../http/access';
 import type { Deps } from '../../lib/deps';
+import { restore } from '../settings/settings.service';
 import * as service from './transport.service';
 
 export const transportRoutes =
@@ -21,8 +23,18 @@ export const transportRoutes =
     const manage = { tags: ['gestion_delivery', 'gestion_admins'] as const };
     const staff = { tags: ['gestion_utilisateur'] as const };
     const db = deps.database;
-    app.get('/TransportCompany', { config: read, schema: { response: { 200: z.array(transportCompany) } } }, (req) =>
-      service.list(db, ctxOf(req)),
+    app.get(
+      '/TransportCompany',
+      { config: read, schema: { querystring: trashQuery, response: { 200: z.array(transportCompany) } } },
+      (req) => service.list(db, ctxOf(req), req.query.onlyTrashed),
+    );
+    app.patch(
+      '/TransportCompany/restore/:id',
+      { config: manage, schema: { params: idPathParam, response: { 200: okBody } } },
+      async (req) => {
+        await restore(db, ctxOf(req), 'transport_companies', req.params.id);
+        return { ok: true as const };
+      },
     );
     app.post('/TransportCompany', { config: manage, schema: { body: transportCompanyBody, response: { 200: transportCompany } } }, (req) =>
       service.save(db, ctxOf(req), req.body),

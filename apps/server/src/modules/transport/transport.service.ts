@@ -5,10 +5,14 @@ import { conflict, notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
 import { insertAudit } from '../audit/audit.repository';
 import { guardAdminTarget, visibleMember } from '../users/users.service';
+import { trashedRows } from '../settings/trash.repository';
 import * as repo from './transport.repository';
 
-export const list = (database: Database, ctx: RequestContext): Promise<TransportCompany[]> =>
-  repo.listTransportCompanies(database.db, ctx.entrepriseId);
+/** The live transport companies, or the trashed ones (newest first) with `onlyTrashed`. */
+export const list = (database: Database, ctx: RequestContext, onlyTrashed = false): Promise<TransportCompany[]> =>
+  onlyTrashed
+    ? (trashedRows(database.db, 'transport_companies', ctx.entrepriseId, repo.COLUMNS) as Promise<TransportCompany[]>)
+    : repo.listTransportCompanies(database.db, ctx.entrepriseId);
 
 /** Creates, or updates when id is given; names are unique in the company. */
 export async function save(database: Database, ctx: RequestContext, body: TransportCompanyData): Promise<TransportCompany> {

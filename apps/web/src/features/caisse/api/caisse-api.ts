@@ -66,7 +66,8 @@ export const caisseApi = {
     api.post<Operation>('/CaisseOperations/add', body, { ...keyed(key), expectedStatuses: [403, 422] }),
   operationsByCaisse: (id: number, query: { page?: number; limit?: number; type?: string }) =>
     api.get<OperationsPage>(`/Operations/ByCaisse/${id}`, { query }),
-  methods: () => api.get<PaymentMethod[]>('/Operation/Methods'),
+  methods: (storeId?: number | null) =>
+    api.get<PaymentMethod[]>(storeId ? `/Operation/Methods?magasinId=${storeId}` : '/Operation/Methods'),
   closedByStore: (storeId: number, query: ListQuery) =>
     api.get<Page<Session>>(`/Caisse/getClosed/byMagasin/${storeId}`, { query: { ...query } }),
   operationsByStore: (storeId: number, query: ListQuery) =>

@@ -9,5 +9,6 @@ export const caisseKeys = {
   opened: (storeId: number) => [...caisseKeys.sessions(), 'opened', storeId] as const,
   closed: (storeId: number, page: number) => [...caisseKeys.sessions(), 'closed', storeId, page] as const,
   operations: (scope: 'caisse' | 'magasin', id: number, query: object) => [...caisseKeys.all, 'operations', scope, id, query] as const,
-  methods: () => [...caisseKeys.all, 'methods'] as const,
+  /** The company's methods, or a store's (its accepted modes first, in its till's order). */
+  methods: (storeId?: number | null) => [...caisseKeys.all, 'methods', storeId ?? 'all'] as const,
 };

@@ -37,8 +37,9 @@ export function useZReport(id: number | null, enabled: boolean) {
   });
 }
 
-export function usePaymentMethods() {
-  return useQuery({ queryKey: caisseKeys.methods(), queryFn: caisseApi.methods });
+/** The company's payment methods, or with a store those it accepts first, in the order its till shows them. */
+export function usePaymentMethods(storeId?: number | null) {
+  return useQuery({ queryKey: caisseKeys.methods(storeId), queryFn: () => caisseApi.methods(storeId) });
 }
 
 export function useSessionOperations(id: number | null, query: { page: number; limit: number }) {

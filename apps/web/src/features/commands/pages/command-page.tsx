@@ -13,6 +13,9 @@ import { PageHeader } from '../../../components/page-header';
 import { useFormat } from '../../../lib/format';
 import { TicketModal } from '../../pos/components/ticket-modal';
 import { ticketOf, type TicketData } from '../../pos/ticket/ticket-data';
+import { useHasAnyTag } from '../../auth/hooks/use-auth';
+import { useCommandReport } from '../../small-settings/hooks/use-small-settings';
+import { applyReport } from '../../small-settings/report-fields';
 import { useMagasins } from '../../stores/hooks/use-magasins';
 import { MoveModal } from '../components/move-modal';
 import { PlanningCard } from '../components/planning-card';
@@ -37,6 +40,9 @@ export function CommandPage() {
   const [exchanging, setExchanging] = useState(false);
   const o = order.data;
   const sessions = useOpenSessions(returning && o ? o.magasinId : null);
+  // The store's command report configuration (settings/command/{id}/report) decides what the reprint shows.
+  const canReport = useHasAnyTag(['command_report']);
+  const report = useCommandReport(canReport && o ? o.magasinId : null);
   if (!o) return <Skeleton h={320} radius="md" />;
   const store = stores.data?.find((s) => s.id === o.magasinId);
   const session = sessions.data?.find((s) => s.id === o.caisseId) ?? sessions.data?.[0];
@@ -53,7 +59,10 @@ export function CommandPage() {
             <Button
               variant="default"
               leftSection={<IconPrinter size={16} />}
-              onClick={() => setTicket(ticketOf(o, store, [], i18n.language))}
+              onClick={() => {
+                const full = ticketOf(o, store, [], i18n.language);
+                setTicket(report.data ? applyReport(full, report.data.fields) : full);
+              }}
               data-testid="order-reprint"
             >
               {t('commands.reprint')}

@@ -61,7 +61,7 @@ export function useTillDialogs({ cart, dispatch, catalogue, store, stores, sessi
   const { t, i18n } = useTranslation();
   const { config } = useEntrepriseConfig();
   const user = useAuthUser();
-  const methods = usePaymentMethods();
+  const methods = usePaymentMethods(store?.id);
   const [variants, setVariants] = useState<Tile | null>(null);
   const [formula, setFormula] = useState<Price | null>(null);
   const [keypad, setKeypad] = useState<Keypad>(null);

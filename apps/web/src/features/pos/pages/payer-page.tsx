@@ -41,7 +41,7 @@ export function PayerPage() {
   const queryClient = useQueryClient();
   const { storeId, stores, setStoreId, isLoading: storesLoading } = useTillStore();
   const session = useTillSession(storeId);
-  const methods = usePaymentMethods();
+  const methods = usePaymentMethods(storeId);
   const [paying, setPaying] = useState<CommandDetail | null>(null);
   const [ticket, setTicket] = useState<TicketData | null>(null);
   // The refresh button spins for the cashier's own refresh only, and not while the fetch waits for the network: the
