@@ -7,12 +7,16 @@ import { LIVE_PROTOCOL } from '@comptoir/shared';
 import { ctxOf } from '../http/access';
 import type { Deps } from '../lib/deps';
 import { announceRecorded } from '../modules/notifications/notifications.live';
+import { announceChanges } from './announce';
+import { collectChanges, emptyChanges, hasChanges, type Changes } from './changes';
 import type { TableWatch } from './table-watch';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The table-write counters and the time when the request came in. */
     liveMarks?: { notifications: number; identity: number; at: number };
+    /** What the request changed that open screens show (realtime/changes.ts). */
+    liveChanges?: Changes;
   }
 }
 
@@ -31,13 +35,24 @@ export async function registerLive(app: FastifyInstance, deps: Deps, watch: Tabl
   app.addHook('onRequest', async (request) => {
     if (request.method !== 'GET') request.liveMarks = { notifications: watch.notifications, identity: watch.identity, at: Date.now() };
   });
-  app.addHook('onResponse', async (request) => {
+  // The handler runs inside the request's note of changes (entered once the body is read: a stream's events would
+  // not carry it).
+  app.addHook('preHandler', (request, _reply, done) => {
+    if (!request.liveMarks) return done();
+    const changes = emptyChanges();
+    request.liveChanges = changes;
+    collectChanges(changes, done);
+  });
+  app.addHook('onResponse', async (request, reply) => {
     const marks = request.liveMarks;
     if (!marks) return;
     try {
       if (watch.identity !== marks.identity) await hub.requestRevalidation();
       if (watch.notifications !== marks.notifications && request.ctx)
         await announceRecorded(deps.database.db, hub, request.ctx.entrepriseId, new Date(marks.at - SINCE_MARGIN_MS).toISOString());
+      const changes = request.liveChanges;
+      // A refused request wrote nothing (its transaction rolled back).
+      if (changes && hasChanges(changes) && reply.statusCode < 400) await announceChanges(deps.database.db, hub, changes);
     } catch (err) {
       request.log.warn({ err }, 'live channel');
     }

@@ -5,6 +5,7 @@ import type { WebSocket } from 'ws';
 import type { LiveEvent } from '@comptoir/shared';
 import { nowIso, type Executor } from '../db/database';
 import type { PubSub } from '../lib/pubsub';
+import { storeMembers } from '../modules/notifications/notifications.repository';
 
 export const LIVE_CHANNEL = 'comptoir:live';
 /** Close code of a socket whose session is no longer valid (signed out, blocked, expired). */
@@ -13,6 +14,8 @@ export const CLOSE_REVOKED = 4401;
 const RECHECK_MS = 60_000;
 /** A socket that has not answered a ping within this time is dropped (a connection lost without a close). */
 const HEARTBEAT_MS = 30_000;
+/** Who sees a store is kept this long (cleared at once by a write to the identity tables on any instance). */
+const MEMBERS_TTL_MS = 5_000;
 
 type BusMessage = { kind: 'event'; entrepriseId: number; event: LiveEvent } | { kind: 'revalidate' };
 
@@ -30,6 +33,7 @@ export class LiveHub {
   private heartbeat: NodeJS.Timeout | undefined;
 
   private readonly channel: string;
+  private readonly members = new Map<string, { at: number; ids: Promise<number[]> }>();
 
   constructor(
     private readonly bus: PubSub,
@@ -54,7 +58,10 @@ export class LiveHub {
         return;
       }
       if (m.kind === 'event') this.deliver(m.entrepriseId, m.event);
-      else this.revalidate().catch(this.onError);
+      else {
+        this.members.clear();
+        this.revalidate().catch(this.onError);
+      }
     });
     this.timer = setInterval(() => void this.revalidate().catch(this.onError), RECHECK_MS);
     this.timer.unref();
@@ -93,6 +100,22 @@ export class LiveHub {
   async publish(entrepriseId: number, event: LiveEvent): Promise<void> {
     if (!event.userIdList.length) return;
     await this.bus.publish(this.channel, JSON.stringify({ kind: 'event', entrepriseId, event } satisfies BusMessage));
+  }
+
+  /**
+   * Raises an event about one store for the company's members who see it (what an open screen of that store shows
+   * changed). In process, nobody of the company connected: nothing to do.
+   */
+  async publishToStore(entrepriseId: number, magasinId: number, event: Omit<LiveEvent, 'userIdList'>): Promise<void> {
+    if (this.bus.kind === 'memory' && ![...this.clients].some((c) => c.entrepriseId === entrepriseId)) return;
+    const key = `${entrepriseId}:${magasinId}`;
+    let hit = this.members.get(key);
+    if (!hit || Date.now() - hit.at > MEMBERS_TTL_MS) {
+      hit = { at: Date.now(), ids: storeMembers(this.db, entrepriseId, magasinId) };
+      this.members.set(key, hit);
+      hit.ids.catch(() => this.members.delete(key));
+    }
+    await this.publish(entrepriseId, { ...event, userIdList: await hit.ids });
   }
 
   /** Asks every instance to recheck its sockets' sessions (after a sign-out, a block, a removal). */

@@ -61,10 +61,17 @@ export type NotificationsAnswer = z.infer<typeof notificationsAnswer>;
 export const notificationsViewedBody = z.array(dbId).min(1).max(500);
 export const notificationsViewedAnswer = z.object({ unread: z.number() });
 
+/**
+ * Topics of the live channel: notifications recorded; orders created or changed (tags: created, changed); a sale
+ * (the live dashboard); stock levels moved; a register session opened, closed, or with an operation (caisseId).
+ */
+export const LIVE_TOPICS = ['notifications', 'orders', 'sale', 'stock', 'caisse'] as const;
+export type LiveTopic = (typeof LIVE_TOPICS)[number];
+
 /** A message on the live channel: a client whose user is in userIdList refetches what the topic concerns. */
 export const liveEvent = z.object({
   type: z.literal('event'),
-  topic: z.enum(['notifications']),
+  topic: z.enum(LIVE_TOPICS),
   userIdList: z.array(z.number()),
   magasinId: z.number().nullable(),
   caisseId: z.number().nullable(),
