@@ -8,6 +8,8 @@ import type { LiveHub } from './live';
 type Raised = { topic: LiveTopic; magasinId: number; caisseId: number | null; tags: string[] };
 
 export async function announceChanges(db: Executor, hub: LiveHub, c: Changes): Promise<void> {
+  // In process with no socket open (a till's instance, the sales bench): nothing to look up.
+  if (!hub.heard) return;
   const raised: Raised[] = [];
   const stores = new Set<number>([...c.createdIn, ...c.stockIn]);
   const [commands, caisses] = await Promise.all([

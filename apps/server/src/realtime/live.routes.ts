@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { LIVE_PROTOCOL } from '@comptoir/shared';
 import { ctxOf } from '../http/access';
 import type { Deps } from '../lib/deps';
-import { announceRecorded } from '../modules/notifications/notifications.live';
+import { announceRecorded, type Pusher } from '../modules/notifications/notifications.live';
+import { sendPush } from '../modules/notifications/notifications.push';
 import { announceChanges } from './announce';
 import { collectChanges, emptyChanges, hasChanges, type Changes } from './changes';
 import type { TableWatch } from './table-watch';
@@ -25,6 +26,13 @@ const SINCE_MARGIN_MS = 1000;
 
 export async function registerLive(app: FastifyInstance, deps: Deps, watch: TableWatch): Promise<void> {
   const hub = deps.live;
+  // Web Push goes out on its own time: the request has answered, a slow push service holds nothing up.
+  const pusherFor =
+    (entrepriseId: number): Pusher =>
+    (userIds, payloadIn) =>
+      void sendPush(deps.database.db, deps.config.vapid, entrepriseId, userIds, payloadIn).catch((err: unknown) =>
+        app.log.warn({ err }, 'web push'),
+      );
   await app.register(websocket, {
     options: {
       maxPayload: 4096,
@@ -49,7 +57,13 @@ export async function registerLive(app: FastifyInstance, deps: Deps, watch: Tabl
     try {
       if (watch.identity !== marks.identity) await hub.requestRevalidation();
       if (watch.notifications !== marks.notifications && request.ctx)
-        await announceRecorded(deps.database.db, hub, request.ctx.entrepriseId, new Date(marks.at - SINCE_MARGIN_MS).toISOString());
+        await announceRecorded(
+          deps.database.db,
+          hub,
+          request.ctx.entrepriseId,
+          new Date(marks.at - SINCE_MARGIN_MS).toISOString(),
+          pusherFor(request.ctx.entrepriseId),
+        );
       const changes = request.liveChanges;
       // A refused request wrote nothing (its transaction rolled back).
       if (changes && hasChanges(changes) && reply.statusCode < 400) await announceChanges(deps.database.db, hub, changes);

@@ -48,6 +48,11 @@ export class LiveHub {
     return this.clients.size;
   }
 
+  /** Whether an event raised here may reach anyone: another instance (Redis), or a socket of this one. */
+  get heard(): boolean {
+    return this.bus.kind !== 'memory' || this.clients.size > 0;
+  }
+
   async listen(): Promise<void> {
     await this.bus.subscribe(this.channel, (raw) => {
       let m: BusMessage;

@@ -81,3 +81,24 @@ export type LiveEvent = z.infer<typeof liveEvent>;
 
 /** Subprotocol of the live channel; the session token travels as the second one (browsers cannot set headers). */
 export const LIVE_PROTOCOL = 'comptoir-live';
+
+/** Web Push (api-spec 7.17): the identity a user's devices are subscribed under. */
+export const pushIdentity = (userId: number): string => `user-id-${userId}`;
+
+/** POST {notify}/user/{id}/push/subscribe: the browser's PushSubscription (its toJSON()). */
+export const pushSubscribeBody = z.object({
+  endpoint: z.url({ protocol: /^https?$/ }).max(1000),
+  keys: z.object({ p256dh: z.string().min(20).max(200), auth: z.string().min(8).max(100) }),
+});
+export type PushSubscribeBody = z.infer<typeof pushSubscribeBody>;
+export const pushUnsubscribeBody = z.object({ endpoint: z.string().min(1).max(1000) });
+export const pushSubscribeAnswer = z.object({ identity: z.string() });
+export const pushPublicKeyAnswer = z.object({ publicKey: z.string() });
+
+/** What a push message carries (the service worker shows it and opens `url` on click). */
+export interface PushPayload {
+  title: string;
+  body: string;
+  tag: string;
+  url: string;
+}

@@ -9,12 +9,17 @@ import {
   notificationsViewedAnswer,
   notificationsViewedBody,
   notificationType,
+  pushPublicKeyAnswer,
+  pushSubscribeAnswer,
+  pushSubscribeBody,
+  pushUnsubscribeBody,
   userNotificationMagasin,
   userNotificationMagasinBody,
   userNotificationMagasinQuery,
 } from '@comptoir/shared';
 import { ctxOf } from '../../http/access';
 import type { Deps } from '../../lib/deps';
+import * as push from './notifications.push';
 import * as service from './notifications.service';
 
 export const notificationsRoutes =
@@ -53,5 +58,20 @@ export const notificationsNotifyRoutes =
       '/user/:id/notifications/viewed',
       { config: own, schema: { params: idPathParam, body: notificationsViewedBody, response: { 200: notificationsViewedAnswer } } },
       (req) => service.viewed(db, ctxOf(req), req.params.id, req.body),
+    );
+    // Web Push: the server's VAPID public key (the browser subscribes with it), a device's subscription under the
+    // identity user-id-{id}, and its removal at sign-out. A user subscribes their own devices only.
+    app.get('/push/publicKey', { config: own, schema: { response: { 200: pushPublicKeyAnswer } } }, () => ({
+      publicKey: deps.config.vapid.publicKey,
+    }));
+    app.post(
+      '/user/:id/push/subscribe',
+      { config: own, schema: { params: idPathParam, body: pushSubscribeBody, response: { 200: pushSubscribeAnswer } } },
+      (req) => push.subscribe(db.db, service.own(ctxOf(req), req.params.id), req.body),
+    );
+    app.post(
+      '/user/:id/push/unsubscribe',
+      { config: own, schema: { params: idPathParam, body: pushUnsubscribeBody, response: { 200: pushSubscribeAnswer } } },
+      (req) => push.unsubscribe(db.db, service.own(ctxOf(req), req.params.id), req.body.endpoint),
     );
   };
