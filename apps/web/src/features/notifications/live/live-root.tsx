@@ -41,6 +41,8 @@ export function LiveRoot() {
       onStatus: (state) => liveStatus.set({ state }),
     });
     connection.start();
+    // A device whose user already allowed notifications keeps its push subscription under this user.
+    void import('./web-push').then((m) => m.subscribePush(userId)).catch(() => undefined);
     return () => {
       connection.stop();
       if (timer) clearTimeout(timer);

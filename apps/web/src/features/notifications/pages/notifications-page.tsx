@@ -1,6 +1,6 @@
 // /notifications (gestion_notification): the user's notifications, filtered by type, store and dates; each opens the
 // register, order or product it is about and is then viewed. Refetched by the live channel, not polled.
-import { Button, Card, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Card, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { Notification } from '@comptoir/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -13,6 +13,7 @@ import { notificationsApi, type NotificationsFilter } from '../api/notifications
 import { NotificationItem } from '../components/notification-item';
 import { useMarkViewed, useNotifications } from '../hooks/use-notifications';
 import { notificationKeys } from '../live/invalidation';
+import { pushSupported, subscribePush } from '../live/web-push';
 import { linkOf } from '../notification-links';
 
 /** A local day's start as an instant (the "to" filter is exclusive: the day after). */
@@ -23,6 +24,34 @@ const dayStart = (day: string, plusDays = 0): string | undefined => {
   d.setDate(d.getDate() + plusDays);
   return d.toISOString();
 };
+
+/** Asks to receive the notifications on this device (Web Push), from the user's own gesture. */
+function PushButton({ userId }: { userId: number | undefined }) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<'idle' | 'on' | 'denied'>(() =>
+    pushSupported() && Notification.permission === 'denied' ? 'denied' : 'idle',
+  );
+  if (!pushSupported() || userId === undefined) return null;
+  if (state !== 'idle')
+    return (
+      <Text size="sm" c="dimmed" data-testid="push-state">
+        {t(state === 'on' ? 'notifications.push.on' : 'notifications.push.denied')}
+      </Text>
+    );
+  return (
+    <Button
+      variant="default"
+      onClick={() =>
+        void subscribePush(userId, true).then(
+          (ok) => setState(ok ? 'on' : 'denied'),
+          () => setState('denied'),
+        )
+      }
+    >
+      {t('notifications.push.enable')}
+    </Button>
+  );
+}
 
 export function NotificationsPage() {
   const { t } = useTranslation();
@@ -60,9 +89,12 @@ export function NotificationsPage() {
         title={t('notifications.title')}
         description={t('notifications.description', { count: list.data?.unread ?? 0 })}
         actions={
-          <Button variant="light" disabled={!unreadIds.length} onClick={() => mark.mutate(unreadIds)} data-testid="page-mark-all">
-            {t('notifications.markAll')}
-          </Button>
+          <Group gap="xs">
+            <PushButton userId={user?.id} />
+            <Button variant="light" disabled={!unreadIds.length} onClick={() => mark.mutate(unreadIds)} data-testid="page-mark-all">
+              {t('notifications.markAll')}
+            </Button>
+          </Group>
         }
       />
       <Group mb="md" align="flex-end" wrap="wrap">
