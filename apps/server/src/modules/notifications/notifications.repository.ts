@@ -187,18 +187,12 @@ async function activeMembers(db: Executor, entrepriseId: number, functionality?:
     );
   const rows = await q.execute();
   if (!rows.length) return [];
-  const stores = await db
-    .selectFrom('user_magasins')
-    .select(['user_id', 'magasin_id'])
-    .where('entreprise_id', '=', entrepriseId)
-    .where(
-      'user_id',
-      'in',
-      rows.map((r) => r.userId),
-    )
-    .execute();
+  // The company's store bindings at once (no list of thousands of ids as parameters).
+  const stores = await db.selectFrom('user_magasins').select(['user_id', 'magasin_id']).where('entreprise_id', '=', entrepriseId).execute();
+  const byUser = new Map<number, number[]>();
+  for (const s of stores) byUser.set(s.user_id, [...(byUser.get(s.user_id) ?? []), s.magasin_id]);
   return rows.map((r) => {
-    const own = stores.filter((s) => s.user_id === r.userId).map((s) => s.magasin_id);
+    const own = byUser.get(r.userId) ?? [];
     if (!own.length && r.magasinId) own.push(r.magasinId);
     return { userId: r.userId, roleTag: r.roleTag, stores: own };
   });
@@ -222,18 +216,10 @@ export async function recipients(db: Executor, entrepriseId: number, magasinId: 
     .innerJoin('notification_types as t', 't.id', 'u.notification_type_id')
     .select(['u.user_id', 'u.magasin_id', 't.tag'])
     .where('u.entreprise_id', '=', entrepriseId)
-    .where(
-      'u.user_id',
-      'in',
-      members.map((m) => m.userId),
-    )
     .execute();
-  return members
-    .filter((m) => {
-      const mine = prefs.filter((p) => p.user_id === m.userId);
-      return !mine.length || mine.some((p) => p.magasin_id === magasinId && p.tag === tag);
-    })
-    .map((m) => m.userId);
+  const chose = new Set(prefs.map((p) => p.user_id));
+  const receives = new Set(prefs.filter((p) => p.magasin_id === magasinId && p.tag === tag).map((p) => p.user_id));
+  return members.filter((m) => !chose.has(m.userId) || receives.has(m.userId)).map((m) => m.userId);
 }
 
 /** The active members of a company who see a store (what its screens show: orders, stock, registers, sales). */
