@@ -31,10 +31,20 @@ for (let i = 0; i < n; i++) {
   const token = newToken();
   await deps.database.db
     .insertInto('sessions')
-    .values({ tokenHash: hashToken(token), user_id: u.id, entreprise_id: s.entrepriseId, remember: false, expiresAt, created_at: nowIso(), revokedAt: null })
+    .values({
+      tokenHash: hashToken(token),
+      user_id: u.id,
+      entreprise_id: s.entrepriseId,
+      remember: false,
+      expiresAt,
+      created_at: nowIso(),
+      revokedAt: null,
+    })
     .execute();
   tokens.push(token);
 }
-console.log(JSON.stringify({ entrepriseId: s.entrepriseId, magasinId: s.magasinId, caisseId: s.caisseId, cashier: s.cashier.token, tokens }));
+console.log(
+  JSON.stringify({ entrepriseId: s.entrepriseId, magasinId: s.magasinId, caisseId: s.caisseId, cashier: s.cashier.token, tokens }),
+);
 await app.close();
 await database.close();

@@ -13,7 +13,9 @@ const localeOf = (l: string | null): Locale => ((LOCALES as readonly string[]).i
 export async function announceRecorded(db: Executor, hub: LiveHub, entrepriseId: number, since: string, push?: Pusher): Promise<void> {
   const rows = await repo.recordedSince(db, entrepriseId, since);
   for (const r of rows) {
-    const userIdList = await repo.recipients(db, entrepriseId, r.magasinId, r.tag);
+    const userIdList = await hub.kept(`${entrepriseId}:${r.magasinId ?? 0}:${r.tag}`, () =>
+      repo.recipients(db, entrepriseId, r.magasinId, r.tag),
+    );
     await hub.publish(entrepriseId, {
       type: 'event',
       topic: 'notifications',

@@ -40,7 +40,11 @@ export const notificationsRoutes =
     app.post(
       '/UserNotificationMagasin/add',
       { config: manage, schema: { body: userNotificationMagasinBody, response: { 200: z.array(userNotificationMagasin) } } },
-      (req) => service.setUserStoreTypes(db, ctxOf(req), req.body),
+      async (req) => {
+        const answer = await service.setUserStoreTypes(db, ctxOf(req), req.body);
+        deps.live.forget(); // who receives what changed: the live channel reads it again
+        return answer;
+      },
     );
   };
 
