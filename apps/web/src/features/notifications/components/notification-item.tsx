@@ -1,6 +1,6 @@
 // One notification as a line (the bell's list, the notifications page): title, detail, store and register, when;
 // unread in bold with a dot; a link to what it is about.
-import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { Notification } from '@comptoir/shared';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
@@ -18,7 +18,7 @@ export function NotificationItem({ n, onOpen }: { n: Notification; onOpen?: (n: 
       <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
         <Text size="sm" fw={n.viewed ? 500 : 700} dir="auto">
           {n.title}
-          {!n.viewed && <span className={classes.visuallyHidden}> · {t('notifications.unread')}</span>}
+          {!n.viewed && <VisuallyHidden> · {t('notifications.unread')}</VisuallyHidden>}
         </Text>
         {d.amount && (
           <Text size="sm" c={d.amount.kind === 'difference' && d.amount.value !== 0 ? 'red' : undefined} data-testid="notification-amount">
