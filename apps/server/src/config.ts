@@ -1,5 +1,5 @@
 // Configuration from the environment, with safe embedded defaults (SQLite in ./data, in-process pub/sub, local files).
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { VARIANTS, type Variant } from '@comptoir/shared';
@@ -29,6 +29,8 @@ export interface AppConfig {
   /** How long a signed-in identity is cached per instance (SESSION_CACHE_MS; 0: off; off in tests unless set). */
   sessionCacheMs: number;
   secret: string;
+  /** Web Push's VAPID keys (base64url): VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY when given, else generated once and kept in the data dir. */
+  vapid: { publicKey: string; privateKey: string; subject: string };
   logLevel: string;
   webDist?: string;
   prefixes: Prefixes;
@@ -65,6 +67,21 @@ function loadSecret(dataDir: string, given?: string): string {
   return secret;
 }
 
+/** VAPID keys (P-256): given, or generated once and kept in the data dir beside the signing secret (vapid.json). */
+function loadVapid(dataDir: string, env: NodeJS.ProcessEnv, publicUrl: string): AppConfig['vapid'] {
+  const subject = env.VAPID_SUBJECT ?? (publicUrl.startsWith('https:') ? publicUrl : 'mailto:no-reply@comptoir.local');
+  if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject };
+  const file = path.join(dataDir, 'vapid.json');
+  if (existsSync(file)) return { ...(JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string }), subject };
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  // The private key is 32 bytes (a shorter one has lost its leading zeros).
+  const privateKey = Buffer.from(ecdh.getPrivateKey().toString('hex').padStart(64, '0'), 'hex').toString('base64url');
+  const keys = { publicKey: ecdh.getPublicKey().toString('base64url'), privateKey };
+  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  return { ...keys, subject };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
   mkdirSync(dataDir, { recursive: true });
@@ -81,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pubsubNamespace: env.PUBSUB_NAMESPACE ?? '',
     sessionCacheMs: sessionCacheMs(env, nodeEnv),
     secret: loadSecret(dataDir, env.SECRET),
+    vapid: loadVapid(dataDir, env, env.PUBLIC_URL ?? `http://localhost:${port}`),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     webDist: env.WEB_DIST,
     prefixes: {

@@ -81,14 +81,25 @@ function precache() {
       if (page.entry && !files.includes(page.entry)) return false;
       const cache = await caches.open(ASSET_CACHE);
       const have = new Set((await cache.keys()).map((r) => new URL(r.url).pathname));
-      if ((await fetchInto(cache, first.filter((f) => !have.has(f)), 6)) > 0) return false;
+      if (
+        (await fetchInto(
+          cache,
+          first.filter((f) => !have.has(f)),
+          6,
+        )) > 0
+      )
+        return false;
       const shell = await caches.open(SHELL_CACHE);
       await shell.put(PAGE, page.response);
       await shell.put(MANIFEST, answer);
       await shell.delete('/'); // kept by earlier versions of this worker, possibly of an older build
       rest ??= (async () => {
         const now = new Set((await cache.keys()).map((r) => new URL(r.url).pathname));
-        await fetchInto(cache, files.filter((f) => !now.has(f)), 2);
+        await fetchInto(
+          cache,
+          files.filter((f) => !now.has(f)),
+          2,
+        );
         const current = new Set(files);
         const stale = (await cache.keys()).filter((r) => !current.has(new URL(r.url).pathname));
         for (const request of stale.slice(0, Math.max(0, stale.length + current.size - MAX_ASSETS))) await cache.delete(request);
@@ -173,4 +184,40 @@ self.addEventListener('fetch', (event) => {
   if (SHELL.includes(url.pathname)) {
     event.respondWith(caches.match(request).then((cached) => cached || fetch(request)));
   }
+});
+
+// Web Push (issue 25 point 3): the server's message ({ title, body, tag, url }, encrypted for this device) is shown
+// as a notification; a click focuses an open window of the app on the screen it names, or opens one.
+self.addEventListener('push', (event) => {
+  let data = {};
+  try {
+    data = event.data ? event.data.json() : {};
+  } catch {
+    data = { title: event.data ? event.data.text() : '' };
+  }
+  const url = typeof data.url === 'string' && data.url.startsWith('/') ? data.url : '/notifications';
+  event.waitUntil(
+    self.registration.showNotification(data.title || 'Comptoir', {
+      body: data.body || '',
+      tag: data.tag || undefined,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      data: { url },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL(event.notification.data?.url || '/notifications', self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (windows) => {
+      const mine = windows.find((w) => new URL(w.url).origin === self.location.origin);
+      if (mine) {
+        await mine.focus();
+        return mine.navigate(url);
+      }
+      return self.clients.openWindow(url);
+    }),
+  );
 });

@@ -166,7 +166,7 @@ export const WEB_ROUTES: readonly WebRoute[] = [
   r('/settings/category/principal', PRODUCTS, 'categories', 'settings', true),
   r('/settings/category/tiers', ['produits_tiers'], 'categoriesTiers', 'settings', true),
   r('/settings/category/supplement', ['supplements'], 'categoriesSupplement', 'settings', true),
-  r('/settings/notifications', [], 'notificationSettings', 'settings', true),
+  r('/settings/notifications', ['gestion_utilisateur', 'gestion_admins'], 'notificationSettings', 'settings', true),
   r('/settings/recipes/semifini', ['gestion_lab'], 'recipesSemifini', 'settings', true),
   r('/settings/recipes/principal', PRODUCTS, 'recipes', 'settings', true),
   r('/settings/type-size/principal', PRODUCTS, 'typeSize', 'settings', true),

@@ -559,6 +559,19 @@ export interface UserNotificationMagasinsTable {
   created_at: Generated<Ts>;
 }
 
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  entreprise_id: number;
+  user_id: number;
+  /** The push identity, user-id-{id} (api-spec 7.17). */
+  identity: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: ColumnType<Ts, Ts | undefined, Ts>;
+  updated_at: ColumnType<Ts, Ts | undefined, Ts>;
+}
+
 export interface NotificationViewsTable {
   notification_id: number;
   user_id: number;
@@ -1094,6 +1107,7 @@ export interface DB {
   notification_types: NotificationTypesTable;
   user_notification_magasins: UserNotificationMagasinsTable;
   notification_views: NotificationViewsTable;
+  push_subscriptions: PushSubscriptionsTable;
   clients: ClientsTable;
   client_info_natures: ClientInfoNaturesTable;
   client_info_types: ClientInfoTypesTable;

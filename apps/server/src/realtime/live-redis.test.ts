@@ -42,8 +42,10 @@ describe.skipIf(!redisUrl && !process.env.CI)('the live channel across instances
       payload: { registerId, openingFund: 0 },
     });
     expect(opened.statusCode, opened.body).toBe(200);
-    const heard = await onB.next((m) => m.type === 'event');
+    const heard = await onB.next((m) => m.topic === 'notifications');
     expect(heard).toMatchObject({ topic: 'notifications', userIdList: [manager.id], magasinId: store, caisseId: opened.json().id });
+    // The register's own event (what its open screen shows) crosses too.
+    expect(await onB.next((m) => m.topic === 'caisse')).toMatchObject({ userIdList: [manager.id], magasinId: store, tags: ['opened'] });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(events(strangerOnB)).toEqual([]);
     strangerOnB.ws.close();

@@ -5,6 +5,7 @@ import type { WebSocket } from 'ws';
 import type { LiveEvent } from '@comptoir/shared';
 import { nowIso, type Executor } from '../db/database';
 import type { PubSub } from '../lib/pubsub';
+import { storeMembers } from '../modules/notifications/notifications.repository';
 
 export const LIVE_CHANNEL = 'comptoir:live';
 /** Close code of a socket whose session is no longer valid (signed out, blocked, expired). */
@@ -13,6 +14,8 @@ export const CLOSE_REVOKED = 4401;
 const RECHECK_MS = 60_000;
 /** A socket that has not answered a ping within this time is dropped (a connection lost without a close). */
 const HEARTBEAT_MS = 30_000;
+/** Who sees a store is kept this long (cleared at once by a write to the identity tables on any instance). */
+const MEMBERS_TTL_MS = 5_000;
 
 type BusMessage = { kind: 'event'; entrepriseId: number; event: LiveEvent } | { kind: 'revalidate' };
 
@@ -30,6 +33,7 @@ export class LiveHub {
   private heartbeat: NodeJS.Timeout | undefined;
 
   private readonly channel: string;
+  private readonly members = new Map<string, { at: number; ids: Promise<number[]> }>();
 
   constructor(
     private readonly bus: PubSub,
@@ -44,6 +48,11 @@ export class LiveHub {
     return this.clients.size;
   }
 
+  /** Whether an event raised here may reach anyone: another instance (Redis), or a socket of this one. */
+  get heard(): boolean {
+    return this.bus.kind !== 'memory' || this.clients.size > 0;
+  }
+
   async listen(): Promise<void> {
     await this.bus.subscribe(this.channel, (raw) => {
       let m: BusMessage;
@@ -54,7 +63,10 @@ export class LiveHub {
         return;
       }
       if (m.kind === 'event') this.deliver(m.entrepriseId, m.event);
-      else this.revalidate().catch(this.onError);
+      else {
+        this.members.clear();
+        this.revalidate().catch(this.onError);
+      }
     });
     this.timer = setInterval(() => void this.revalidate().catch(this.onError), RECHECK_MS);
     this.timer.unref();
@@ -95,6 +107,35 @@ export class LiveHub {
     await this.bus.publish(this.channel, JSON.stringify({ kind: 'event', entrepriseId, event } satisfies BusMessage));
   }
 
+  /**
+   * Raises an event about one store for the company's members who see it (what an open screen of that store shows
+   * changed). In process, nobody of the company connected: nothing to do.
+   */
+  async publishToStore(entrepriseId: number, magasinId: number, event: Omit<LiveEvent, 'userIdList'>): Promise<void> {
+    if (this.bus.kind === 'memory' && ![...this.clients].some((c) => c.entrepriseId === entrepriseId)) return;
+    const ids = await this.kept(`${entrepriseId}:${magasinId}`, () => storeMembers(this.db, entrepriseId, magasinId));
+    await this.publish(entrepriseId, { ...event, userIdList: ids });
+  }
+
+  /**
+   * Who receives what (a store's members, a notification type's recipients), kept a few seconds per key: a burst of
+   * events reads them once. Cleared on every instance by a write to the identity tables, and by `forget()`.
+   */
+  kept(key: string, load: () => Promise<number[]>): Promise<number[]> {
+    let hit = this.members.get(key);
+    if (!hit || Date.now() - hit.at > MEMBERS_TTL_MS) {
+      hit = { at: Date.now(), ids: load() };
+      this.members.set(key, hit);
+      hit.ids.catch(() => this.members.delete(key));
+    }
+    return hit.ids;
+  }
+
+  /** After a change of who receives which notifications (this instance; others within MEMBERS_TTL_MS). */
+  forget(): void {
+    this.members.clear();
+  }
+
   /** Asks every instance to recheck its sockets' sessions (after a sign-out, a block, a removal). */
   async requestRevalidation(): Promise<void> {
     await this.bus.publish(this.channel, JSON.stringify({ kind: 'revalidate' } satisfies BusMessage));
@@ -103,10 +144,12 @@ export class LiveHub {
   private deliver(entrepriseId: number, event: LiveEvent): void {
     const users = new Set(event.userIdList);
     // Only the sessions of this company (a user of two companies hears it on the one it concerns); each is told only
-    // about its own user, not who else received it.
+    // about its own user, not who else received it. The message is written once, around the user's id (5,000 sockets
+    // of one store: one JSON.stringify, not 5,000).
+    const [head, tail] = JSON.stringify({ ...event, userIdList: [0] } satisfies LiveEvent).split('"userIdList":[0]');
     for (const c of this.clients)
       if (c.entrepriseId === entrepriseId && users.has(c.userId) && c.socket.readyState === c.socket.OPEN)
-        c.socket.send(JSON.stringify({ ...event, userIdList: [c.userId] } satisfies LiveEvent));
+        c.socket.send(`${head}"userIdList":[${c.userId}]${tail}`);
   }
 
   /** Closes the sockets whose session is revoked or expired, or whose account or membership is off. */

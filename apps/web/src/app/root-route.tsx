@@ -24,6 +24,18 @@ const InstallBanner = lazyWhenUsable(() => import('../offline/install-banner').t
 
 // The till's outbox drains app-wide for a user who sells; its code arrives after the page.
 const OutboxDrain = lazyWhenUsable(() => import('../features/pos/outbox/outbox-drain-effect').then((m) => ({ default: m.OutboxDrain })));
+// The live channel of a signed-in session (issue 25): one WebSocket, its events refetch what they concern.
+const LiveRoot = lazyWhenUsable(() => import('../features/notifications/live/live-root').then((m) => ({ default: m.LiveRoot })));
+function LiveGate() {
+  const user = useAuthUser();
+  if (!user) return null;
+  return (
+    <Suspense fallback={null}>
+      <LiveRoot />
+    </Suspense>
+  );
+}
+
 const SELLING_TAGS = ['direct_web_point_of_sell', 'web_point_of_sell'];
 
 function OutboxDrainGate() {
@@ -86,6 +98,7 @@ export function RootRoute() {
       )}
       {leaveDialog}
       {usable && <OutboxDrainGate />}
+      {usable && <LiveGate />}
     </>
   );
 }

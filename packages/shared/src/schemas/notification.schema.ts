@@ -61,10 +61,17 @@ export type NotificationsAnswer = z.infer<typeof notificationsAnswer>;
 export const notificationsViewedBody = z.array(dbId).min(1).max(500);
 export const notificationsViewedAnswer = z.object({ unread: z.number() });
 
+/**
+ * Topics of the live channel: notifications recorded; orders created or changed (tags: created, changed); a sale
+ * (the live dashboard); stock levels moved; a register session opened, closed, or with an operation (caisseId).
+ */
+export const LIVE_TOPICS = ['notifications', 'orders', 'sale', 'stock', 'caisse'] as const;
+export type LiveTopic = (typeof LIVE_TOPICS)[number];
+
 /** A message on the live channel: a client whose user is in userIdList refetches what the topic concerns. */
 export const liveEvent = z.object({
   type: z.literal('event'),
-  topic: z.enum(['notifications']),
+  topic: z.enum(LIVE_TOPICS),
   userIdList: z.array(z.number()),
   magasinId: z.number().nullable(),
   caisseId: z.number().nullable(),
@@ -74,3 +81,24 @@ export type LiveEvent = z.infer<typeof liveEvent>;
 
 /** Subprotocol of the live channel; the session token travels as the second one (browsers cannot set headers). */
 export const LIVE_PROTOCOL = 'comptoir-live';
+
+/** Web Push (api-spec 7.17): the identity a user's devices are subscribed under. */
+export const pushIdentity = (userId: number): string => `user-id-${userId}`;
+
+/** POST {notify}/user/{id}/push/subscribe: the browser's PushSubscription (its toJSON()). */
+export const pushSubscribeBody = z.object({
+  endpoint: z.url({ protocol: /^https?$/ }).max(1000),
+  keys: z.object({ p256dh: z.string().min(20).max(200), auth: z.string().min(8).max(100) }),
+});
+export type PushSubscribeBody = z.infer<typeof pushSubscribeBody>;
+export const pushUnsubscribeBody = z.object({ endpoint: z.string().min(1).max(1000) });
+export const pushSubscribeAnswer = z.object({ identity: z.string() });
+export const pushPublicKeyAnswer = z.object({ publicKey: z.string() });
+
+/** What a push message carries (the service worker shows it and opens `url` on click). */
+export interface PushPayload {
+  title: string;
+  body: string;
+  tag: string;
+  url: string;
+}

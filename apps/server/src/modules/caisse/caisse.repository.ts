@@ -4,6 +4,7 @@ import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Executor } from '../../db/database';
 import { prepared } from '../../db/prepared';
 import type { BilletOperationsTable, CaissesTable, CaisseCountsTable } from '../../db/schema';
+import { caisseChanged } from '../../realtime/changes';
 
 /** Store-bound roles: only these stores (undefined = every store of the company). */
 export type Stores = number[] | undefined;
@@ -180,7 +181,9 @@ export const openSessionOfRegister = (db: Executor, registerId: number) =>
   db.selectFrom('caisses').select('id').where('register_id', '=', registerId).where('state', '=', 'opened').executeTakeFirst();
 
 export async function insertSession(db: Executor, values: Insertable<CaissesTable>): Promise<number> {
-  return (await db.insertInto('caisses').values(values).returning('id').executeTakeFirstOrThrow()).id;
+  const id = (await db.insertInto('caisses').values(values).returning('id').executeTakeFirstOrThrow()).id;
+  caisseChanged(id);
+  return id;
 }
 
 /**
@@ -202,6 +205,7 @@ export async function lockOpenSession(db: Executor, entrepriseId: number, id: nu
 
 export async function updateSession(db: Executor, entrepriseId: number, id: number, set: Updateable<CaissesTable>) {
   await db.updateTable('caisses').set(set).where('entreprise_id', '=', entrepriseId).where('id', '=', id).execute();
+  caisseChanged(id);
 }
 
 // ---- Running totals and closing counts

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/database';
 import { prepared } from '../../db/prepared';
 import type { ApprovalsTable, NotificationsTable, OperationsTable } from '../../db/schema';
 import { filterCommands, selectCommands } from '../orders/orders.repository';
+import { caisseChanged, orderChanged } from '../../realtime/changes';
 
 export interface OperationFilter {
   magasinIds?: number[];
@@ -78,6 +79,7 @@ const insertOperationQuery = prepared((db: Executor, a: { values: Insertable<Ope
   db.insertInto('operations').values(a.values).returning('id'),
 );
 export async function insertOperation(db: Executor, values: Insertable<OperationsTable>): Promise<number> {
+  caisseChanged(values.caisse_id);
   return (await insertOperationQuery(db, { values })).rows[0].id;
 }
 
@@ -213,6 +215,7 @@ export async function addToCommandPaid(
     .where('entreprise_id', '=', entrepriseId)
     .where('id', '=', id)
     .execute();
+  orderChanged(id);
 }
 
 export async function commandsStats(db: Executor, entrepriseId: number, caisseIds: number[]) {

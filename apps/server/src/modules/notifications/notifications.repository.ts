@@ -152,12 +152,15 @@ export async function markViewed(db: Executor, userId: number, ids: number[], no
     .execute();
 }
 
-/**
- * Who receives a notification of this type and store: active members of the company holding gestion_notification,
- * whose stores include it (an admin, or a manager bound to no store, sees all), and who receive that type there.
- */
-export async function recipients(db: Executor, entrepriseId: number, magasinId: number | null, tag: string): Promise<number[]> {
-  const rows = await db
+interface Member {
+  userId: number;
+  roleTag: string;
+  stores: number[];
+}
+
+/** Active members of a company (holding a functionality when one is named), with the stores they are bound to. */
+async function activeMembers(db: Executor, entrepriseId: number, functionality?: string): Promise<Member[]> {
+  let q = db
     .selectFrom('entreprise_users as eu')
     .innerJoin('users as us', 'us.id', 'eu.user_id')
     .innerJoin('roles as r', 'r.id', 'eu.roleId')
@@ -166,8 +169,9 @@ export async function recipients(db: Executor, entrepriseId: number, magasinId: 
     .where('eu.isActive', '=', true)
     .where('eu.deleted_at', 'is', null)
     .where('us.isActive', '=', true)
-    .where('us.deleted_at', 'is', null)
-    .where((eb) =>
+    .where('us.deleted_at', 'is', null);
+  if (functionality)
+    q = q.where((eb) =>
       eb.exists(
         eb
           .selectFrom('role_functionalities as rf')
@@ -178,37 +182,49 @@ export async function recipients(db: Executor, entrepriseId: number, magasinId: 
           .select(sql`1`.as('one'))
           .whereRef('rf.role_id', '=', 'eu.roleId')
           .where('rf.entreprise_id', '=', entrepriseId)
-          .where('f.tag', '=', 'gestion_notification'),
+          .where('f.tag', '=', functionality),
       ),
-    )
-    .execute();
+    );
+  const rows = await q.execute();
   if (!rows.length) return [];
-  const ids = rows.map((r) => r.userId);
-  const [stores, prefs] = await Promise.all([
-    db
-      .selectFrom('user_magasins')
-      .select(['user_id', 'magasin_id'])
-      .where('entreprise_id', '=', entrepriseId)
-      .where('user_id', 'in', ids)
-      .execute(),
-    db
-      .selectFrom('user_notification_magasins as u')
-      .innerJoin('notification_types as t', 't.id', 'u.notification_type_id')
-      .select(['u.user_id', 'u.magasin_id', 't.tag'])
-      .where('u.entreprise_id', '=', entrepriseId)
-      .where('u.user_id', 'in', ids)
-      .execute(),
-  ]);
-  return rows
-    .filter((r) => {
-      const own = stores.filter((s) => s.user_id === r.userId).map((s) => s.magasin_id);
-      if (!own.length && r.magasinId) own.push(r.magasinId);
-      const allStores = !STORE_BOUND_ROLES.includes(r.roleTag as RoleTag) && (r.roleTag === 'admin' || own.length === 0);
-      if (!allStores && (magasinId === null || !own.includes(magasinId))) return false;
-      const mine = prefs.filter((p) => p.user_id === r.userId);
-      return !mine.length || mine.some((p) => p.magasin_id === magasinId && p.tag === tag);
-    })
-    .map((r) => r.userId);
+  // The company's store bindings at once (no list of thousands of ids as parameters).
+  const stores = await db.selectFrom('user_magasins').select(['user_id', 'magasin_id']).where('entreprise_id', '=', entrepriseId).execute();
+  const byUser = new Map<number, number[]>();
+  for (const s of stores) byUser.set(s.user_id, [...(byUser.get(s.user_id) ?? []), s.magasin_id]);
+  return rows.map((r) => {
+    const own = byUser.get(r.userId) ?? [];
+    if (!own.length && r.magasinId) own.push(r.magasinId);
+    return { userId: r.userId, roleTag: r.roleTag, stores: own };
+  });
+}
+
+/** Whether a member sees a store (an admin, or a member of a role not bound to stores with no store: all). */
+function seesStore(m: Member, magasinId: number | null): boolean {
+  const allStores = !STORE_BOUND_ROLES.includes(m.roleTag as RoleTag) && (m.roleTag === 'admin' || m.stores.length === 0);
+  return allStores || (magasinId !== null && m.stores.includes(magasinId));
+}
+
+/**
+ * Who receives a notification of this type and store: active members of the company holding gestion_notification,
+ * whose stores include it (an admin, or a manager bound to no store, sees all), and who receive that type there.
+ */
+export async function recipients(db: Executor, entrepriseId: number, magasinId: number | null, tag: string): Promise<number[]> {
+  const members = (await activeMembers(db, entrepriseId, 'gestion_notification')).filter((m) => seesStore(m, magasinId));
+  if (!members.length) return [];
+  const prefs = await db
+    .selectFrom('user_notification_magasins as u')
+    .innerJoin('notification_types as t', 't.id', 'u.notification_type_id')
+    .select(['u.user_id', 'u.magasin_id', 't.tag'])
+    .where('u.entreprise_id', '=', entrepriseId)
+    .execute();
+  const chose = new Set(prefs.map((p) => p.user_id));
+  const receives = new Set(prefs.filter((p) => p.magasin_id === magasinId && p.tag === tag).map((p) => p.user_id));
+  return members.filter((m) => !chose.has(m.userId) || receives.has(m.userId)).map((m) => m.userId);
+}
+
+/** The active members of a company who see a store (what its screens show: orders, stock, registers, sales). */
+export async function storeMembers(db: Executor, entrepriseId: number, magasinId: number): Promise<number[]> {
+  return (await activeMembers(db, entrepriseId)).filter((m) => seesStore(m, magasinId)).map((m) => m.userId);
 }
 
 /** What was recorded in a company since an instant: one row per store, register and type. */

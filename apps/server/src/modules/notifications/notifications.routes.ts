@@ -9,12 +9,17 @@ import {
   notificationsViewedAnswer,
   notificationsViewedBody,
   notificationType,
+  pushPublicKeyAnswer,
+  pushSubscribeAnswer,
+  pushSubscribeBody,
+  pushUnsubscribeBody,
   userNotificationMagasin,
   userNotificationMagasinBody,
   userNotificationMagasinQuery,
 } from '@comptoir/shared';
 import { ctxOf } from '../../http/access';
 import type { Deps } from '../../lib/deps';
+import * as push from './notifications.push';
 import * as service from './notifications.service';
 
 export const notificationsRoutes =
@@ -35,7 +40,11 @@ export const notificationsRoutes =
     app.post(
       '/UserNotificationMagasin/add',
       { config: manage, schema: { body: userNotificationMagasinBody, response: { 200: z.array(userNotificationMagasin) } } },
-      (req) => service.setUserStoreTypes(db, ctxOf(req), req.body),
+      async (req) => {
+        const answer = await service.setUserStoreTypes(db, ctxOf(req), req.body);
+        deps.live.forget(); // who receives what changed: the live channel reads it again
+        return answer;
+      },
     );
   };
 
@@ -53,5 +62,20 @@ export const notificationsNotifyRoutes =
       '/user/:id/notifications/viewed',
       { config: own, schema: { params: idPathParam, body: notificationsViewedBody, response: { 200: notificationsViewedAnswer } } },
       (req) => service.viewed(db, ctxOf(req), req.params.id, req.body),
+    );
+    // Web Push: the server's VAPID public key (the browser subscribes with it), a device's subscription under the
+    // identity user-id-{id}, and its removal at sign-out. A user subscribes their own devices only.
+    app.get('/push/publicKey', { config: own, schema: { response: { 200: pushPublicKeyAnswer } } }, () => ({
+      publicKey: deps.config.vapid.publicKey,
+    }));
+    app.post(
+      '/user/:id/push/subscribe',
+      { config: own, schema: { params: idPathParam, body: pushSubscribeBody, response: { 200: pushSubscribeAnswer } } },
+      (req) => push.subscribe(db.db, service.own(ctxOf(req), req.params.id), req.body),
+    );
+    app.post(
+      '/user/:id/push/unsubscribe',
+      { config: own, schema: { params: idPathParam, body: pushUnsubscribeBody, response: { 200: pushSubscribeAnswer } } },
+      (req) => push.unsubscribe(db.db, service.own(ctxOf(req), req.params.id), req.body.endpoint),
     );
   };

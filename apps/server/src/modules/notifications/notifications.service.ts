@@ -25,6 +25,12 @@ function ownId(ctx: RequestContext, userId: number): void {
   if (userId !== ctx.userId) throw forbidden();
 }
 
+/** The caller's context when the path's user is the caller (403 otherwise). */
+export function own(ctx: RequestContext, userId: number): RequestContext {
+  ownId(ctx, userId);
+  return ctx;
+}
+
 export async function types(database: Database, ctx: RequestContext): Promise<NotificationType[]> {
   const rows = await repo.listTypes(database.db);
   return rows.map((t) => ({ ...t, intitule: hasMessage(`notif_${t.tag}`) ? translate(ctx.locale, `notif_${t.tag}`) : t.intitule }));

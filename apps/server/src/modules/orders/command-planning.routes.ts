@@ -9,6 +9,7 @@ import type { RequestContext } from '../../lib/context';
 import type { Deps } from '../../lib/deps';
 import { insertAudit } from '../audit/audit.repository';
 import { commandDetail as detailOf, visibleCommand } from './orders.view';
+import { orderChanged } from '../../realtime/changes';
 
 /** Cancelled, refunded and archived orders are not produced any more. */
 const CLOSED = new Set(['cancelled', 'refunded', 'archived', 'cancellation_approved']);
@@ -28,6 +29,7 @@ export async function changePlanning(database: Database, ctx: RequestContext, id
       .where((eb) => (from === null ? eb('planning', 'is', null) : eb('planning', '=', from)))
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) !== 1) throw conflict('stale_update', 'planning');
+    orderChanged(c.id);
     await insertAudit(trx, {
       entrepriseId: ctx.entrepriseId,
       userId: ctx.userId,

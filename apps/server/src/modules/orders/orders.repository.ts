@@ -14,6 +14,7 @@ import type { Executor } from '../../db/database';
 import { prepared } from '../../db/prepared';
 import type { CommandLinesTable, CommandsTable, DB } from '../../db/schema';
 import { containsPattern } from '../clients/clients.repository';
+import { orderChanged, orderCreated } from '../../realtime/changes';
 
 export type Stores = number[] | undefined;
 
@@ -91,7 +92,9 @@ const insertCommandQuery = prepared((db: Executor, a: { values: Insertable<Comma
   db.insertInto('commands').values(a.values).returning('id'),
 );
 export async function insertCommand(db: Executor, values: Insertable<CommandsTable>): Promise<number> {
-  return (await insertCommandQuery(db, { values })).rows[0].id;
+  const id = (await insertCommandQuery(db, { values })).rows[0].id;
+  orderCreated(values.magasin_id, id);
+  return id;
 }
 
 /**
@@ -419,5 +422,6 @@ export async function updateCommand(
   let q = db.updateTable('commands').set(set).where('entreprise_id', '=', entrepriseId).where('id', '=', id);
   if (whereEtat !== undefined) q = q.where('etat', '=', whereEtat);
   const r = await q.executeTakeFirst();
+  if (Number(r.numUpdatedRows) === 1) orderChanged(id);
   return Number(r.numUpdatedRows) === 1;
 }

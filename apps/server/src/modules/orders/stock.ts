@@ -7,6 +7,7 @@ import { prepared } from '../../db/prepared';
 import type { DB } from '../../db/schema';
 import { invalid } from '../../lib/app-error';
 import { isChoiceHidden, type CompositionChoice } from '@comptoir/shared';
+import { stockMoved } from '../../realtime/changes';
 
 export const STORE_ENTITY = 'magasin';
 const Q = 1000; // quantities are kept to 3 decimals
@@ -221,6 +222,7 @@ export interface Movement {
 /** One movement and its level (one atomic upsert); answers the level before and after. */
 export async function writeMovement(db: Executor, m: Movement): Promise<{ before: number; after: number }> {
   const quantity = round3(m.quantity);
+  stockMoved(m.magasinId);
   // The level first, then the movement under its lock (see moveStockOfLines).
   const row = await db
     .insertInto('stock_levels')
@@ -321,6 +323,7 @@ export async function moveStockOfLines(
   // One row per product (PostgreSQL refuses to update a row twice in one statement), in id order (locks taken in
   // the same order by every sale). The levels first: the movements' ids are then taken under the levels' locks, so
   // a product's movements are numbered in the order they were applied (an inventory count's history, stock module).
+  stockMoved(base.magasinId);
   const levels = (
     await upsertLevelsQuery(db, {
       rows: productIds.map((productId) => ({

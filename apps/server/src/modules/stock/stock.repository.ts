@@ -9,6 +9,7 @@ import { likeContains } from '../../lib/list-query';
 import type { RequestContext } from '../../lib/context';
 import { storesOf } from '../caisse/caisse.common';
 import { criticalStockNotification, lockLevels as lockStoreLevels, STORE_ENTITY } from '../orders/stock';
+import { stockMoved } from '../../realtime/changes';
 
 const LABEL_COLUMNS = { en: 'd.en_label', ar: 'd.ar_label', it: 'd.it_label' } as const;
 
@@ -395,6 +396,7 @@ export async function writeMovements(
   base: { type: string; userId: number; now: string; operationId?: number | null; countedAt?: string | null },
 ): Promise<Map<number, number>> {
   if (!moves.length) return new Map();
+  if (e.entityTypeTag === STORE_ENTITY) stockMoved(e.entityId);
   const totals = new Map<number, number>();
   for (const m of moves) totals.set(m.productId, (totals.get(m.productId) ?? 0) + m.quantity);
   const levels = await db

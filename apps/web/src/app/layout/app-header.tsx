@@ -7,6 +7,7 @@ import { appConfig } from '../app-config';
 import classes from './app-header.module.css';
 import { CompanySwitcher } from './company-switcher';
 import { LanguageMenu } from './language-menu';
+import { LazyBell } from './lazy-bell';
 import { ProfileMenu } from './profile-menu';
 import { ThemeMenu } from './theme-menu';
 
@@ -54,6 +55,7 @@ export function AppHeader({ mobileOpened, onToggleMobile, desktopCollapsed, onTo
       <div className={classes.divider} />
       <CompanySwitcher />
       <div className={classes.actions}>
+        <LazyBell />
         <LanguageMenu />
         <ThemeMenu />
         <ProfileMenu />

@@ -13,6 +13,7 @@ import { initials } from '../../features/auth/role-label';
 import { useTheme } from '../../theme/theme-store';
 import { loadChunk } from '../lazy-screen';
 import { DeferredMenu } from './deferred-menu';
+import { LazyBell } from './lazy-bell';
 import { THEME_ICONS } from './theme-icons';
 import classes from './till-layout.module.css';
 
@@ -59,6 +60,7 @@ export function TillLayout() {
               {user.name}
             </span>
           )}
+          <LazyBell />
           <DeferredMenu load={loadLanguageMenu}>
             <ActionIcon variant="default" size="lg" radius="md" aria-label={t('header.language')} data-testid="language-menu">
               <IconLanguage size={18} stroke={1.7} />

@@ -37,6 +37,13 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
+      // This device stops receiving the user's pushes (issue 25); its code loads only now, and never holds sign-out up.
+      const userId = queryClient.getQueryData<AuthUser>(authKeys.me())?.id;
+      if (userId !== undefined)
+        await Promise.race([
+          import('../../notifications/live/web-push').then((m) => m.unsubscribePush(userId)).catch(() => undefined),
+          new Promise((resolve) => setTimeout(resolve, 3000)),
+        ]);
       try {
         await authApi.logout();
       } catch {

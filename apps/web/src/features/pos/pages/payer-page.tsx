@@ -29,6 +29,7 @@ import { useOutbox } from '../outbox/use-outbox';
 import { ticketOf, type TicketData } from '../ticket/ticket-data';
 import { StateBadge } from '../../commands/components/state-badge';
 import classes from '../components/till.module.css';
+import { pollUnlessLive, useLiveState } from '../../../lib/live-status';
 
 const REFRESH_MS = 20_000;
 
@@ -50,12 +51,14 @@ export function PayerPage() {
   const outbox = useOutbox(useAuthUser()?.entreprise.id);
   const appOffline = useIsOffline();
   useKeepTillForOffline();
+  const live = useLiveState();
   const key = ['pos', 'prepared', storeId ?? 0] as const;
   const prepared = useQuery({
     queryKey: key,
     queryFn: ({ signal }) => ordersApi.prepared(storeId as number, signal),
     enabled: storeId !== null && session.sessionId !== null,
-    refetchInterval: REFRESH_MS,
+    // The live channel's order events refresh it (issue 25); polled only while the channel is away.
+    refetchInterval: pollUnlessLive(live, REFRESH_MS),
   });
   // Paid offline: waiting in the outbox, refused there (for a manager) or sent since the list was fetched: not offered again.
   const queued = useMemo(

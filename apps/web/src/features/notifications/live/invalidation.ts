@@ -1,0 +1,51 @@
+// Which TanStack Query keys a live event concerns (features' key factories: caisse/api/keys.ts, commands-api.ts,
+// stock/api/keys.ts, pos payer page, the dashboards' ['dashboard', …]): exactly those screens refetch.
+import type { LiveEvent } from '@comptoir/shared';
+
+export type Key = readonly unknown[];
+
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  list: (userId: number, q: object) => ['notifications', 'list', userId, q] as const,
+  types: () => ['notifications', 'types'] as const,
+  userStores: (userId: number) => ['notifications', 'user-stores', userId] as const,
+};
+
+export function keysOf(e: LiveEvent): Key[] {
+  const m = e.magasinId;
+  switch (e.topic) {
+    case 'notifications':
+      return [['notifications', 'list']];
+    case 'orders':
+      // The orders lists and an order's page; the till's orders to pay; a register's pending orders.
+      return [
+        ['commands', 'list'],
+        ['commands', 'detail'],
+        ['pos', 'prepared', m],
+        ['caisse', 'pending'],
+      ];
+    case 'sale':
+      return [['dashboard']];
+    case 'stock':
+      return [
+        ['stock', 'status', m],
+        ['stock', 'entity', m],
+        ['stock', 'product'],
+        ['stock', 'transactions', m],
+        ['stock', 'inventories', m],
+      ];
+    case 'caisse':
+      return [
+        ['caisse', 'registers', m],
+        ['caisse', 'session', e.caisseId],
+        ['caisse', 'session', 'opened', m],
+        ['caisse', 'session', 'closed', m],
+        ['caisse', 'operations'],
+        ['caisse', 'pending', e.caisseId],
+        ['caisse', 'credits'],
+      ];
+  }
+}
+
+/** Everything an event may concern: refetched after the channel was away (events may have been missed). */
+export const ALL_LIVE_KEYS: Key[] = [['notifications', 'list'], ['commands'], ['pos', 'prepared'], ['dashboard'], ['stock'], ['caisse']];
