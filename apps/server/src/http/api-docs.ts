@@ -62,6 +62,8 @@ const DOMAINS: Record<string, string> = {
   Client: 'Clients',
   AdditionalInfoNature: 'Clients',
   AdditionalInfoType: 'Clients',
+  AdditionalInfoPaperSize: 'Settings',
+  Instruction: 'Settings',
   Remise: 'Discounts',
 };
 

@@ -79,24 +79,22 @@ export async function updateInfoType(
     .execute();
 }
 
-export async function deleteTypesOfNature(db: Executor, entrepriseId: number, natureId: number, now: string) {
+/**
+ * Moves a nature's types along with it: to the trash (`from` null: its live types, trashed at `to`), or back (`from`:
+ * the instant the nature was trashed, `to` null: only the types trashed with it).
+ */
+export async function moveTypesOfNature(
+  db: Executor,
+  entrepriseId: number,
+  natureId: number,
+  m: { from: string | null; to: string | null; now: string },
+) {
   await db
     .updateTable('client_info_types')
-    .set({ deleted_at: now, updated_at: now })
+    .set({ deleted_at: m.to, updated_at: m.now })
     .where('entreprise_id', '=', entrepriseId)
     .where('natureId', '=', natureId)
-    .where('deleted_at', 'is', null)
-    .execute();
-}
-
-/** Brings back the types trashed with their nature (at the same instant). */
-export async function restoreTypesOfNature(db: Executor, entrepriseId: number, natureId: number, trashedAt: string, now: string) {
-  await db
-    .updateTable('client_info_types')
-    .set({ deleted_at: null, updated_at: now })
-    .where('entreprise_id', '=', entrepriseId)
-    .where('natureId', '=', natureId)
-    .where('deleted_at', '=', trashedAt)
+    .where('deleted_at', m.from === null ? 'is' : '=', m.from)
     .execute();
 }
 

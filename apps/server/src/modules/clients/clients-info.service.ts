@@ -3,7 +3,7 @@ import type { InfoNature, InfoType } from '@comptoir/shared';
 import { nowIso, type Database } from '../../db/database';
 import { conflict, invalid, notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
-import { restoreRow, trashedAt, trashedRows } from '../settings/trash.repository';
+import { setTrashed, trashedAt, trashedRows } from '../settings/trash.repository';
 import * as info from './clients-info.repository';
 import * as repo from './clients.repository';
 
@@ -49,7 +49,7 @@ export async function removeNature(database: Database, ctx: RequestContext, id: 
     if (!(await repo.findNature(trx, ctx.entrepriseId, id))) throw notFound('nature');
     const now = nowIso();
     await info.updateNature(trx, ctx.entrepriseId, id, { deleted_at: now }, now);
-    await info.deleteTypesOfNature(trx, ctx.entrepriseId, id, now);
+    await info.moveTypesOfNature(trx, ctx.entrepriseId, id, { from: null, to: now, now });
   });
 }
 
@@ -65,8 +65,8 @@ export async function restoreNature(database: Database, ctx: RequestContext, id:
     const at = await trashedAt(trx, 'client_info_natures', ctx.entrepriseId, id);
     if (!at) throw notFound('nature');
     const now = nowIso();
-    await restoreRow(trx, 'client_info_natures', ctx.entrepriseId, id, now);
-    await info.restoreTypesOfNature(trx, ctx.entrepriseId, id, at, now);
+    await setTrashed(trx, 'client_info_natures', ctx.entrepriseId, id, false, now);
+    await info.moveTypesOfNature(trx, ctx.entrepriseId, id, { from: at, to: null, now });
   });
 }
 
@@ -76,6 +76,6 @@ export async function restoreInfoType(database: Database, ctx: RequestContext, i
     const t = await info.trashedTypeNature(trx, ctx.entrepriseId, id);
     if (!t) throw notFound('info_type');
     if (t.natureDeletedAt) throw conflict('nature_trashed', 'natureId');
-    await restoreRow(trx, 'client_info_types', ctx.entrepriseId, id, nowIso());
+    await setTrashed(trx, 'client_info_types', ctx.entrepriseId, id, false, nowIso());
   });
 }

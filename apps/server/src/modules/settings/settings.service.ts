@@ -15,7 +15,7 @@ import type { RequestContext } from '../../lib/context';
 import { insertAudit } from '../audit/audit.repository';
 import { visibleStore } from '../magasins/magasins.service';
 import * as repo from './settings.repository';
-import { restoreRow, trashedRows, trashRow, type TrashTable } from './trash.repository';
+import { setTrashed, trashedRows, type TrashTable } from './trash.repository';
 
 const ENTITY: Record<TrashTable, string> = {
   paper_sizes: 'paper_size',
@@ -32,7 +32,7 @@ async function audit(db: Executor, ctx: RequestContext, action: string, entity: 
 /** Soft delete of a live row of the company (404 otherwise), audited. */
 export async function trash(database: Database, ctx: RequestContext, table: TrashTable, id: number): Promise<void> {
   await database.db.transaction().execute(async (trx) => {
-    if (!(await trashRow(trx, table, ctx.entrepriseId, id, nowIso()))) throw notFound(ENTITY[table]);
+    if (!(await setTrashed(trx, table, ctx.entrepriseId, id, true, nowIso()))) throw notFound(ENTITY[table]);
     await audit(trx, ctx, `${ENTITY[table]}.delete`, ENTITY[table], id, null);
   });
 }
@@ -40,7 +40,7 @@ export async function trash(database: Database, ctx: RequestContext, table: Tras
 /** Restores a trashed row of the company (404 otherwise; 409 when its name was taken meanwhile), audited. */
 export async function restore(database: Database, ctx: RequestContext, table: TrashTable, id: number): Promise<void> {
   await database.db.transaction().execute(async (trx) => {
-    if (!(await restoreRow(trx, table, ctx.entrepriseId, id, nowIso()))) throw notFound(ENTITY[table]);
+    if (!(await setTrashed(trx, table, ctx.entrepriseId, id, false, nowIso()))) throw notFound(ENTITY[table]);
     await audit(trx, ctx, `${ENTITY[table]}.restore`, ENTITY[table], id, null);
   });
 }

@@ -30,26 +30,14 @@ export async function trashedAt(db: Executor, table: TrashTable, entrepriseId: n
   return row?.deleted_at ?? undefined;
 }
 
-/** Puts a trashed row back; answers whether one was. */
-export async function restoreRow(db: Executor, table: TrashTable, entrepriseId: number, id: number, now: string): Promise<boolean> {
+/** Puts a trashed row back (`trashed` false) or trashes a live one (true); answers whether one was. */
+export async function setTrashed(db: Executor, table: TrashTable, entrepriseId: number, id: number, trashed: boolean, now: string) {
   const r = await db
     .updateTable(table as 'paper_sizes')
-    .set({ deleted_at: null, updated_at: now })
+    .set({ deleted_at: trashed ? now : null, updated_at: now })
     .where('entreprise_id', '=', entrepriseId)
     .where('id', '=', id)
-    .where('deleted_at', 'is not', null)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) > 0;
-}
-
-/** Trashes a live row; answers whether one was. */
-export async function trashRow(db: Executor, table: TrashTable, entrepriseId: number, id: number, now: string): Promise<boolean> {
-  const r = await db
-    .updateTable(table as 'paper_sizes')
-    .set({ deleted_at: now, updated_at: now })
-    .where('entreprise_id', '=', entrepriseId)
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
+    .where('deleted_at', trashed ? 'is' : 'is not', null)
     .executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
 }

@@ -13,6 +13,8 @@ import { paymentModeLabel } from '../../../lib/payment-mode';
 
 interface Props {
   caisseId: number;
+  /** The session's store: the modes offered are those it accepts. */
+  storeId: number;
   opened: boolean;
   onClose: () => void;
 }
@@ -44,9 +46,9 @@ const schema = z
     message: 'validation.required',
   });
 
-function OperationForm({ caisseId, onDone }: { caisseId: number; onDone: () => void }) {
+function OperationForm({ caisseId, storeId, onDone }: { caisseId: number; storeId: number; onDone: () => void }) {
   const { t, i18n } = useTranslation();
-  const methods = usePaymentMethods();
+  const methods = usePaymentMethods(storeId);
   const add = useAddOperation();
   const { form, formProps, submitting } = useAppForm<OperationValues>({
     initialValues: EMPTY,
@@ -117,12 +119,12 @@ function OperationForm({ caisseId, onDone }: { caisseId: number; onDone: () => v
   );
 }
 
-export function AddOperationModal({ caisseId, opened, onClose }: Props) {
+export function AddOperationModal({ caisseId, storeId, opened, onClose }: Props) {
   const { t } = useTranslation();
   // The form lives inside the dialog: closing it starts the next one empty.
   return (
     <Modal opened={opened} onClose={onClose} title={t('caisse.operation.title')} centered>
-      <OperationForm caisseId={caisseId} onDone={onClose} />
+      <OperationForm caisseId={caisseId} storeId={storeId} onDone={onClose} />
     </Modal>
   );
 }

@@ -172,7 +172,7 @@ export function SessionPage() {
         </section>
       </Stack>
       <ModeCorrectionModal operation={correcting} onClose={() => setCorrecting(null)} />
-      {opened && <AddOperationModal caisseId={s.id} opened={adding} onClose={() => setAdding(false)} />}
+      {opened && <AddOperationModal caisseId={s.id} storeId={s.magasinId} opened={adding} onClose={() => setAdding(false)} />}
       {/* Kept while closing: a blind count shows its outcome in the dialog once the session is closed. */}
       {(opened || closing) && (
         <CloseSessionModal session={s} billets={billets.data ?? []} opened={closing} onClose={() => setClosing(false)} />
