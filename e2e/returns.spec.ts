@@ -31,6 +31,14 @@ async function openSession(page: Page, auth: Auth): Promise<{ storeId: number; s
   return { storeId: stores[0].id, sessionId: (await opened.json()).id as number };
 }
 
+/** The store's price of the article labelled `label` that `keyword` (a label or a barcode) finds. */
+async function priceOf(page: Page, auth: Auth, storeId: number, keyword: string, label: string) {
+  const found = (await (
+    await page.request.get('/api/product/search', { headers: auth, params: { keyword, magasinId: storeId, currencyTag: 'MAD', limit: 5 } })
+  ).json()) as { id: number; label: string; price: number; effectivePrice: number }[];
+  return found.find((p) => p.label === label)!;
+}
+
 async function pointsOf(page: Page, auth: Auth, name: string): Promise<number> {
   const found = (await (await page.request.get('/api/Client/select/data', { headers: auth, params: { keyword: name } })).json()) as {
     name: string;
@@ -151,13 +159,7 @@ test('the order page refunds by modes: all in cash is refused on the field, the 
   test.setTimeout(90_000);
   const { auth } = await tokenOf(page, 'admin');
   const { storeId, sessionId } = await openSession(page, auth);
-  const found = (await (
-    await page.request.get('/api/product/search', {
-      headers: auth,
-      params: { keyword: 'Croissant au beurre', magasinId: storeId, currencyTag: 'MAD', limit: 5 },
-    })
-  ).json()) as { id: number; label: string; price: number }[];
-  const croissant = found.find((p) => p.label === 'Croissant au beurre')!;
+  const croissant = await priceOf(page, auth, storeId, 'Croissant au beurre', 'Croissant au beurre');
   const total = Math.round(croissant.price * 10 * 100) / 100;
   const card = Math.round(total * 70) / 100;
   const res = await page.request.post('/api/InsertCommand', {
@@ -214,17 +216,8 @@ test('the order page exchanges one croissant for a baguette: the difference is s
   test.setTimeout(90_000);
   const { auth } = await tokenOf(page, 'admin');
   const { storeId, sessionId } = await openSession(page, auth);
-  const search = async (keyword: string, label: string) =>
-    (
-      (await (
-        await page.request.get('/api/product/search', {
-          headers: auth,
-          params: { keyword, magasinId: storeId, currencyTag: 'MAD', limit: 5 },
-        })
-      ).json()) as { id: number; label: string; price: number; effectivePrice: number }[]
-    ).find((p) => p.label === label)!;
-  const croissant = await search('Croissant au beurre', 'Croissant au beurre');
-  const baguette = await search(BARCODE, 'Baguette tradition');
+  const croissant = await priceOf(page, auth, storeId, 'Croissant au beurre', 'Croissant au beurre');
+  const baguette = await priceOf(page, auth, storeId, BARCODE, 'Baguette tradition');
   const paid = Math.round(croissant.effectivePrice * 2 * 100) / 100;
   const res = await page.request.post('/api/InsertCommand', {
     headers: auth,

@@ -107,6 +107,7 @@ export function LoyaltyCardsPage() {
         rowKey={(c) => c.id}
         loading={cards.isLoading}
         server={{ total: cards.data?.total ?? 0, state, onStateChange: setState }}
+        filtered={linked !== 'all'}
         rowActions={(c) =>
           c.clientId ? null : (
             <RowAction label={t('clients.cards.link')} icon={<IconLink size={18} />} onClick={() => setLinking(c)} testId="card-link" />
