@@ -29,3 +29,4 @@ export * from './schemas/catalogue-sync.schema';
 export * from './schemas/command.schema';
 export * from './schemas/stock.schema';
 export * from './schemas/notification.schema';
+export * from './dashboards';
