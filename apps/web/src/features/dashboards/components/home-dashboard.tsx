@@ -1,0 +1,120 @@
+// The home's figures (POST /DashBoard/getHomeQuickCharts): revenue, tickets, average basket, discounts and refunds of the
+// period beside the previous period of the same length; the stores, the hours of the day, the top products and the
+// payment modes. A manager bound to one store sees his store (the server scopes the figures; the picker is not shown).
+import { Alert, Grid, SimpleGrid, Stack } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ChartCard } from '../../../components/charts/chart-card';
+import { getCurrency } from '../../../lib/currency';
+import { useFormat } from '../../../lib/format';
+import { paymentModeLabel } from '../../../lib/payment-mode';
+import { useChartExport } from '../hooks/use-chart-export';
+import { useDashboardFilters } from '../hooks/use-dashboard-filters';
+import { useDashboardChart } from '../hooks/use-dashboards';
+import { DashboardFiltersBar } from './dashboard-filters';
+import { FigureCard } from './figure-card';
+import { ComparisonBars, ShareDonut } from './lazy-charts';
+import { useChartTexts } from '../hooks/use-chart-texts';
+
+export function HomeDashboard() {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const filters = useDashboardFilters('today');
+  const chart = useDashboardChart('getHomeQuickCharts', filters.query);
+  const exportOf = useChartExport(filters.query);
+  const texts = useChartTexts();
+  const currency = getCurrency();
+  const money = (v: number) => f.compactMoney(v, currency);
+  const axisMoney = (v: number) => f.compact(v);
+  const count = (v: number) => f.compact(v, 2);
+  const d = chart.data;
+  const empty = (n: number | undefined) => (d && n === 0 ? t('dashboards.empty') : null);
+
+  return (
+    <Stack gap="md" data-testid="home-dashboard">
+      <DashboardFiltersBar filters={filters} />
+      {chart.isError && (
+        <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} data-testid="home-dashboard-error">
+          {t('dashboards.error')}
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md">
+        <FigureCard testId="figure-revenue" label={t('dashboards.figures.revenue')} figure={d?.figures.revenue} format={money} />
+        <FigureCard testId="figure-tickets" label={t('dashboards.figures.tickets')} figure={d?.figures.tickets} format={count} />
+        <FigureCard testId="figure-basket" label={t('dashboards.figures.averageBasket')} figure={d?.figures.averageBasket} format={money} />
+        <FigureCard testId="figure-discounts" label={t('dashboards.figures.discounts')} figure={d?.figures.discounts} format={money} lowerIsBetter />
+        <FigureCard testId="figure-refunds" label={t('dashboards.figures.refunds')} figure={d?.figures.refunds} format={money} lowerIsBetter />
+      </SimpleGrid>
+      <Grid gutter="md">
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <ChartCard
+            testId="chart-hours"
+            title={t('dashboards.charts.hours')}
+            description={texts.comparedWith}
+            loading={chart.isFetching}
+            onExport={exportOf('home')}
+            exportLabel={texts.exportLabel}
+            empty={empty(d?.byHour.filter((h) => h.revenue.value || h.revenue.previous).length)}
+          >
+            <ComparisonBars
+              data={(d?.byHour ?? []).map((h) => ({ label: `${String(h.hour).padStart(2, '0')}h`, current: h.revenue.value, previous: h.revenue.previous }))}
+              format={axisMoney}
+              currentLabel={texts.current}
+              previousLabel={texts.previous}
+            />
+          </ChartCard>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <ChartCard
+            testId="chart-modes"
+            title={t('dashboards.charts.paymentModes')}
+            loading={chart.isFetching}
+            onExport={exportOf('home')}
+            exportLabel={texts.exportLabel}
+            empty={empty(d?.paymentModes.length)}
+          >
+            <ShareDonut data={(d?.paymentModes ?? []).map((m) => ({ label: paymentModeLabel(t, m.modePayment), value: m.amount.value }))} format={money} />
+          </ChartCard>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 6 }}>
+          <ChartCard
+            testId="chart-stores"
+            title={t('dashboards.charts.stores')}
+            description={texts.comparedWith}
+            loading={chart.isFetching}
+            onExport={exportOf('home')}
+            exportLabel={texts.exportLabel}
+            empty={empty(d?.byStore.length)}
+          >
+            <ComparisonBars
+              horizontal
+              data={(d?.byStore ?? []).map((s) => ({ label: s.intitule, current: s.revenue.value, previous: s.revenue.previous }))}
+              format={axisMoney}
+              currentLabel={texts.current}
+              previousLabel={texts.previous}
+            />
+          </ChartCard>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 6 }}>
+          <ChartCard
+            testId="chart-products"
+            title={t('dashboards.charts.topProducts')}
+            description={texts.comparedWith}
+            loading={chart.isFetching}
+            onExport={exportOf('home')}
+            exportLabel={texts.exportLabel}
+            empty={empty(d?.topProducts.length)}
+          >
+            <ComparisonBars
+              horizontal
+              data={(d?.topProducts ?? []).slice(0, 8).map((p) => ({ label: p.label, current: p.revenue.value, previous: p.revenue.previous }))}
+              format={axisMoney}
+              currentLabel={texts.current}
+              previousLabel={texts.previous}
+            />
+          </ChartCard>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

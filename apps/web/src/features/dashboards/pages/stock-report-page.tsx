@@ -1,0 +1,107 @@
+// /reports/stock/main: real stock (the last count of the period) against theoretical stock (the ledger), per product
+// and store, with what the counts corrected, valued at cost; each product opens its status report.
+import type { StockReelTheoriqueCharts } from '@comptoir/shared';
+import { Anchor, SimpleGrid, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ChartCard } from '../../../components/charts/chart-card';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { DataTableColumn } from '../../../components/data-table/data-table.types';
+import { PageHeader } from '../../../components/page-header';
+import { getCurrency } from '../../../lib/currency';
+import { useFormat } from '../../../lib/format';
+import { useMagasins } from '../../stores/hooks/use-magasins';
+import { DashboardFiltersBar } from '../components/dashboard-filters';
+import { FigureCard } from '../components/figure-card';
+import { ComparisonBars } from '../components/lazy-charts';
+import { useChartExport } from '../hooks/use-chart-export';
+import { useChartTexts } from '../hooks/use-chart-texts';
+import { useDashboardFilters } from '../hooks/use-dashboard-filters';
+import { useDashboardChart } from '../hooks/use-dashboards';
+
+type Row = StockReelTheoriqueCharts['rows'][number];
+
+export function StockReportPage() {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const filters = useDashboardFilters('month');
+  const chart = useDashboardChart('getStockReelTheoriqueCharts', filters.query);
+  const exportOf = useChartExport(filters.query);
+  const texts = useChartTexts();
+  const stores = useMagasins();
+  const currency = getCurrency();
+  const storeName = (id: number) => stores.data?.find((m) => m.id === id)?.intitule ?? `#${id}`;
+  const qty = (v: number | null) => (v === null ? '—' : f.decimal(v, 0, 3));
+  const d = chart.data;
+  const rows = d?.rows ?? [];
+  const counted = rows.filter((r) => r.differenceValue !== null && r.differenceValue !== 0);
+  const columns: DataTableColumn<Row>[] = [
+    {
+      key: 'label',
+      title: t('dashboards.columns.product'),
+      value: (r) => r.label,
+      render: (r) => (
+        <Anchor component={Link} to={`/reports/${r.productId}/status`} fz="sm">
+          {r.label}
+        </Anchor>
+      ),
+    },
+    { key: 'store', title: t('dashboards.columns.store'), value: (r) => storeName(r.magasinId) },
+    { key: 'theoretical', title: t('dashboards.stock.theoretical'), value: (r) => r.theoretical, render: (r) => qty(r.theoretical), numeric: true },
+    { key: 'real', title: t('dashboards.stock.real'), value: (r) => r.real, render: (r) => qty(r.real), numeric: true },
+    { key: 'difference', title: t('dashboards.stock.difference'), value: (r) => r.difference, render: (r) => qty(r.difference), numeric: true },
+    {
+      key: 'differenceValue',
+      title: t('dashboards.stock.differenceValue'),
+      value: (r) => r.differenceValue,
+      render: (r) => (r.differenceValue === null ? '—' : f.money(r.differenceValue, currency)),
+      numeric: true,
+    },
+    { key: 'countedAt', title: t('dashboards.stock.countedAt'), value: (r) => r.countedAt, render: (r) => (r.countedAt ? f.dateTime(r.countedAt) : '—') },
+  ];
+  return (
+    <>
+      <PageHeader title={t('routes.stockReport')} description={t('dashboards.pages.stock')} />
+      <DashboardFiltersBar filters={filters} />
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
+          <FigureCard testId="figure-counts" label={t('dashboards.stock.counts')} figure={d?.counts} format={(v) => f.compact(v)} />
+          <FigureCard
+            testId="figure-difference"
+            label={t('dashboards.stock.differenceValue')}
+            figure={d?.differenceValue}
+            format={(v) => f.compactMoney(v, currency)}
+          />
+        </SimpleGrid>
+        <ChartCard
+          testId="chart-stock-differences"
+          title={t('dashboards.stock.chart')}
+          loading={chart.isFetching}
+          onExport={exportOf('stockReelTheorique')}
+          exportLabel={texts.exportLabel}
+          empty={d && counted.length === 0 ? t('dashboards.stock.none') : null}
+        >
+          <ComparisonBars
+            horizontal
+            data={[...counted]
+              .sort((a, b) => Math.abs(b.differenceValue ?? 0) - Math.abs(a.differenceValue ?? 0))
+              .slice(0, 10)
+              .map((r) => ({ label: r.label, current: r.real ?? 0, previous: r.theoretical }))}
+            format={(v) => f.compact(v, 2)}
+            currentLabel={t('dashboards.stock.real')}
+            previousLabel={t('dashboards.stock.theoretical')}
+          />
+        </ChartCard>
+        <DataTable<Row>
+          tableId="dashboard-stock"
+          testId="stock-report-table"
+          columns={columns}
+          rows={rows}
+          rowKey={(r) => `${r.magasinId}-${r.productId}`}
+          loading={chart.isLoading}
+          filtered
+        />
+      </Stack>
+    </>
+  );
+}
