@@ -18,7 +18,17 @@ interface ChartCardProps {
   actions?: ReactNode;
 }
 
-export function ChartCard({ title, description, onExport, exportLabel = 'xlsx', loading, empty, children, testId, actions }: ChartCardProps) {
+export function ChartCard({
+  title,
+  description,
+  onExport,
+  exportLabel = 'xlsx',
+  loading,
+  empty,
+  children,
+  testId,
+  actions,
+}: ChartCardProps) {
   const [exporting, setExporting] = useState(false);
   const exportNow = async () => {
     if (!onExport) return;

@@ -59,12 +59,19 @@ export default function CaisseLiveCard({ caisseId, magasinId, currencyTag }: Pro
     >
       <Grid gutter="md">
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <ShareDonut data={modes.map((m) => ({ label: paymentModeLabel(t, m.modePayment), value: m.amount }))} format={(v) => f.compactMoney(v, currencyTag)} />
+          <ShareDonut
+            data={modes.map((m) => ({ label: paymentModeLabel(t, m.modePayment), value: m.amount }))}
+            format={(v) => f.compactMoney(v, currencyTag)}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
           <ComparisonBars
             h={200}
-            data={(live.data?.byHour ?? []).map((h) => ({ label: `${String(h.hour).padStart(2, '0')}h`, current: h.revenue.value, previous: h.revenue.previous }))}
+            data={(live.data?.byHour ?? []).map((h) => ({
+              label: `${String(h.hour).padStart(2, '0')}h`,
+              current: h.revenue.value,
+              previous: h.revenue.previous,
+            }))}
             format={(v) => f.compact(v)}
             currentLabel={t('dashboards.period.today')}
             previousLabel={t('dashboards.live.weekBefore')}

@@ -43,7 +43,11 @@ export function ComparisonBars({ data, format, currentLabel, previousLabel, hori
       gridAxis={horizontal ? 'x' : 'y'}
       tickLine="none"
       xAxisProps={horizontal ? { reversed: rtl, tickFormatter: format } : { reversed: rtl, interval: 'preserveStartEnd' }}
-      yAxisProps={horizontal ? { orientation: rtl ? 'right' : 'left', width: 110 } : { orientation: rtl ? 'right' : 'left', tickFormatter: format, width: 64 }}
+      yAxisProps={
+        horizontal
+          ? { orientation: rtl ? 'right' : 'left', width: 110 }
+          : { orientation: rtl ? 'right' : 'left', tickFormatter: format, width: 64 }
+      }
       style={{ direction: 'ltr' }}
     />
   );
@@ -64,7 +68,15 @@ export function ShareDonut({ data, format }: ShareDonutProps) {
         {slices.map((s) => (
           <Group key={s.name} gap={6} wrap="nowrap" justify="space-between">
             <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
-              <span style={{ width: 10, height: 10, borderRadius: 2, background: `var(--mantine-color-${s.color.replace('.', '-')})`, flex: 'none' }} />
+              <span
+                style={{
+                  width: 10,
+                  height: 10,
+                  borderRadius: 2,
+                  background: `var(--mantine-color-${s.color.replace('.', '-')})`,
+                  flex: 'none',
+                }}
+              />
               <Text fz="xs" truncate>
                 {s.name}
               </Text>

@@ -20,7 +20,12 @@ export function ChangeBadge({ figure, lowerIsBetter = false }: { figure: Figure;
   const { t } = useTranslation();
   const f = useFormat();
   const change = changePercent(figure.value, figure.previous);
-  if (change === null) return <Badge variant="light" color="gray" tt="none">{t('dashboards.change.new')}</Badge>;
+  if (change === null)
+    return (
+      <Badge variant="light" color="gray" tt="none">
+        {t('dashboards.change.new')}
+      </Badge>
+    );
   const up = change > 0;
   const good = change === 0 ? null : up !== lowerIsBetter;
   return (

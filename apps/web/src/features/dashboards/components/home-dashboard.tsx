@@ -42,8 +42,20 @@ export function HomeDashboard() {
         <FigureCard testId="figure-revenue" label={t('dashboards.figures.revenue')} figure={d?.figures.revenue} format={money} />
         <FigureCard testId="figure-tickets" label={t('dashboards.figures.tickets')} figure={d?.figures.tickets} format={count} />
         <FigureCard testId="figure-basket" label={t('dashboards.figures.averageBasket')} figure={d?.figures.averageBasket} format={money} />
-        <FigureCard testId="figure-discounts" label={t('dashboards.figures.discounts')} figure={d?.figures.discounts} format={money} lowerIsBetter />
-        <FigureCard testId="figure-refunds" label={t('dashboards.figures.refunds')} figure={d?.figures.refunds} format={money} lowerIsBetter />
+        <FigureCard
+          testId="figure-discounts"
+          label={t('dashboards.figures.discounts')}
+          figure={d?.figures.discounts}
+          format={money}
+          lowerIsBetter
+        />
+        <FigureCard
+          testId="figure-refunds"
+          label={t('dashboards.figures.refunds')}
+          figure={d?.figures.refunds}
+          format={money}
+          lowerIsBetter
+        />
       </SimpleGrid>
       <Grid gutter="md">
         <Grid.Col span={{ base: 12, lg: 7 }}>
@@ -57,7 +69,11 @@ export function HomeDashboard() {
             empty={empty(d?.byHour.filter((h) => h.revenue.value || h.revenue.previous).length)}
           >
             <ComparisonBars
-              data={(d?.byHour ?? []).map((h) => ({ label: `${String(h.hour).padStart(2, '0')}h`, current: h.revenue.value, previous: h.revenue.previous }))}
+              data={(d?.byHour ?? []).map((h) => ({
+                label: `${String(h.hour).padStart(2, '0')}h`,
+                current: h.revenue.value,
+                previous: h.revenue.previous,
+              }))}
               format={axisMoney}
               currentLabel={texts.current}
               previousLabel={texts.previous}
@@ -73,7 +89,10 @@ export function HomeDashboard() {
             exportLabel={texts.exportLabel}
             empty={empty(d?.paymentModes.length)}
           >
-            <ShareDonut data={(d?.paymentModes ?? []).map((m) => ({ label: paymentModeLabel(t, m.modePayment), value: m.amount.value }))} format={money} />
+            <ShareDonut
+              data={(d?.paymentModes ?? []).map((m) => ({ label: paymentModeLabel(t, m.modePayment), value: m.amount.value }))}
+              format={money}
+            />
           </ChartCard>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 6 }}>
@@ -107,7 +126,9 @@ export function HomeDashboard() {
           >
             <ComparisonBars
               horizontal
-              data={(d?.topProducts ?? []).slice(0, 8).map((p) => ({ label: p.label, current: p.revenue.value, previous: p.revenue.previous }))}
+              data={(d?.topProducts ?? [])
+                .slice(0, 8)
+                .map((p) => ({ label: p.label, current: p.revenue.value, previous: p.revenue.previous }))}
               format={axisMoney}
               currentLabel={texts.current}
               previousLabel={texts.previous}

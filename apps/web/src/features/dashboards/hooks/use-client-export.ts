@@ -5,7 +5,7 @@ import type { DataTableColumn } from '../../../components/data-table/data-table.
 
 export function useClientExport() {
   const { t } = useTranslation();
-  return <T,>(sheetName: string, columns: DataTableColumn<T>[], rows: readonly T[]) =>
+  return <T>(sheetName: string, columns: DataTableColumn<T>[], rows: readonly T[]) =>
     async () => {
       const { exportTable } = await import('../../../components/data-table/table-export');
       await exportTable(sheetName, columns, rows, { yes: t('dashboards.yes'), no: t('dashboards.no') });

@@ -36,7 +36,12 @@ export function useDashboardFilters(defaultPeriod: DashboardPeriod = 'today'): D
       today,
       query: dashboardQueryOf(choice, stores, today),
       ranges: periodRanges(choice, today),
-      setChoice: (c) => patch({ period: c.period, from: c.period === 'custom' ? (c.from ?? null) : null, to: c.period === 'custom' ? (c.to ?? null) : null }),
+      setChoice: (c) =>
+        patch({
+          period: c.period,
+          from: c.period === 'custom' ? (c.from ?? null) : null,
+          to: c.period === 'custom' ? (c.to ?? null) : null,
+        }),
       setStores: (s) => patch({ stores: s.length ? s.join(',') : null }),
     };
   }, [period, from, to, storesParam, today, patch]);

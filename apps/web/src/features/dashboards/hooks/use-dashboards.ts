@@ -9,7 +9,11 @@ export const LIVE_REFETCH_MS = 10_000;
 
 const showsToday = (q: DashboardQuery) => q.period === 'today' || q.period === 'week' || q.period === 'month';
 
-export function useDashboardChart<C extends keyof typeof DASHBOARD_CALLS>(call: C, query: DashboardQuery, options: { enabled?: boolean } = {}) {
+export function useDashboardChart<C extends keyof typeof DASHBOARD_CALLS>(
+  call: C,
+  query: DashboardQuery,
+  options: { enabled?: boolean } = {},
+) {
   return useQuery({
     queryKey: dashboardKeys.chart(call as DashboardCall, query),
     queryFn: ({ signal }) => dashboardsApi.chart(call, query, signal),

@@ -30,10 +30,28 @@ export function BestSellersPage() {
   const qty = (v: number) => f.decimal(v, 0, 3);
   const columns: DataTableColumn<Product>[] = [
     { key: 'label', title: t('dashboards.columns.product'), value: (p) => p.label },
-    { key: 'quantity', title: t('dashboards.figures.quantity'), value: (p) => p.quantity.value, render: (p) => qty(p.quantity.value), numeric: true },
+    {
+      key: 'quantity',
+      title: t('dashboards.figures.quantity'),
+      value: (p) => p.quantity.value,
+      render: (p) => qty(p.quantity.value),
+      numeric: true,
+    },
     { key: 'previous', title: texts.previous, value: (p) => p.quantity.previous, render: (p) => qty(p.quantity.previous), numeric: true },
-    { key: 'change', title: t('dashboards.columns.change'), value: (p) => changeValue(p.quantity), render: (p) => <ChangeCell figure={p.quantity} />, numeric: true },
-    { key: 'revenue', title: t('dashboards.figures.revenue'), value: (p) => p.revenue.value, render: (p) => f.money(p.revenue.value, currency), numeric: true },
+    {
+      key: 'change',
+      title: t('dashboards.columns.change'),
+      value: (p) => changeValue(p.quantity),
+      render: (p) => <ChangeCell figure={p.quantity} />,
+      numeric: true,
+    },
+    {
+      key: 'revenue',
+      title: t('dashboards.figures.revenue'),
+      value: (p) => p.revenue.value,
+      render: (p) => f.money(p.revenue.value, currency),
+      numeric: true,
+    },
   ];
   return (
     <>

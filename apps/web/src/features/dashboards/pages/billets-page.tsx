@@ -45,10 +45,34 @@ export function BilletsPage() {
   const columns: DataTableColumn<Denomination>[] = [
     { key: 'value', title: t('dashboards.billets.value'), value: (b) => b.value, render: (b) => f.money(b.value, currency), numeric: true },
     { key: 'kind', title: t('dashboards.billets.kind'), value: (b) => t(`dashboards.billets.${b.kind}`) },
-    { key: 'quantity', title: t('dashboards.billets.quantity'), value: (b) => b.quantity.value, render: (b) => f.number(b.quantity.value), numeric: true },
-    { key: 'previous', title: texts.previous, value: (b) => b.quantity.previous, render: (b) => f.number(b.quantity.previous), numeric: true },
-    { key: 'change', title: t('dashboards.columns.change'), value: (b) => changeValue(b.quantity), render: (b) => <ChangeCell figure={b.quantity} />, numeric: true },
-    { key: 'amount', title: t('dashboards.billets.amount'), value: (b) => b.amount.value, render: (b) => f.money(b.amount.value, currency), numeric: true },
+    {
+      key: 'quantity',
+      title: t('dashboards.billets.quantity'),
+      value: (b) => b.quantity.value,
+      render: (b) => f.number(b.quantity.value),
+      numeric: true,
+    },
+    {
+      key: 'previous',
+      title: texts.previous,
+      value: (b) => b.quantity.previous,
+      render: (b) => f.number(b.quantity.previous),
+      numeric: true,
+    },
+    {
+      key: 'change',
+      title: t('dashboards.columns.change'),
+      value: (b) => changeValue(b.quantity),
+      render: (b) => <ChangeCell figure={b.quantity} />,
+      numeric: true,
+    },
+    {
+      key: 'amount',
+      title: t('dashboards.billets.amount'),
+      value: (b) => b.amount.value,
+      render: (b) => f.money(b.amount.value, currency),
+      numeric: true,
+    },
   ];
   return (
     <>

@@ -58,9 +58,21 @@ export function LiveDashboardPage() {
       ),
     },
     { key: 'openedAt', title: t('dashboards.live.openedAt'), value: (s) => s.openedAt, render: (s) => f.time(s.openedAt) },
-    { key: 'revenue', title: t('dashboards.figures.revenue'), value: (s) => s.revenue, render: (s) => f.money(s.revenue, currency), numeric: true },
+    {
+      key: 'revenue',
+      title: t('dashboards.figures.revenue'),
+      value: (s) => s.revenue,
+      render: (s) => f.money(s.revenue, currency),
+      numeric: true,
+    },
     { key: 'tickets', title: t('dashboards.figures.tickets'), value: (s) => s.tickets, render: (s) => f.number(s.tickets), numeric: true },
-    { key: 'expectedCash', title: t('dashboards.live.expectedCash'), value: (s) => s.expectedCash, render: (s) => f.money(s.expectedCash, currency), numeric: true },
+    {
+      key: 'expectedCash',
+      title: t('dashboards.live.expectedCash'),
+      value: (s) => s.expectedCash,
+      render: (s) => f.money(s.expectedCash, currency),
+      numeric: true,
+    },
   ];
   return (
     <>
@@ -69,7 +81,9 @@ export function LiveDashboardPage() {
         description={t('dashboards.pages.live')}
         actions={
           <Badge variant="dot" color={live.isError ? 'red' : 'teal'} size="lg" tt="none" data-testid="live-updated">
-            {live.dataUpdatedAt ? t('dashboards.live.updatedAt', { time: f.time(new Date(live.dataUpdatedAt)) }) : t('dashboards.live.waiting')}
+            {live.dataUpdatedAt
+              ? t('dashboards.live.updatedAt', { time: f.time(new Date(live.dataUpdatedAt)) })
+              : t('dashboards.live.waiting')}
           </Badge>
         }
       />
@@ -77,10 +91,27 @@ export function LiveDashboardPage() {
       <Stack gap="md">
         <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md">
           <FigureCard testId="live-revenue" label={t('dashboards.figures.revenue')} figure={d?.figures.revenue} format={money} />
-          <FigureCard testId="live-tickets" label={t('dashboards.figures.tickets')} figure={d?.figures.tickets} format={(v) => f.compact(v, 2)} />
+          <FigureCard
+            testId="live-tickets"
+            label={t('dashboards.figures.tickets')}
+            figure={d?.figures.tickets}
+            format={(v) => f.compact(v, 2)}
+          />
           <FigureCard testId="live-basket" label={t('dashboards.figures.averageBasket')} figure={d?.figures.averageBasket} format={money} />
-          <FigureCard testId="live-discounts" label={t('dashboards.figures.discounts')} figure={d?.figures.discounts} format={money} lowerIsBetter />
-          <FigureCard testId="live-refunds" label={t('dashboards.figures.refunds')} figure={d?.figures.refunds} format={money} lowerIsBetter />
+          <FigureCard
+            testId="live-discounts"
+            label={t('dashboards.figures.discounts')}
+            figure={d?.figures.discounts}
+            format={money}
+            lowerIsBetter
+          />
+          <FigureCard
+            testId="live-refunds"
+            label={t('dashboards.figures.refunds')}
+            figure={d?.figures.refunds}
+            format={money}
+            lowerIsBetter
+          />
         </SimpleGrid>
         <Grid gutter="md">
           <Grid.Col span={{ base: 12, lg: 8 }}>
@@ -93,7 +124,11 @@ export function LiveDashboardPage() {
               exportLabel={texts.exportLabel}
             >
               <ComparisonBars
-                data={(d?.byHour ?? []).map((h) => ({ label: `${String(h.hour).padStart(2, '0')}h`, current: h.revenue.value, previous: h.revenue.previous }))}
+                data={(d?.byHour ?? []).map((h) => ({
+                  label: `${String(h.hour).padStart(2, '0')}h`,
+                  current: h.revenue.value,
+                  previous: h.revenue.previous,
+                }))}
                 format={(v) => f.compact(v)}
                 currentLabel={t('dashboards.period.today')}
                 previousLabel={t('dashboards.live.weekBefore')}
@@ -106,7 +141,10 @@ export function LiveDashboardPage() {
               title={t('dashboards.charts.paymentModes')}
               empty={d && d.sessions.length === 0 ? t('dashboards.live.noSession') : null}
             >
-              <ShareDonut data={modesOf(d?.sessions ?? []).map((m) => ({ label: paymentModeLabel(t, m.modePayment), value: m.amount }))} format={money} />
+              <ShareDonut
+                data={modesOf(d?.sessions ?? []).map((m) => ({ label: paymentModeLabel(t, m.modePayment), value: m.amount }))}
+                format={money}
+              />
             </ChartCard>
           </Grid.Col>
         </Grid>

@@ -32,12 +32,48 @@ export function MarginsPage() {
   const d = chart.data;
   const columns: DataTableColumn<ProductMargin>[] = [
     { key: 'label', title: t('dashboards.columns.product'), value: (p) => p.label },
-    { key: 'quantity', title: t('dashboards.figures.quantity'), value: (p) => p.quantity.value, render: (p) => f.decimal(p.quantity.value, 0, 3), numeric: true },
-    { key: 'revenue', title: t('dashboards.figures.revenue'), value: (p) => p.revenue.value, render: (p) => f.money(p.revenue.value, currency), numeric: true },
-    { key: 'cost', title: t('dashboards.margins.cost'), value: (p) => p.cost.value, render: (p) => f.money(p.cost.value, currency), numeric: true },
-    { key: 'margin', title: t('dashboards.margins.margin'), value: (p) => p.margin.value, render: (p) => f.money(p.margin.value, currency), numeric: true },
-    { key: 'rate', title: t('dashboards.margins.rate'), value: (p) => p.rate.value, render: (p) => f.percent(p.rate.value, 1), numeric: true },
-    { key: 'change', title: t('dashboards.columns.change'), value: (p) => changeValue(p.margin), render: (p) => <ChangeCell figure={p.margin} />, numeric: true },
+    {
+      key: 'quantity',
+      title: t('dashboards.figures.quantity'),
+      value: (p) => p.quantity.value,
+      render: (p) => f.decimal(p.quantity.value, 0, 3),
+      numeric: true,
+    },
+    {
+      key: 'revenue',
+      title: t('dashboards.figures.revenue'),
+      value: (p) => p.revenue.value,
+      render: (p) => f.money(p.revenue.value, currency),
+      numeric: true,
+    },
+    {
+      key: 'cost',
+      title: t('dashboards.margins.cost'),
+      value: (p) => p.cost.value,
+      render: (p) => f.money(p.cost.value, currency),
+      numeric: true,
+    },
+    {
+      key: 'margin',
+      title: t('dashboards.margins.margin'),
+      value: (p) => p.margin.value,
+      render: (p) => f.money(p.margin.value, currency),
+      numeric: true,
+    },
+    {
+      key: 'rate',
+      title: t('dashboards.margins.rate'),
+      value: (p) => p.rate.value,
+      render: (p) => f.percent(p.rate.value, 1),
+      numeric: true,
+    },
+    {
+      key: 'change',
+      title: t('dashboards.columns.change'),
+      value: (p) => changeValue(p.margin),
+      render: (p) => <ChangeCell figure={p.margin} />,
+      numeric: true,
+    },
   ];
   const bars = (rows: readonly { label: string; margin: { value: number; previous: number } }[]) =>
     rows.slice(0, 10).map((r) => ({ label: r.label, current: r.margin.value, previous: r.margin.previous }));

@@ -49,9 +49,21 @@ export function ProductStatusPage() {
         </Anchor>
       ),
     },
-    { key: 'theoretical', title: t('dashboards.stock.theoretical'), value: (r) => r.theoretical, render: (r) => qty(r.theoretical), numeric: true },
+    {
+      key: 'theoretical',
+      title: t('dashboards.stock.theoretical'),
+      value: (r) => r.theoretical,
+      render: (r) => qty(r.theoretical),
+      numeric: true,
+    },
     { key: 'real', title: t('dashboards.stock.real'), value: (r) => r.real, render: (r) => qty(r.real), numeric: true },
-    { key: 'difference', title: t('dashboards.stock.difference'), value: (r) => r.difference, render: (r) => qty(r.difference), numeric: true },
+    {
+      key: 'difference',
+      title: t('dashboards.stock.difference'),
+      value: (r) => r.difference,
+      render: (r) => qty(r.difference),
+      numeric: true,
+    },
     {
       key: 'differenceValue',
       title: t('dashboards.stock.differenceValue'),
@@ -59,13 +71,20 @@ export function ProductStatusPage() {
       render: (r) => (r.differenceValue === null ? '—' : f.money(r.differenceValue, currency)),
       numeric: true,
     },
-    { key: 'countedAt', title: t('dashboards.stock.countedAt'), value: (r) => r.countedAt, render: (r) => (r.countedAt ? f.dateTime(r.countedAt) : '—') },
+    {
+      key: 'countedAt',
+      title: t('dashboards.stock.countedAt'),
+      value: (r) => r.countedAt,
+      render: (r) => (r.countedAt ? f.dateTime(r.countedAt) : '—'),
+    },
   ];
   return (
     <>
       <PageHeader
         title={s ? s.label : t('routes.productStatus')}
-        description={s ? t('dashboards.stock.total', { total: qty(s.total), codes: [s.barcode, s.sku].filter(Boolean).join(' · ') }) : undefined}
+        description={
+          s ? t('dashboards.stock.total', { total: qty(s.total), codes: [s.barcode, s.sku].filter(Boolean).join(' · ') }) : undefined
+        }
       />
       <Stack gap="md">
         <ChartCard

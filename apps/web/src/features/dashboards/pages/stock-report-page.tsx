@@ -47,9 +47,21 @@ export function StockReportPage() {
       ),
     },
     { key: 'store', title: t('dashboards.columns.store'), value: (r) => storeName(r.magasinId) },
-    { key: 'theoretical', title: t('dashboards.stock.theoretical'), value: (r) => r.theoretical, render: (r) => qty(r.theoretical), numeric: true },
+    {
+      key: 'theoretical',
+      title: t('dashboards.stock.theoretical'),
+      value: (r) => r.theoretical,
+      render: (r) => qty(r.theoretical),
+      numeric: true,
+    },
     { key: 'real', title: t('dashboards.stock.real'), value: (r) => r.real, render: (r) => qty(r.real), numeric: true },
-    { key: 'difference', title: t('dashboards.stock.difference'), value: (r) => r.difference, render: (r) => qty(r.difference), numeric: true },
+    {
+      key: 'difference',
+      title: t('dashboards.stock.difference'),
+      value: (r) => r.difference,
+      render: (r) => qty(r.difference),
+      numeric: true,
+    },
     {
       key: 'differenceValue',
       title: t('dashboards.stock.differenceValue'),
@@ -57,7 +69,12 @@ export function StockReportPage() {
       render: (r) => (r.differenceValue === null ? '—' : f.money(r.differenceValue, currency)),
       numeric: true,
     },
-    { key: 'countedAt', title: t('dashboards.stock.countedAt'), value: (r) => r.countedAt, render: (r) => (r.countedAt ? f.dateTime(r.countedAt) : '—') },
+    {
+      key: 'countedAt',
+      title: t('dashboards.stock.countedAt'),
+      value: (r) => r.countedAt,
+      render: (r) => (r.countedAt ? f.dateTime(r.countedAt) : '—'),
+    },
   ];
   return (
     <>

@@ -30,11 +30,41 @@ export function TopSellersPage() {
   const name = (s: Seller) => s.userName ?? t('dashboards.noSeller');
   const columns: DataTableColumn<Seller>[] = [
     { key: 'name', title: t('dashboards.columns.seller'), value: name },
-    { key: 'revenue', title: t('dashboards.figures.revenue'), value: (s) => s.revenue.value, render: (s) => f.money(s.revenue.value, currency), numeric: true },
-    { key: 'previous', title: texts.previous, value: (s) => s.revenue.previous, render: (s) => f.money(s.revenue.previous, currency), numeric: true },
-    { key: 'change', title: t('dashboards.columns.change'), value: (s) => changeValue(s.revenue), render: (s) => <ChangeCell figure={s.revenue} />, numeric: true },
-    { key: 'tickets', title: t('dashboards.figures.tickets'), value: (s) => s.tickets.value, render: (s) => f.number(s.tickets.value), numeric: true },
-    { key: 'quantity', title: t('dashboards.figures.quantity'), value: (s) => s.quantity.value, render: (s) => f.decimal(s.quantity.value, 0, 3), numeric: true },
+    {
+      key: 'revenue',
+      title: t('dashboards.figures.revenue'),
+      value: (s) => s.revenue.value,
+      render: (s) => f.money(s.revenue.value, currency),
+      numeric: true,
+    },
+    {
+      key: 'previous',
+      title: texts.previous,
+      value: (s) => s.revenue.previous,
+      render: (s) => f.money(s.revenue.previous, currency),
+      numeric: true,
+    },
+    {
+      key: 'change',
+      title: t('dashboards.columns.change'),
+      value: (s) => changeValue(s.revenue),
+      render: (s) => <ChangeCell figure={s.revenue} />,
+      numeric: true,
+    },
+    {
+      key: 'tickets',
+      title: t('dashboards.figures.tickets'),
+      value: (s) => s.tickets.value,
+      render: (s) => f.number(s.tickets.value),
+      numeric: true,
+    },
+    {
+      key: 'quantity',
+      title: t('dashboards.figures.quantity'),
+      value: (s) => s.quantity.value,
+      render: (s) => f.decimal(s.quantity.value, 0, 3),
+      numeric: true,
+    },
   ];
   return (
     <>
