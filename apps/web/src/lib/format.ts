@@ -129,9 +129,6 @@ export interface Formatters {
   number: (value: number, fractionDigits?: number) => string;
   decimal: (value: number, min?: number, max?: number) => string;
   money: (amount: number, currencyTag: string) => string;
-  /** Abbreviated (K, M) as product-spec §9 says. */
-  compact: (value: number, smallDigits?: number) => string;
-  compactMoney: (amount: number, currencyTag: string) => string;
   minor: (minor: number, currencyTag: string) => string;
   percent: (percent: number, maxFractionDigits?: number) => string;
   date: (value: DateInput, style?: 'short' | 'medium' | 'long' | 'full') => string;
@@ -150,8 +147,6 @@ export function useFormat(): Formatters {
       number: (v, d) => formatNumber(v, locale, d),
       decimal: (v, min, max) => formatDecimal(v, locale, min, max),
       money: (a, tag) => formatMoney(a, tag, locale),
-      compact: (v, d) => formatCompact(v, locale, d),
-      compactMoney: (a, tag) => formatCompactMoney(a, tag, locale),
       minor: (m, tag) => formatMinor(m, tag, locale),
       percent: (p, d) => formatPercent(p, locale, d),
       date: (v, style) => formatDate(v, locale, style),

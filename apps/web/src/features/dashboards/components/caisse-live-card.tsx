@@ -5,7 +5,7 @@ import { Grid, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../components/charts/chart-card';
 import type { DataTableColumn } from '../../../components/data-table/data-table.types';
-import { useFormat } from '../../../lib/format';
+import { useFiguresFormat } from '../hooks/use-figures-format';
 import { paymentModeLabel } from '../../../lib/payment-mode';
 import { useChartTexts } from '../hooks/use-chart-texts';
 import { useClientExport } from '../hooks/use-client-export';
@@ -22,7 +22,7 @@ type ModeRow = { modePayment: string; amount: number; count: number };
 
 export default function CaisseLiveCard({ caisseId, magasinId, currencyTag }: Props) {
   const { t } = useTranslation();
-  const f = useFormat();
+  const f = useFiguresFormat();
   const texts = useChartTexts();
   const exportRows = useClientExport();
   const live = useCaisseLive([magasinId]);

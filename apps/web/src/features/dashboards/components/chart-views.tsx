@@ -5,7 +5,7 @@ import { BarChart, DonutChart, LineChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { Group, Stack, Text, useDirection } from '@mantine/core';
 
-export const PALETTE = ['brand.6', 'teal.6', 'orange.6', 'grape.6', 'cyan.6', 'yellow.7', 'pink.6', 'indigo.5', 'lime.7', 'gray.6'];
+export const PALETTE = ['brand.6', 'orange.6', 'indigo.5', 'grape.6', 'yellow.6', 'cyan.7', 'pink.6', 'lime.7', 'red.6', 'gray.6'];
 
 export interface ComparisonPoint {
   label: string;

@@ -6,7 +6,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../components/charts/chart-card';
 import { getCurrency } from '../../../lib/currency';
-import { useFormat } from '../../../lib/format';
+import { useFiguresFormat } from '../hooks/use-figures-format';
 import { paymentModeLabel } from '../../../lib/payment-mode';
 import { useChartExport } from '../hooks/use-chart-export';
 import { useDashboardFilters } from '../hooks/use-dashboard-filters';
@@ -18,7 +18,7 @@ import { useChartTexts } from '../hooks/use-chart-texts';
 
 export function HomeDashboard() {
   const { t } = useTranslation();
-  const f = useFormat();
+  const f = useFiguresFormat();
   const filters = useDashboardFilters('today');
   const chart = useDashboardChart('getHomeQuickCharts', filters.query);
   const exportOf = useChartExport(filters.query);

@@ -8,7 +8,7 @@ import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../components/data-table/data-table.types';
 import { PageHeader } from '../../../components/page-header';
 import { getCurrency } from '../../../lib/currency';
-import { useFormat } from '../../../lib/format';
+import { useFiguresFormat } from '../hooks/use-figures-format';
 import { ChangeCell, changeValue } from '../components/change-cell';
 import { DashboardFiltersBar } from '../components/dashboard-filters';
 import { TrendLines } from '../components/lazy-charts';
@@ -33,7 +33,7 @@ export function billetsByDay(byDay: BilletsCharts['byDay']): Record<string, stri
 
 export function BilletsPage() {
   const { t } = useTranslation();
-  const f = useFormat();
+  const f = useFiguresFormat();
   const filters = useDashboardFilters('month');
   const chart = useDashboardChart('getBilletsCharts', filters.query);
   const exportOf = useChartExport(filters.query);

@@ -10,7 +10,7 @@ import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../components/data-table/data-table.types';
 import { PageHeader } from '../../../components/page-header';
 import { getCurrency } from '../../../lib/currency';
-import { useFormat } from '../../../lib/format';
+import { useFiguresFormat } from '../hooks/use-figures-format';
 import { paymentModeLabel } from '../../../lib/payment-mode';
 import { DashboardFiltersBar } from '../components/dashboard-filters';
 import { FigureCard } from '../components/figure-card';
@@ -32,7 +32,7 @@ export function modesOf(sessions: readonly LiveSession[]): { modePayment: string
 
 export function LiveDashboardPage() {
   const { t } = useTranslation();
-  const f = useFormat();
+  const f = useFiguresFormat();
   const filters = useDashboardFilters('today');
   const live = useCaisseLive(filters.stores);
   const texts = useChartTexts();

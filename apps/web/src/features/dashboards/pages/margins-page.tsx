@@ -8,7 +8,7 @@ import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../components/data-table/data-table.types';
 import { PageHeader } from '../../../components/page-header';
 import { getCurrency } from '../../../lib/currency';
-import { useFormat } from '../../../lib/format';
+import { useFiguresFormat } from '../hooks/use-figures-format';
 import { ChangeCell, changeValue } from '../components/change-cell';
 import { DashboardFiltersBar } from '../components/dashboard-filters';
 import { FigureCard } from '../components/figure-card';
@@ -22,7 +22,7 @@ type ProductMargin = MarginsCharts['byProduct'][number];
 
 export function MarginsPage() {
   const { t } = useTranslation();
-  const f = useFormat();
+  const f = useFiguresFormat();
   const filters = useDashboardFilters('month');
   const chart = useDashboardChart('getMarginsCharts', filters.query);
   const exportOf = useChartExport(filters.query);

@@ -9,7 +9,7 @@ import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../components/data-table/data-table.types';
 import { PageHeader } from '../../../components/page-header';
 import { getCurrency } from '../../../lib/currency';
-import { useFormat } from '../../../lib/format';
+import { useFiguresFormat } from '../hooks/use-figures-format';
 import { useProductStatus } from '../../stock/hooks/use-stock';
 import { useMagasins } from '../../stores/hooks/use-magasins';
 import { DashboardFiltersBar } from '../components/dashboard-filters';
@@ -21,9 +21,11 @@ import { useDashboardChart } from '../hooks/use-dashboards';
 
 type Row = StockReelTheoriqueCharts['rows'][number];
 
+const codes = (s: { barcode: string | null; sku: string | null }) => [s.barcode, s.sku].filter(Boolean).join(', ');
+
 export function ProductStatusPage() {
   const { t } = useTranslation();
-  const f = useFormat();
+  const f = useFiguresFormat();
   const raw = Number(useParams().productId);
   const productId = Number.isInteger(raw) && raw > 0 ? raw : null;
   const status = useProductStatus(productId);
@@ -83,7 +85,11 @@ export function ProductStatusPage() {
       <PageHeader
         title={s ? s.label : t('routes.productStatus')}
         description={
-          s ? t('dashboards.stock.total', { total: qty(s.total), codes: [s.barcode, s.sku].filter(Boolean).join(' · ') }) : undefined
+          s
+            ? [t('dashboards.stock.total', { total: qty(s.total) }), codes(s) && t('dashboards.stock.codes', { codes: codes(s) })]
+                .filter(Boolean)
+                .join(' · ')
+            : undefined
         }
       />
       <Stack gap="md">

@@ -9,7 +9,7 @@ import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../components/data-table/data-table.types';
 import { PageHeader } from '../../../components/page-header';
 import { getCurrency } from '../../../lib/currency';
-import { useFormat } from '../../../lib/format';
+import { useFiguresFormat } from '../hooks/use-figures-format';
 import { useMagasins } from '../../stores/hooks/use-magasins';
 import { DashboardFiltersBar } from '../components/dashboard-filters';
 import { FigureCard } from '../components/figure-card';
@@ -23,7 +23,7 @@ type Row = StockReelTheoriqueCharts['rows'][number];
 
 export function StockReportPage() {
   const { t } = useTranslation();
-  const f = useFormat();
+  const f = useFiguresFormat();
   const filters = useDashboardFilters('month');
   const chart = useDashboardChart('getStockReelTheoriqueCharts', filters.query);
   const exportOf = useChartExport(filters.query);

@@ -7,7 +7,7 @@ import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../components/data-table/data-table.types';
 import { PageHeader } from '../../../components/page-header';
 import { getCurrency } from '../../../lib/currency';
-import { useFormat } from '../../../lib/format';
+import { useFiguresFormat } from '../hooks/use-figures-format';
 import { ChangeCell, changeValue } from '../components/change-cell';
 import { DashboardFiltersBar } from '../components/dashboard-filters';
 import { ComparisonBars } from '../components/lazy-charts';
@@ -20,7 +20,7 @@ type Seller = TopSellersCharts['sellers'][number];
 
 export function TopSellersPage() {
   const { t } = useTranslation();
-  const f = useFormat();
+  const f = useFiguresFormat();
   const filters = useDashboardFilters('month');
   const chart = useDashboardChart('getTopSellersCharts', filters.query);
   const exportOf = useChartExport(filters.query);
