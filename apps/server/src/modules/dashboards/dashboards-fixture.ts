@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { openNewRegister } from '../../../test/caisse-factories';
 import { newStore, newUser, signIn } from '../../../test/factories';
 import type { TestApp } from '../../../test/test-app';
-import { newArticle, sale, tillSetup } from '../orders/orders-helpers';
+import { newArticle, tillSetup } from '../orders/orders-helpers';
 
 /** mulberry32: a small seeded generator. */
 export function rng(seed: number) {
@@ -231,7 +231,7 @@ export async function figuresFromOrders(t: TestApp, entrepriseId: number) {
 }
 
 /** Rows of figures joined with their ticket counts on their keys. */
-function join(figures: Record<string, unknown>[], tickets: Record<string, unknown>[]) {
+function join(figures: Record<string, unknown>[], tickets: Record<string, unknown>[]): Record<string, unknown>[] {
   const keyOf = (r: Record<string, unknown>) =>
     Object.entries(r)
       .filter(([k]) => !['revenue', 'quantity', 'gross', 'discounts', 'refunds', 'cost', 'costedRevenue', 'tickets'].includes(k))
