@@ -10,6 +10,7 @@ import { activeMode } from '../caisse/registers.service';
 import { redeemGiftCard } from '../gift-cards/gift-cards.service';
 import { POINT_VALUE_MINOR, spendPoints } from '../loyalty/loyalty.service';
 import * as repo from './orders.repository';
+import { unitCostAtSale } from './unit-cost';
 import { componentsOfLines, moveStockOfLines, stockedQuantitiesOfLines } from './stock';
 
 export type PriceRow = Awaited<ReturnType<typeof repo.findPrices>>[number];
@@ -70,6 +71,7 @@ export async function writeLines(
     w.lines.map((l, i) => ({ priceId: l.priceId, choices: l.compositions ?? [], field: `${field}.${i}` })),
     { refuseHidden: true },
   );
+  const unitCosts = await unitCostAtSale(trx, ctx.entrepriseId, perUnit);
   const lineIds = await repo.insertLines(
     trx,
     w.lines.map((l, i) => {
@@ -87,6 +89,7 @@ export async function writeLines(
         total: t.total,
         compositions: compositionsOf(l),
         notes: l.notes ?? null,
+        unitCost: unitCosts[i],
         created_at: w.now,
       };
     }),
