@@ -28,7 +28,9 @@ export function HomeDashboard() {
   const axisMoney = (v: number) => f.compact(v);
   const count = (v: number) => f.compact(v, 2);
   const d = chart.data;
-  const empty = (n: number | undefined) => (d && n === 0 ? t('dashboards.empty') : null);
+  /** Nothing to draw: no point, or every one at 0 in both periods. */
+  const empty = (figures: readonly { value: number; previous: number }[] | undefined) =>
+    d && !(figures ?? []).some((x) => x.value !== 0 || x.previous !== 0) ? t('dashboards.empty') : null;
 
   return (
     <Stack gap="md" data-testid="home-dashboard">
@@ -66,7 +68,7 @@ export function HomeDashboard() {
             loading={chart.isFetching}
             onExport={exportOf('home')}
             exportLabel={texts.exportLabel}
-            empty={empty(d?.byHour.filter((h) => h.revenue.value || h.revenue.previous).length)}
+            empty={empty(d?.byHour.map((h) => h.revenue))}
           >
             <ComparisonBars
               data={(d?.byHour ?? []).map((h) => ({
@@ -87,7 +89,7 @@ export function HomeDashboard() {
             loading={chart.isFetching}
             onExport={exportOf('home')}
             exportLabel={texts.exportLabel}
-            empty={empty(d?.paymentModes.length)}
+            empty={empty(d?.paymentModes.map((m) => m.amount))}
           >
             <ShareDonut
               data={(d?.paymentModes ?? []).map((m) => ({ label: paymentModeLabel(t, m.modePayment), value: m.amount.value }))}
@@ -103,7 +105,7 @@ export function HomeDashboard() {
             loading={chart.isFetching}
             onExport={exportOf('home')}
             exportLabel={texts.exportLabel}
-            empty={empty(d?.byStore.length)}
+            empty={empty(d?.byStore.map((x) => x.revenue))}
           >
             <ComparisonBars
               horizontal
@@ -122,7 +124,7 @@ export function HomeDashboard() {
             loading={chart.isFetching}
             onExport={exportOf('home')}
             exportLabel={texts.exportLabel}
-            empty={empty(d?.topProducts.length)}
+            empty={empty(d?.topProducts.map((p) => p.revenue))}
           >
             <ComparisonBars
               horizontal
