@@ -70,7 +70,7 @@ test('the admin reads the home, changes the period and the stores, exports a cha
   await expect(page.getByTestId('figure-tickets-value')).not.toHaveText('0');
   expect(amountOf(await page.getByTestId('figure-revenue-value').innerText())).toBeGreaterThanOrEqual(sold);
   await expect(page.getByTestId('chart-products')).toBeVisible();
-  await expect(page.getByTestId('chart-hours').locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await expect(page.getByTestId('chart-hours').locator('path.recharts-rectangle').first()).toBeVisible();
 
   // This week, then one store: both kept in the address, the figures asked again.
   await page.getByText('Cette semaine', { exact: true }).click();
