@@ -81,7 +81,7 @@ export function ShareDonut({ data, format }: ShareDonutProps) {
                 {s.name}
               </Text>
             </Group>
-            <Text fz="xs" fw={600} className="app-number">
+            <Text fz="xs" fw={600} className="app-number" dir="ltr">
               {format(s.value)}
               {total > 0 ? ` · ${Math.round((s.value / total) * 100)}%` : ''}
             </Text>

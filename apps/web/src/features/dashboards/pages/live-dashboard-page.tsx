@@ -138,7 +138,7 @@ export function LiveDashboardPage() {
           <Grid.Col span={{ base: 12, lg: 4 }}>
             <ChartCard
               testId="chart-live-modes"
-              title={t('dashboards.charts.paymentModes')}
+              title={t('dashboards.live.sessionModes')}
               empty={d && d.sessions.length === 0 ? t('dashboards.live.noSession') : null}
             >
               <ShareDonut
