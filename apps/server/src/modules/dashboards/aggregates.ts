@@ -219,39 +219,80 @@ export async function settle(trx: Executor, entrepriseId: number, ids: readonly 
 
 const isPg = (db: Executor) => db.getExecutor().adapter instanceof PostgresAdapter;
 const quote = (name: string) => `"${name}"`;
+/** Statement texts by shape (tables and row counts), built once. */
 const statements = new Map<string, string>();
 
-/** The upsert that adds deltas: `on conflict do update set x = x + excluded.x` (both databases). */
-function upsertSql(table: AggTable, rows: number, pg: boolean): string {
-  const id = `${table}|${rows}|${pg}`;
-  const known = statements.get(id);
-  if (known) return known;
+/** One table's upsert that adds deltas: `on conflict do update set x = x + excluded.x` (both databases). */
+function upsertPart(table: AggTable, rows: number, pg: boolean, first: number): string {
   const spec = AGG_TABLES[table];
   const keys = ['entreprise_id', 'magasin_id', 'day', ...spec.key];
   const columns = [...keys, ...spec.values];
-  let n = 0;
+  let n = first;
   const tuple = () => `(${columns.map(() => (pg ? `$${++n}` : '?')).join(', ')})`;
   const values = Array.from({ length: rows }, tuple).join(', ');
   const set = spec.values.map((v) => `${quote(v)} = ${quote(table)}.${quote(v)} + excluded.${quote(v)}`).join(', ');
-  const text =
+  return (
     `insert into ${quote(table)} (${columns.map(quote).join(', ')}) values ${values} ` +
-    `on conflict (${keys.map(quote).join(', ')}) do update set ${set}`;
+    `on conflict (${keys.map(quote).join(', ')}) do update set ${set}`
+  );
+}
+
+/** The statement for some tables' rows: on PostgreSQL one statement (each table's upsert a CTE), else one per table. */
+function statementOf(parts: readonly [AggTable, number][], pg: boolean): string {
+  const id = `${pg}|${parts.map(([t, n]) => `${t}:${n}`).join(',')}`;
+  const known = statements.get(id);
+  if (known) return known;
+  let first = 0;
+  const texts = parts.map(([table, rows]) => {
+    const text = upsertPart(table, rows, pg, first);
+    first += rows * (3 + AGG_TABLES[table].key.length + AGG_TABLES[table].values.length);
+    return text;
+  });
+  const text = texts.length === 1 ? texts[0] : `with ${texts.map((t, i) => `u${i} as (${t})`).join(', ')} select 1`;
   statements.set(id, text);
   return text;
 }
 
-/** Writes rows as deltas, in key order (concurrent transactions take the rows' locks in the same order). */
+const paramsOf = (rows: readonly AggRow[]) => rows.flatMap((r) => [r.entrepriseId, r.magasinId, r.day, ...r.key, ...r.values]);
+
+/**
+ * Writes rows as deltas, in table and key order (concurrent transactions take the rows' locks in the same order): a
+ * sale's few rows in one statement on PostgreSQL, one per table on SQLite (in-process: a statement is a call); large
+ * sets (the rebuild) by chunks.
+ */
 export async function upsert(db: Executor, rows: readonly AggRow[], chunk = 200): Promise<void> {
   const pg = isPg(db);
   const byTable = groupBy(rows, (r) => r.table);
-  for (const table of AGG_TABLE_NAMES) {
-    const list = (byTable.get(table) ?? []).sort(compareRows);
+  const tables = AGG_TABLE_NAMES.filter((t) => byTable.has(t)).map((t) => [t, byTable.get(t)!.sort(compareRows)] as const);
+  if (pg && rows.length <= chunk) {
+    if (!tables.length) return;
+    const sqlText = statementOf(
+      tables.map(([t, list]) => [t, list.length]),
+      true,
+    );
+    await db.executeQuery(
+      CompiledQuery.raw(
+        sqlText,
+        tables.flatMap(([, list]) => paramsOf(list)),
+      ),
+    );
+    return;
+  }
+  for (const [table, list] of tables)
     for (let i = 0; i < list.length; i += chunk) {
       const part = list.slice(i, i + chunk);
-      const params = part.flatMap((r) => [r.entrepriseId, r.magasinId, r.day, ...r.key, ...r.values]);
-      await db.executeQuery(CompiledQuery.raw(upsertSql(table, part.length, pg), params));
+      await db.executeQuery(CompiledQuery.raw(statementOf([[table, part.length]], pg), paramsOf(part)));
     }
-  }
+}
+
+/** Adds what a new order counts for from what its sale just wrote (nothing read back). */
+export async function addNew(trx: Executor, c: CommandFacts, lines: readonly LineFacts[], ops: readonly OpFacts[]): Promise<void> {
+  const acc: Contribution = new Map();
+  contribute(acc, c, lines, ops);
+  await upsert(
+    trx,
+    [...acc.values()].filter((r) => r.values.some((v) => v !== 0)),
+  );
 }
 
 function compareRows(a: AggRow, b: AggRow): number {

@@ -231,7 +231,7 @@ export async function addEchange(database: Database, ctx: RequestContext, id: nu
         now,
       });
       await aggregates.settle(trx, ctx.entrepriseId, [c.id], before);
-    return commandDetail(trx, ctx, c.id);
+      return commandDetail(trx, ctx, c.id);
     },
   );
 }

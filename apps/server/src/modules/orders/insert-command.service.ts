@@ -173,7 +173,7 @@ export async function insertCommand(database: Database, ctx: RequestContext, b: 
       await auditOverrides(trx, ctx, commandId, priceCheck, now);
 
       // Lines and serial numbers.
-      const { lineIds, perUnit } = await writeLines(trx, sctx, {
+      const { lineIds, perUnit, unitCosts } = await writeLines(trx, sctx, {
         commandId,
         magasinId: s.magasin_id,
         lines: b.lines,
@@ -210,7 +210,22 @@ export async function insertCommand(database: Database, ctx: RequestContext, b: 
       // The stock the lines take out of the store (a quote moves nothing), then the ticket number.
       if (stock) await takeLinesStock(trx, sctx, { id: commandId, magasin_id: s.magasin_id }, sold, now, stock);
       if (lockLate) ticketNumber = await repo.numberCommand(trx, s.calendar_day_id, commandId, now);
-      await aggregates.settle(trx, ctx.entrepriseId, [commandId]);
+      // The dashboards' aggregates, from what was just written.
+      await aggregates.addNew(
+        trx,
+        { ...command, id: commandId },
+        b.lines.map((l, i) => ({
+          command_id: commandId,
+          price_id: l.priceId,
+          quantity: l.quantity,
+          returnedQuantity: 0,
+          remise: totals.lines[i].remise,
+          orderRemise: totals.lines[i].orderRemise,
+          total: totals.lines[i].total,
+          unitCost: unitCosts[i],
+        })),
+        operations.map((o) => ({ command_id: commandId, ...o })),
+      );
 
       // The answer is made of what was just written (as GET /Command/:id would read it back), not read again.
       const written = { ...command, id: commandId, ticketNumber, pointsEarned };
