@@ -4,21 +4,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { randomUUID } from 'node:crypto';
-import { failOnConsoleErrors, signInAs, tokenOf, type Auth } from './fixtures';
+import { failOnConsoleErrors, openSession, signInAs, tokenOf, type Auth } from './fixtures';
 
 failOnConsoleErrors();
-
-/** The first store's open session (one is opened if none is). */
-async function openSession(page: Page, auth: Auth): Promise<{ storeId: number; sessionId: number }> {
-  const stores = (await (await page.request.get('/api/Magasins', { headers: auth })).json()) as { id: number }[];
-  type Register = { id: number; session: { id: number; state: string } | null };
-  const registers = (await (await page.request.get(`/api/Magasin/${stores[0].id}/Registers`, { headers: auth })).json()) as Register[];
-  const register = registers.find((r) => r.session?.state === 'opened');
-  if (register) return { storeId: stores[0].id, sessionId: register.session!.id };
-  const opened = await page.request.post('/api/Caisse/open', { headers: auth, data: { registerId: registers[0].id, openingFund: 100 } });
-  expect(opened.ok(), await opened.text()).toBeTruthy();
-  return { storeId: stores[0].id, sessionId: (await opened.json()).id as number };
-}
 
 /** A paid counter sale of `quantity` croissants, in cash. */
 async function sellCroissants(page: Page, auth: Auth, storeId: number, sessionId: number, quantity: number): Promise<number> {

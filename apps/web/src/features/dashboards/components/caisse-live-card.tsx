@@ -11,6 +11,7 @@ import { useChartTexts } from '../hooks/use-chart-texts';
 import { useClientExport } from '../hooks/use-client-export';
 import { useCaisseLive } from '../hooks/use-dashboards';
 import { ComparisonBars, ShareDonut } from './lazy-charts';
+import { hourBars } from './sales-figure-cards';
 
 interface Props {
   caisseId: number;
@@ -67,11 +68,7 @@ export default function CaisseLiveCard({ caisseId, magasinId, currencyTag }: Pro
         <Grid.Col span={{ base: 12, md: 7 }}>
           <ComparisonBars
             h={200}
-            data={(live.data?.byHour ?? []).map((h) => ({
-              label: `${String(h.hour).padStart(2, '0')}h`,
-              current: h.revenue.value,
-              previous: h.revenue.previous,
-            }))}
+            data={hourBars(live.data?.byHour)}
             format={(v) => f.compact(v)}
             currentLabel={t('dashboards.period.today')}
             previousLabel={t('dashboards.live.weekBefore')}

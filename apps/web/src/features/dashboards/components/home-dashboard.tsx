@@ -1,7 +1,7 @@
 // The home's figures (POST /DashBoard/getHomeQuickCharts): revenue, tickets, average basket, discounts and refunds of the
 // period beside the previous period of the same length; the stores, the hours of the day, the top products and the
 // payment modes. A manager bound to one store sees his store (the server scopes the figures; the picker is not shown).
-import { Alert, Grid, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Grid, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../components/charts/chart-card';
@@ -12,8 +12,8 @@ import { useChartExport } from '../hooks/use-chart-export';
 import { useDashboardFilters } from '../hooks/use-dashboard-filters';
 import { useDashboardChart } from '../hooks/use-dashboards';
 import { DashboardFiltersBar } from './dashboard-filters';
-import { FigureCard } from './figure-card';
 import { ComparisonBars, ShareDonut } from './lazy-charts';
+import { hourBars, SalesFigureCards } from './sales-figure-cards';
 import { useChartTexts } from '../hooks/use-chart-texts';
 
 export function HomeDashboard() {
@@ -26,7 +26,6 @@ export function HomeDashboard() {
   const currency = getCurrency();
   const money = (v: number) => f.compactMoney(v, currency);
   const axisMoney = (v: number) => f.compact(v);
-  const count = (v: number) => f.compact(v, 2);
   const d = chart.data;
   /** Nothing to draw: no point, or every one at 0 in both periods. */
   const empty = (figures: readonly { value: number; previous: number }[] | undefined) =>
@@ -40,25 +39,7 @@ export function HomeDashboard() {
           {t('dashboards.error')}
         </Alert>
       )}
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md">
-        <FigureCard testId="figure-revenue" label={t('dashboards.figures.revenue')} figure={d?.figures.revenue} format={money} />
-        <FigureCard testId="figure-tickets" label={t('dashboards.figures.tickets')} figure={d?.figures.tickets} format={count} />
-        <FigureCard testId="figure-basket" label={t('dashboards.figures.averageBasket')} figure={d?.figures.averageBasket} format={money} />
-        <FigureCard
-          testId="figure-discounts"
-          label={t('dashboards.figures.discounts')}
-          figure={d?.figures.discounts}
-          format={money}
-          lowerIsBetter
-        />
-        <FigureCard
-          testId="figure-refunds"
-          label={t('dashboards.figures.refunds')}
-          figure={d?.figures.refunds}
-          format={money}
-          lowerIsBetter
-        />
-      </SimpleGrid>
+      <SalesFigureCards figures={d?.figures} prefix="figure" />
       <Grid gutter="md">
         <Grid.Col span={{ base: 12, lg: 7 }}>
           <ChartCard
@@ -70,16 +51,7 @@ export function HomeDashboard() {
             exportLabel={texts.exportLabel}
             empty={empty(d?.byHour.map((h) => h.revenue))}
           >
-            <ComparisonBars
-              data={(d?.byHour ?? []).map((h) => ({
-                label: `${String(h.hour).padStart(2, '0')}h`,
-                current: h.revenue.value,
-                previous: h.revenue.previous,
-              }))}
-              format={axisMoney}
-              currentLabel={texts.current}
-              previousLabel={texts.previous}
-            />
+            <ComparisonBars data={hourBars(d?.byHour)} format={axisMoney} currentLabel={texts.current} previousLabel={texts.previous} />
           </ChartCard>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>

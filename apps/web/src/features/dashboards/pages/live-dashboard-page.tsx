@@ -2,7 +2,7 @@
 // register with what it sold and the cash its drawer should hold; fetched again every few seconds while the page is
 // shown (the query keys are ['dashboard', …]: the live channel's events can invalidate them).
 import type { CaisseLiveCharts } from '@comptoir/shared';
-import { Anchor, Badge, Grid, SimpleGrid, Stack } from '@mantine/core';
+import { Anchor, Badge, Grid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChartCard } from '../../../components/charts/chart-card';
@@ -13,8 +13,8 @@ import { getCurrency } from '../../../lib/currency';
 import { useFiguresFormat } from '../hooks/use-figures-format';
 import { paymentModeLabel } from '../../../lib/payment-mode';
 import { DashboardFiltersBar } from '../components/dashboard-filters';
-import { FigureCard } from '../components/figure-card';
 import { ComparisonBars, ShareDonut } from '../components/lazy-charts';
+import { hourBars, SalesFigureCards } from '../components/sales-figure-cards';
 import { useChartTexts } from '../hooks/use-chart-texts';
 import { useClientExport } from '../hooks/use-client-export';
 import { useDashboardFilters } from '../hooks/use-dashboard-filters';
@@ -89,30 +89,7 @@ export function LiveDashboardPage() {
       />
       <DashboardFiltersBar filters={filters} withPeriod={false} />
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md">
-          <FigureCard testId="live-revenue" label={t('dashboards.figures.revenue')} figure={d?.figures.revenue} format={money} />
-          <FigureCard
-            testId="live-tickets"
-            label={t('dashboards.figures.tickets')}
-            figure={d?.figures.tickets}
-            format={(v) => f.compact(v, 2)}
-          />
-          <FigureCard testId="live-basket" label={t('dashboards.figures.averageBasket')} figure={d?.figures.averageBasket} format={money} />
-          <FigureCard
-            testId="live-discounts"
-            label={t('dashboards.figures.discounts')}
-            figure={d?.figures.discounts}
-            format={money}
-            lowerIsBetter
-          />
-          <FigureCard
-            testId="live-refunds"
-            label={t('dashboards.figures.refunds')}
-            figure={d?.figures.refunds}
-            format={money}
-            lowerIsBetter
-          />
-        </SimpleGrid>
+        <SalesFigureCards figures={d?.figures} prefix="live" />
         <Grid gutter="md">
           <Grid.Col span={{ base: 12, lg: 8 }}>
             <ChartCard
@@ -124,11 +101,7 @@ export function LiveDashboardPage() {
               exportLabel={texts.exportLabel}
             >
               <ComparisonBars
-                data={(d?.byHour ?? []).map((h) => ({
-                  label: `${String(h.hour).padStart(2, '0')}h`,
-                  current: h.revenue.value,
-                  previous: h.revenue.previous,
-                }))}
+                data={hourBars(d?.byHour)}
                 format={(v) => f.compact(v)}
                 currentLabel={t('dashboards.period.today')}
                 previousLabel={t('dashboards.live.weekBefore')}

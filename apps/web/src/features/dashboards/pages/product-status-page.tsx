@@ -8,7 +8,6 @@ import { ChartCard } from '../../../components/charts/chart-card';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../components/data-table/data-table.types';
 import { PageHeader } from '../../../components/page-header';
-import { getCurrency } from '../../../lib/currency';
 import { useFiguresFormat } from '../hooks/use-figures-format';
 import { useProductStatus } from '../../stock/hooks/use-stock';
 import { useMagasins } from '../../stores/hooks/use-magasins';
@@ -18,6 +17,7 @@ import { useChartExport } from '../hooks/use-chart-export';
 import { useChartTexts } from '../hooks/use-chart-texts';
 import { useDashboardFilters } from '../hooks/use-dashboard-filters';
 import { useDashboardChart } from '../hooks/use-dashboards';
+import { useStockCountColumns } from '../hooks/use-stock-count-columns';
 
 type Row = StockReelTheoriqueCharts['rows'][number];
 
@@ -34,12 +34,12 @@ export function ProductStatusPage() {
   const exportOf = useChartExport(filters.query);
   const texts = useChartTexts();
   const stores = useMagasins();
-  const currency = getCurrency();
   const qty = (v: number | null) => (v === null ? '—' : f.decimal(v, 0, 3));
   const s = status.data;
   const levels = (s?.levels ?? []).filter((l) => l.entityTypeTag === 'magasin');
   const rows = (chart.data?.rows ?? []).filter((r) => r.productId === productId);
   const storeName = (id: number) => stores.data?.find((m) => m.id === id)?.intitule ?? `#${id}`;
+  const countColumns = useStockCountColumns();
   const columns: DataTableColumn<Row>[] = [
     {
       key: 'store',
@@ -51,34 +51,7 @@ export function ProductStatusPage() {
         </Anchor>
       ),
     },
-    {
-      key: 'theoretical',
-      title: t('dashboards.stock.theoretical'),
-      value: (r) => r.theoretical,
-      render: (r) => qty(r.theoretical),
-      numeric: true,
-    },
-    { key: 'real', title: t('dashboards.stock.real'), value: (r) => r.real, render: (r) => qty(r.real), numeric: true },
-    {
-      key: 'difference',
-      title: t('dashboards.stock.difference'),
-      value: (r) => r.difference,
-      render: (r) => qty(r.difference),
-      numeric: true,
-    },
-    {
-      key: 'differenceValue',
-      title: t('dashboards.stock.differenceValue'),
-      value: (r) => r.differenceValue,
-      render: (r) => (r.differenceValue === null ? '—' : f.money(r.differenceValue, currency)),
-      numeric: true,
-    },
-    {
-      key: 'countedAt',
-      title: t('dashboards.stock.countedAt'),
-      value: (r) => r.countedAt,
-      render: (r) => (r.countedAt ? f.dateTime(r.countedAt) : '—'),
-    },
+    ...countColumns,
   ];
   return (
     <>

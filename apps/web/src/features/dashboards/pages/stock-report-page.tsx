@@ -18,6 +18,7 @@ import { useChartExport } from '../hooks/use-chart-export';
 import { useChartTexts } from '../hooks/use-chart-texts';
 import { useDashboardFilters } from '../hooks/use-dashboard-filters';
 import { useDashboardChart } from '../hooks/use-dashboards';
+import { useStockCountColumns } from '../hooks/use-stock-count-columns';
 
 type Row = StockReelTheoriqueCharts['rows'][number];
 
@@ -31,10 +32,10 @@ export function StockReportPage() {
   const stores = useMagasins();
   const currency = getCurrency();
   const storeName = (id: number) => stores.data?.find((m) => m.id === id)?.intitule ?? `#${id}`;
-  const qty = (v: number | null) => (v === null ? '—' : f.decimal(v, 0, 3));
   const d = chart.data;
   const rows = d?.rows ?? [];
   const counted = rows.filter((r) => r.differenceValue !== null && r.differenceValue !== 0);
+  const countColumns = useStockCountColumns();
   const columns: DataTableColumn<Row>[] = [
     {
       key: 'label',
@@ -47,34 +48,7 @@ export function StockReportPage() {
       ),
     },
     { key: 'store', title: t('dashboards.columns.store'), value: (r) => storeName(r.magasinId) },
-    {
-      key: 'theoretical',
-      title: t('dashboards.stock.theoretical'),
-      value: (r) => r.theoretical,
-      render: (r) => qty(r.theoretical),
-      numeric: true,
-    },
-    { key: 'real', title: t('dashboards.stock.real'), value: (r) => r.real, render: (r) => qty(r.real), numeric: true },
-    {
-      key: 'difference',
-      title: t('dashboards.stock.difference'),
-      value: (r) => r.difference,
-      render: (r) => qty(r.difference),
-      numeric: true,
-    },
-    {
-      key: 'differenceValue',
-      title: t('dashboards.stock.differenceValue'),
-      value: (r) => r.differenceValue,
-      render: (r) => (r.differenceValue === null ? '—' : f.money(r.differenceValue, currency)),
-      numeric: true,
-    },
-    {
-      key: 'countedAt',
-      title: t('dashboards.stock.countedAt'),
-      value: (r) => r.countedAt,
-      render: (r) => (r.countedAt ? f.dateTime(r.countedAt) : '—'),
-    },
+    ...countColumns,
   ];
   return (
     <>
