@@ -5,25 +5,17 @@ import { Alert, Grid, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../components/charts/chart-card';
-import { getCurrency } from '../../../lib/currency';
 import { useFiguresFormat } from '../hooks/use-figures-format';
+import { useReport } from '../hooks/use-report';
 import { paymentModeLabel } from '../../../lib/payment-mode';
-import { useChartExport } from '../hooks/use-chart-export';
-import { useDashboardFilters } from '../hooks/use-dashboard-filters';
-import { useDashboardChart } from '../hooks/use-dashboards';
 import { DashboardFiltersBar } from './dashboard-filters';
 import { ComparisonBars, ShareDonut } from './lazy-charts';
 import { hourBars, SalesFigureCards } from './sales-figure-cards';
-import { useChartTexts } from '../hooks/use-chart-texts';
 
 export function HomeDashboard() {
   const { t } = useTranslation();
   const f = useFiguresFormat();
-  const filters = useDashboardFilters('today');
-  const chart = useDashboardChart('getHomeQuickCharts', filters.query);
-  const exportOf = useChartExport(filters.query);
-  const texts = useChartTexts();
-  const currency = getCurrency();
+  const { filters, chart, exportOf, texts, currency } = useReport('getHomeQuickCharts', 'today');
   const money = (v: number) => f.compactMoney(v, currency);
   const axisMoney = (v: number) => f.compact(v);
   const d = chart.data;

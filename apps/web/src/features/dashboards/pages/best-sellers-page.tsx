@@ -6,26 +6,18 @@ import { ChartCard } from '../../../components/charts/chart-card';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../components/data-table/data-table.types';
 import { PageHeader } from '../../../components/page-header';
-import { getCurrency } from '../../../lib/currency';
 import { useFiguresFormat } from '../hooks/use-figures-format';
+import { useReport } from '../hooks/use-report';
 import { ChangeCell, changeValue } from '../components/change-cell';
 import { DashboardFiltersBar } from '../components/dashboard-filters';
 import { ComparisonBars } from '../components/lazy-charts';
-import { useChartExport } from '../hooks/use-chart-export';
-import { useChartTexts } from '../hooks/use-chart-texts';
-import { useDashboardFilters } from '../hooks/use-dashboard-filters';
-import { useDashboardChart } from '../hooks/use-dashboards';
 
 type Product = BestSellersCharts['products'][number];
 
 export function BestSellersPage() {
   const { t } = useTranslation();
   const f = useFiguresFormat();
-  const filters = useDashboardFilters('month');
-  const chart = useDashboardChart('getBestSellersCharts', filters.query);
-  const exportOf = useChartExport(filters.query);
-  const texts = useChartTexts();
-  const currency = getCurrency();
+  const { filters, chart, exportOf, texts, currency } = useReport('getBestSellersCharts', 'month');
   const products = chart.data?.products ?? [];
   const qty = (v: number) => f.decimal(v, 0, 3);
   const columns: DataTableColumn<Product>[] = [

@@ -7,15 +7,11 @@ import { ChartCard } from '../../../components/charts/chart-card';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../components/data-table/data-table.types';
 import { PageHeader } from '../../../components/page-header';
-import { getCurrency } from '../../../lib/currency';
 import { useFiguresFormat } from '../hooks/use-figures-format';
+import { useReport } from '../hooks/use-report';
 import { ChangeCell, changeValue } from '../components/change-cell';
 import { DashboardFiltersBar } from '../components/dashboard-filters';
 import { TrendLines } from '../components/lazy-charts';
-import { useChartExport } from '../hooks/use-chart-export';
-import { useChartTexts } from '../hooks/use-chart-texts';
-import { useDashboardFilters } from '../hooks/use-dashboard-filters';
-import { useDashboardChart } from '../hooks/use-dashboards';
 
 type Denomination = BilletsCharts['totals'][number];
 const TYPES = ['opening', 'closing', 'control'] as const;
@@ -34,11 +30,7 @@ export function billetsByDay(byDay: BilletsCharts['byDay']): Record<string, stri
 export function BilletsPage() {
   const { t } = useTranslation();
   const f = useFiguresFormat();
-  const filters = useDashboardFilters('month');
-  const chart = useDashboardChart('getBilletsCharts', filters.query);
-  const exportOf = useChartExport(filters.query);
-  const texts = useChartTexts();
-  const currency = getCurrency();
+  const { filters, chart, exportOf, texts, currency } = useReport('getBilletsCharts', 'month');
   const d = chart.data;
   const rows = billetsByDay(d?.byDay ?? []).map((r) => ({ ...r, day: f.date(`${String(r.day)}T12:00:00`, 'short') }));
   const present = TYPES.filter((type) => d?.byDay.some((p) => p.type === type));

@@ -9,14 +9,11 @@ import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../components/data-table/data-table.types';
 import { PageHeader } from '../../../components/page-header';
 import { useFiguresFormat } from '../hooks/use-figures-format';
+import { useReport } from '../hooks/use-report';
 import { useProductStatus } from '../../stock/hooks/use-stock';
 import { useMagasins } from '../../stores/hooks/use-magasins';
 import { DashboardFiltersBar } from '../components/dashboard-filters';
 import { ComparisonBars } from '../components/lazy-charts';
-import { useChartExport } from '../hooks/use-chart-export';
-import { useChartTexts } from '../hooks/use-chart-texts';
-import { useDashboardFilters } from '../hooks/use-dashboard-filters';
-import { useDashboardChart } from '../hooks/use-dashboards';
 import { useStockCountColumns } from '../hooks/use-stock-count-columns';
 
 type Row = StockReelTheoriqueCharts['rows'][number];
@@ -29,10 +26,7 @@ export function ProductStatusPage() {
   const raw = Number(useParams().productId);
   const productId = Number.isInteger(raw) && raw > 0 ? raw : null;
   const status = useProductStatus(productId);
-  const filters = useDashboardFilters('month');
-  const chart = useDashboardChart('getStockReelTheoriqueCharts', filters.query, { enabled: productId !== null });
-  const exportOf = useChartExport(filters.query);
-  const texts = useChartTexts();
+  const { filters, chart, exportOf, texts } = useReport('getStockReelTheoriqueCharts', 'month', { enabled: productId !== null });
   const stores = useMagasins();
   const qty = (v: number | null) => (v === null ? '—' : f.decimal(v, 0, 3));
   const s = status.data;
