@@ -5,29 +5,18 @@
 // from them by the rebuild command's function. Prints what the bench needs as JSON (last line).
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { createDatabase, type Trx } from '../src/db/database';
+import type { Trx } from '../src/db/database';
 import { seededRandom } from '../src/db/demo/demo-helpers';
 import { rebuildAggregates } from '../src/modules/dashboards/rebuild';
 import { newArticle, tillSetup } from '../src/modules/orders/orders-helpers';
 import { newStore, newUser } from './factories';
-import type { TestApp } from './test-app';
+import { benchApp } from './bench-app';
 
 const LINES = Number(process.env.BENCH_LINES ?? 1_000_000);
 const STORES = 20;
 const DAYS = 3 * 365;
-const url = process.env.DATABASE_URL!;
-const database = createDatabase(url, { poolSize: 2 });
-const config = loadConfig({ ...process.env, NODE_ENV: 'test', DEMO: '0', SESSION_CACHE_MS: '0' });
-const { app, deps } = await buildApp(config, { database, mailer: { send: async () => {} } });
-await app.ready();
-const t = {
-  app,
-  deps,
-  call: ({ token, headers, ...opts }: Parameters<TestApp['call']>[0]) =>
-    app.inject({ ...opts, headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } }),
-} as unknown as TestApp;
+const { t, database, close } = await benchApp();
+const { deps } = t;
 
 const log = (m: string) => process.stderr.write(`${new Date().toISOString().slice(11, 19)} ${m}\n`);
 const s = await tillSetup(t);
@@ -212,5 +201,4 @@ console.log(
     productDayRows: Number(rows.n),
   }),
 );
-await app.close();
-await database.close();
+await close();
