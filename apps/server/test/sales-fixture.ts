@@ -1,24 +1,11 @@
 // Fixture of `npm run bench:sales` (bench/sales.mjs) (run with tsx): on the database named by DATABASE_URL, a company with a store, a
 // signed-in cashier, two open sessions (one for the load, one to fill and close), five articles and a client.
 // `check <productId>` prints a product's stock level and the sum of its movements instead.
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { createDatabase } from '../src/db/database';
 import { openNewRegister } from './caisse-factories';
-import type { TestApp } from './test-app';
+import { benchApp } from './bench-app';
 import { newArticle, levelOf, tillSetup } from '../src/modules/orders/orders-helpers';
 
-const url = process.env.DATABASE_URL!;
-const database = createDatabase(url, { poolSize: 2 });
-const config = loadConfig({ ...process.env, NODE_ENV: 'test', DEMO: '0', SESSION_CACHE_MS: '0' });
-const { app, deps } = await buildApp(config, { database, mailer: { send: async () => {} } });
-await app.ready();
-const t = {
-  app,
-  deps,
-  call: ({ token, headers, ...opts }: Parameters<TestApp['call']>[0]) =>
-    app.inject({ ...opts, headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } }),
-} as unknown as TestApp;
+const { t, close } = await benchApp();
 
 if (process.argv[2] === 'check') {
   const [entrepriseId, magasinId, productId] = process.argv.slice(3).map(Number);
@@ -48,5 +35,4 @@ if (process.argv[2] === 'check') {
     }),
   );
 }
-await app.close();
-await database.close();
+await close();

@@ -6,20 +6,14 @@ import { randomUUID } from 'node:crypto';
 import { ORDER_SOURCES, SALE_STATES } from '@comptoir/shared';
 import { sql } from 'kysely';
 import { openNewRegister } from '../../../test/caisse-factories';
+import { seededRandom } from '../../db/demo/demo-helpers';
 import { newStore, newUser, signIn } from '../../../test/factories';
 import type { TestApp } from '../../../test/test-app';
 import { newArticle, tillSetup } from '../orders/orders-helpers';
 
-/** mulberry32: a small seeded generator. */
+/** A seeded generator (the demo's) with the draws the fixture makes. */
 export function rng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = a;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededRandom(seed);
   return { next, int: (n: number) => Math.floor(next() * n), pick: <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)] };
 }
 
