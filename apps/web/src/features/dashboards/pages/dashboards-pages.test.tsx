@@ -55,6 +55,7 @@ const margins: MarginsCharts = {
       margin: fig(400, 300),
       rate: fig(40, 37.5),
     },
+    { priceId: 2, label: 'Msemen', quantity: fig(10, 0), revenue: fig(50, 0), cost: fig(0, 0), margin: fig(0, 0), rate: fig(0, 0) },
   ],
   byCategory: [],
   byStore: [],
@@ -165,6 +166,12 @@ describe('the reports', () => {
     await waitFor(() => expect(screen.getByTestId('figure-margin').textContent).toMatch(/400\.00\sMAD/));
     expect(screen.getByTestId('figure-rate').textContent).toContain('40%');
     expect(screen.getByTestId('figure-without-cost').textContent).toMatch(/50\.00\sMAD/);
-    expect(within(await screen.findByTestId('margins-table')).getByText('Baguette')).toBeTruthy();
+    const table = await screen.findByTestId('margins-table');
+    expect(within(table).getByText('Baguette')).toBeTruthy();
+    // Sold without a known cost: no cost, margin or rate of 0 shown for it.
+    const msemen = (await within(table).findByText('Msemen')).closest('tr')!;
+    expect(msemen.textContent).toContain('50.00');
+    expect(msemen.textContent).not.toContain('0.00 MAD0.00');
+    expect(within(msemen as HTMLElement).getAllByText('—')).toHaveLength(3);
   });
 });

@@ -16,6 +16,9 @@ import { ComparisonBars } from '../components/lazy-charts';
 
 type ProductMargin = MarginsCharts['byProduct'][number];
 
+/** Sold without a known cost in the period: the server counts its revenue apart (neither cost nor margin). */
+export const costUnknown = (p: ProductMargin): boolean => p.revenue.value !== 0 && p.cost.value === 0 && p.margin.value === 0;
+
 export function MarginsPage() {
   const { t } = useTranslation();
   const f = useFiguresFormat();
@@ -42,21 +45,21 @@ export function MarginsPage() {
       key: 'cost',
       title: t('dashboards.margins.cost'),
       value: (p) => p.cost.value,
-      render: (p) => f.money(p.cost.value, currency),
+      render: (p) => (costUnknown(p) ? '—' : f.money(p.cost.value, currency)),
       numeric: true,
     },
     {
       key: 'margin',
       title: t('dashboards.margins.margin'),
       value: (p) => p.margin.value,
-      render: (p) => f.money(p.margin.value, currency),
+      render: (p) => (costUnknown(p) ? '—' : f.money(p.margin.value, currency)),
       numeric: true,
     },
     {
       key: 'rate',
       title: t('dashboards.margins.rate'),
       value: (p) => p.rate.value,
-      render: (p) => f.percent(p.rate.value, 1),
+      render: (p) => (costUnknown(p) ? '—' : f.percent(p.rate.value, 1)),
       numeric: true,
     },
     {
