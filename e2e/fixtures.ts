@@ -92,3 +92,15 @@ export async function prepareCroissants(page: Page, auth: Auth, caisseId: number
   expect(made.ok(), await made.text()).toBeTruthy();
   return (await made.json()) as { id: number; ticketNumber: number; total: number };
 }
+
+/** The first store's open session (one is opened if none is). */
+export async function openSession(page: Page, auth: Auth): Promise<{ storeId: number; sessionId: number }> {
+  const stores = (await (await page.request.get('/api/Magasins', { headers: auth })).json()) as { id: number }[];
+  type Register = { id: number; session: { id: number; state: string } | null };
+  const registers = (await (await page.request.get(`/api/Magasin/${stores[0].id}/Registers`, { headers: auth })).json()) as Register[];
+  const register = registers.find((r) => r.session?.state === 'opened');
+  if (register) return { storeId: stores[0].id, sessionId: register.session!.id };
+  const opened = await page.request.post('/api/Caisse/open', { headers: auth, data: { registerId: registers[0].id, openingFund: 100 } });
+  expect(opened.ok(), await opened.text()).toBeTruthy();
+  return { storeId: stores[0].id, sessionId: (await opened.json()).id as number };
+}

@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import QRCode from 'qrcode';
 import { ticketQrValue } from '../packages/shared/src/ticket-ref';
-import { type Auth, signInAs, tokenOf } from './fixtures';
+import { type Auth, openSession, signInAs, tokenOf } from './fixtures';
 
 const BARCODE = '6111234000101'; // Baguette tradition
 const MANAGER_CODE = '300003';
@@ -17,18 +17,6 @@ async function scan(page: Page, code: string) {
   await page.locator('input[data-testid=pos-search]').focus();
   await page.keyboard.type(code, { delay: 5 });
   await page.keyboard.press('Enter');
-}
-
-/** The first store's open session (one is opened if none is). */
-async function openSession(page: Page, auth: Auth): Promise<{ storeId: number; sessionId: number }> {
-  const stores = (await (await page.request.get('/api/Magasins', { headers: auth })).json()) as { id: number }[];
-  type Register = { id: number; session: { id: number; state: string } | null };
-  const registers = (await (await page.request.get(`/api/Magasin/${stores[0].id}/Registers`, { headers: auth })).json()) as Register[];
-  const register = registers.find((r) => r.session?.state === 'opened');
-  if (register) return { storeId: stores[0].id, sessionId: register.session!.id };
-  const opened = await page.request.post('/api/Caisse/open', { headers: auth, data: { registerId: registers[0].id, openingFund: 100 } });
-  expect(opened.ok(), await opened.text()).toBeTruthy();
-  return { storeId: stores[0].id, sessionId: (await opened.json()).id as number };
 }
 
 /** The store's price of the article labelled `label` that `keyword` (a label or a barcode) finds. */

@@ -51,6 +51,8 @@ describe('sign-in required', () => {
         // The public loyalty card page (an unguessable hash) and the client export link (a single-purpose token).
         'GET /api/gateway/CardLoyalty/:clientHash/:EntrepriseId',
         'GET /api/Client/export',
+        // The export-charts link of 7.13 (a short-lived HMAC-signed token over its parameters).
+        'GET /api/DashBoard/exportCharts',
         'POST /api/gateway/Client/activate',
         'POST /api/web/login',
         'POST /api/web/login/auto',

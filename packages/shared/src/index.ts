@@ -30,3 +30,4 @@ export * from './schemas/command.schema';
 export * from './schemas/stock.schema';
 export * from './schemas/notification.schema';
 export * from './schemas/small-settings.schema';
+export * from './dashboards';

@@ -18,6 +18,7 @@ import * as priceIntegrity from './migrations/2026-11-27T02-00_price-integrity';
 import * as provisionalNumber from './migrations/2026-11-27T03-00_provisional-number';
 import * as notifications from './migrations/2026-11-27T04-00_notifications';
 import * as unitCosts from './migrations/2026-11-27T05-30_unit-costs';
+import * as dashboardAggregates from './migrations/2026-11-27T06-20_dashboard-aggregates';
 import * as pushSubscriptions from './migrations/2026-11-27T06-30_push-subscriptions';
 import * as smallSettings from './migrations/2026-11-27T06-40_small-settings';
 
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27T03-00_provisional-number': provisionalNumber,
   '2026-11-27T04-00_notifications': notifications,
   '2026-11-27T05-30_unit-costs': unitCosts,
+  '2026-11-27T06-20_dashboard-aggregates': dashboardAggregates,
   '2026-11-27T06-30_push-subscriptions': pushSubscriptions,
   '2026-11-27T06-40_small-settings': smallSettings,
 };

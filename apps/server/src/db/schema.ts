@@ -465,6 +465,9 @@ export interface CommandsTable {
   // Added by the planning migration: production planning (plannified, in_production, ready, lost).
   planning: ColumnType<string | null, string | null | undefined, string | null>;
   planningAt: ColumnType<Ts | null, Ts | null | undefined, Ts | null>;
+  /** The sale's business day and local hour at the till (issue 24); null on orders written before. */
+  businessDay: ColumnType<string | null, string | null | undefined, string | null>;
+  businessHour: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface CommandLinesTable {
@@ -1053,6 +1056,49 @@ export interface StockLevelsTable {
   updated_at: Ts;
 }
 
+// Dashboard aggregates (issue 24): sums per store and business day; money in minor units, quantities in thousandths.
+type Sum = ColumnType<number, number | undefined, number>;
+interface AggKey {
+  entreprise_id: number;
+  magasin_id: number;
+  day: string;
+}
+interface AggSales {
+  revenue: Sum;
+  tickets: Sum;
+  quantity: Sum;
+}
+interface AggMargin {
+  cost: Sum;
+  costedRevenue: Sum;
+}
+export interface AggDaysTable extends AggKey, AggSales, AggMargin {
+  gross: Sum;
+  discounts: Sum;
+  refunds: Sum;
+}
+export interface AggHoursTable extends AggKey, AggSales {
+  hour: number;
+}
+export interface AggProductsTable extends AggKey, AggSales, AggMargin {
+  price_id: number;
+}
+export interface AggSellersTable extends AggKey, AggSales {
+  user_id: number;
+}
+export interface AggSellerProductsTable extends AggKey, AggSales {
+  user_id: number;
+  price_id: number;
+}
+export interface AggSourcesTable extends AggKey, AggSales {
+  source: string;
+}
+export interface AggModesTable extends AggKey {
+  modePayment: string;
+  amount: Sum;
+  count: Sum;
+}
+
 export interface DB {
   entreprises: EntreprisesTable;
   command_states: CommandStatesTable;
@@ -1100,6 +1146,13 @@ export interface DB {
   billet_operations: BilletOperationsTable;
   commands: CommandsTable;
   command_lines: CommandLinesTable;
+  agg_days: AggDaysTable;
+  agg_hours: AggHoursTable;
+  agg_products: AggProductsTable;
+  agg_sellers: AggSellersTable;
+  agg_seller_products: AggSellerProductsTable;
+  agg_sources: AggSourcesTable;
+  agg_modes: AggModesTable;
   approvals: ApprovalsTable;
   operations: OperationsTable;
   payment_methods: PaymentMethodsTable;

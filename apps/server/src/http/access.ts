@@ -56,7 +56,7 @@ function bearer(request: FastifyRequest): string | undefined {
 }
 
 /** What a token resolves to, before the request's own locale and address: what the session cache keeps. */
-export type CachedIdentity = Omit<RequestContext, 'locale' | 'ip'>;
+export type CachedIdentity = Omit<RequestContext, 'locale' | 'ip' | 'localTime'>;
 
 async function resolveIdentity(deps: Deps, token: string): Promise<CachedIdentity | undefined> {
   const { db } = deps.database;
@@ -89,7 +89,9 @@ async function resolveIdentity(deps: Deps, token: string): Promise<CachedIdentit
 
 async function resolveContext(deps: Deps, request: FastifyRequest, token: string): Promise<RequestContext | undefined> {
   const identity = await resolveIdentity(deps, token);
-  return identity && { ...identity, locale: request.locale, ip: request.ip };
+  const h = request.headers['x-local-time'];
+  const localTime = Array.isArray(h) ? h[0] : h;
+  return identity && { ...identity, locale: request.locale, ip: request.ip, ...(localTime ? { localTime } : {}) };
 }
 
 export function registerAccess(app: FastifyInstance, deps: Deps): void {

@@ -14,4 +14,6 @@ export interface RequestContext {
   magasinIds: number[];
   locale: string;
   ip: string;
+  /** The client's local time with its offset (x-local-time), when sent: a sale's business day and hour (issue 24). */
+  localTime?: string;
 }

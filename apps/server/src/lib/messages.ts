@@ -5,6 +5,7 @@ import { ordersMessages } from './messages-orders';
 import { clientsMessages } from './messages-clients';
 import { catalogueMessages } from './messages-catalogue';
 import { stockMessages } from './messages-stock';
+import { dashboardsMessages } from './messages-dashboards';
 import { notificationsMessages } from './messages-notifications';
 import { settingsMessages } from './messages-settings';
 
@@ -275,6 +276,7 @@ const DICTS: Record<Locale, Dict> = {
     ...catalogueMessages.fr,
     ...ordersMessages.fr,
     ...stockMessages.fr,
+    ...dashboardsMessages.fr,
     ...notificationsMessages.fr,
     ...settingsMessages.fr,
   },
@@ -285,6 +287,7 @@ const DICTS: Record<Locale, Dict> = {
     ...catalogueMessages.en,
     ...ordersMessages.en,
     ...stockMessages.en,
+    ...dashboardsMessages.en,
     ...notificationsMessages.en,
     ...settingsMessages.en,
   },
@@ -295,6 +298,7 @@ const DICTS: Record<Locale, Dict> = {
     ...catalogueMessages.ar,
     ...ordersMessages.ar,
     ...stockMessages.ar,
+    ...dashboardsMessages.ar,
     ...notificationsMessages.ar,
     ...settingsMessages.ar,
   },
@@ -305,6 +309,7 @@ const DICTS: Record<Locale, Dict> = {
     ...catalogueMessages.it,
     ...ordersMessages.it,
     ...stockMessages.it,
+    ...dashboardsMessages.it,
     ...notificationsMessages.it,
     ...settingsMessages.it,
   },

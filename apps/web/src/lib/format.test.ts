@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   compareText,
+  formatCompact,
+  formatCompactMoney,
   countryName,
   formatDate,
   formatDateTime,
@@ -66,5 +68,25 @@ describe('the formatting module follows the app language, not the browser', () =
     expect(numberSeparators('en').decimalSeparator).toBe('.');
     expect(numberSeparators('it').thousandSeparator).toBe('.');
     expect(['Zambie', 'Égypte', 'Espagne'].sort((a, b) => compareText(a, b, 'fr'))).toEqual(['Égypte', 'Espagne', 'Zambie']);
+  });
+});
+
+describe('figures abbreviated as product-spec §9 says (K above 999, M above 999,999, 2 decimals)', () => {
+  it('keeps 999 whole and abbreviates from 1,000, in the app language', () => {
+    expect(formatCompact(999, 'en')).toBe('999');
+    expect(formatCompact(1000, 'en')).toBe('1.00K');
+    expect(formatCompact(1234.5, 'fr')).toBe('1,23K');
+    expect(formatCompact(999_999, 'en')).toBe('1,000.00K');
+    expect(formatCompact(1_000_000, 'en')).toBe('1.00M');
+    expect(formatCompact(12_345_678, 'it')).toBe('12,35M');
+    expect(formatCompact(-2500, 'en')).toBe('-2.50K');
+    expect(formatCompact(2.5, 'en', 2)).toBe('2.5');
+    expect(plain(formatCompact(1500, 'ar'))).toMatch(/^1[.,\u066b]50K$/);
+  });
+
+  it('puts the currency tag after an abbreviated amount, and 2 decimals below 1,000', () => {
+    expect(plain(formatCompactMoney(12_345.67, 'MAD', 'fr'))).toBe('12,35K MAD');
+    expect(plain(formatCompactMoney(950.5, 'EUR', 'en'))).toBe('950.50 EUR');
+    expect(plain(formatCompactMoney(3_200_000, 'MAD', 'en'))).toBe('3.20M MAD');
   });
 });

@@ -52,6 +52,22 @@ export function formatMinor(minor: number, currencyTag: string, locale: string):
   return formatMoney(fromMinor(minor), currencyTag, locale);
 }
 
+/**
+ * A figure abbreviated as product-spec §9 says: K above 999 and M above 999,999, with 2 decimals ('1,23K', '4,50M'
+ * in French); up to 999 as it is, with at most `smallDigits` decimals. The sign is kept.
+ */
+export function formatCompact(value: number, locale: string, smallDigits = 0): string {
+  const abs = Math.abs(value);
+  if (abs > 999_999) return `${formatNumber(value / 1_000_000, locale, 2)}M`;
+  if (abs > 999) return `${formatNumber(value / 1000, locale, 2)}K`;
+  return formatDecimal(value, locale, 0, smallDigits);
+}
+
+/** An amount abbreviated like formatCompact, with the currency tag after it ('12,35K MAD'; '950,50 MAD' below 1,000). */
+export function formatCompactMoney(amount: number, currencyTag: string, locale: string): string {
+  return `${Math.abs(amount) > 999 ? formatCompact(amount, locale) : formatNumber(amount, locale, 2)}\u00a0${currencyTag}`;
+}
+
 /** The app language's decimal and thousands separators, for a Mantine NumberInput (typing '10,8' in French). */
 export function numberSeparators(locale: string): { decimalSeparator: string; thousandSeparator: string } {
   const parts = new Intl.NumberFormat(intlLocale(locale)).formatToParts(12345.6);

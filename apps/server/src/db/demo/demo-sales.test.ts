@@ -113,5 +113,26 @@ describe('demo sales', { timeout: 120_000 }, () => {
       expect(level.get(`${m.entity_id}|${m.product_id}`) ?? 0).toBeCloseTo(Number(m.sum), 3);
       expect(Number(m.sum)).toBeGreaterThanOrEqual(0);
     }
+
+    // Their dashboards (issue 24): the aggregates hold the 90 days (every ticket), mornings are
+    // busier than afternoons, weekends than weekdays, and margins have costs.
+    const span = orders.map((o) => String(o.created_at).slice(0, 10)).sort();
+    const all = { period: 'custom', from: span[0], to: span[span.length - 1] };
+    const home = (await t.call({ method: 'POST', url: '/api/DashBoard/getHomeQuickCharts', token, payload: all })).json();
+    const counted = orders.filter((o) => o.etat !== 'cancelled' && o.etat !== 'refunded').length;
+    expect(home.figures.tickets.value).toBe(counted);
+    expect(home.byStore).toHaveLength(3);
+    const at = (h: number) => home.byHour[h].tickets.value;
+    expect(at(8) + at(9)).toBeGreaterThan(at(14) + at(15));
+    const sales = (await t.call({ method: 'POST', url: '/api/DashBoard/getChiffreAffaireCharts', token, payload: all })).json();
+    const weekend = (d: string) => [0, 6].includes(new Date(`${d}T12:00:00Z`).getUTCDay());
+    const meanOf = (w: boolean) => {
+      const list = sales.byDay.filter((x: { day: string; tickets: { value: number } }) => weekend(x.day) === w && x.tickets.value > 0);
+      return list.reduce((a: number, x: { tickets: { value: number } }) => a + x.tickets.value, 0) / list.length;
+    };
+    expect(meanOf(true)).toBeGreaterThan(meanOf(false));
+    const margins = (await t.call({ method: 'POST', url: '/api/DashBoard/getMarginsCharts', token, payload: all })).json();
+    expect(margins.figures.cost.value).toBeGreaterThan(0);
+    expect(margins.figures.margin.value).toBeGreaterThan(0);
   });
 });

@@ -11,6 +11,8 @@ import type { CommandLinesTable, CommandStatesTable, CommandsTable, OperationsTa
 import { recountDemoSessions } from './demo-caisse';
 import { batchInsert, runningTotals, seededRandom } from './demo-helpers';
 import { demoSalesStock } from './demo-sales-stock';
+import { rebuildIn } from '../../modules/dashboards/rebuild';
+import { unitCostAtSale } from '../../modules/orders/unit-cost';
 
 /** Orders per hour of the day (local): breakfast rush, lunch, after school. */
 const HOURS: [number, number][] = [
@@ -81,6 +83,19 @@ export async function createDemoSales(trx: Trx, entrepriseId: number, now: strin
     .limit(60)
     .execute();
   if (!sessions.length || !prices.length) return;
+  // Each plain article's cost of goods sold, as a sale keeps it on its line (a formula's lines keep none here).
+  const components = await trx
+    .selectFrom('combined_products as cp')
+    .innerJoin('products as p', 'p.id', 'cp.productId')
+    .select(['cp.priceId', 'cp.productId', 'cp.quantity', 'p.averageCost', 'p.buyingPrice'])
+    .where('cp.entreprise_id', '=', entrepriseId)
+    .where('cp.compositionNumber', 'is', null)
+    .where('cp.deleted_at', 'is', null)
+    .execute();
+  const costs = new Map(components.map((c) => [c.productId, c.averageCost ?? c.buyingPrice]));
+  const perUnit = new Map<number, Map<number, number>>();
+  for (const c of components) perUnit.set(c.priceId, (perUnit.get(c.priceId) ?? new Map()).set(c.productId, Number(c.quantity)));
+  const costOf = new Map([...perUnit].map(([priceId, m]) => [priceId, unitCostAtSale([m], costs)[0]]));
 
   const drafts: Draft[] = [];
   let n = 0;
@@ -191,6 +206,9 @@ export async function createDemoSales(trx: Trx, entrepriseId: number, now: strin
           created_at: at,
           updated_at: etat === first ? at : later,
           deleted_at: null,
+          // The tills are in Morocco (UTC+1): the business day is the session's, the hour the local one.
+          businessDay: s.day,
+          businessHour: hour,
         },
         lines: chosen.map((c, li) => ({
           entreprise_id: entrepriseId,
@@ -204,6 +222,7 @@ export async function createDemoSales(trx: Trx, entrepriseId: number, now: strin
           tva: Number(c.price.tva ?? 0),
           total: totals.lines[li].total,
           compositions: c.compositions,
+          unitCost: c.compositions ? null : (costOf.get(c.price.id) ?? null),
           created_at: at,
         })),
         ops,
@@ -273,4 +292,6 @@ export async function createDemoSales(trx: Trx, entrepriseId: number, now: strin
     .execute();
   await demoSalesStock(trx, entrepriseId);
   await recountDemoSessions(trx, entrepriseId);
+  // The dashboards' aggregates, from these orders as from any (the rebuild's one function).
+  await rebuildIn(trx, entrepriseId);
 }

@@ -37,6 +37,7 @@ import { toCommandSummary } from '../orders/orders.view';
 import * as opsRepo from './operations.repository';
 import { activeMode, visibleDay } from './registers.service';
 import { visibleSession } from './sessions.service';
+import * as aggregates from '../dashboards/aggregates';
 
 export const operationTypes = () =>
   CASH_OPERATION_TYPES.map((tag) => ({
@@ -93,6 +94,7 @@ export async function addOperation(database: Database, ctx: RequestContext, body
       await activeMode(trx, ctx.entrepriseId, body.modePayment, s.magasin_id);
       const amount = minor(body.amount);
       const command = body.commandId !== undefined ? await visibleCommand(trx, ctx, body.commandId, s.magasin_id) : undefined;
+      const before = command && (await aggregates.snapshot(trx, ctx.entrepriseId, [command.id]));
       if (command && (body.type === 'credit' || body.type === 'advance')) {
         const remaining = Number(command.total) - Number(command.paid);
         if (amount > remaining) throw invalid([{ field: 'amount', message: 'too_big' }]);
@@ -138,6 +140,7 @@ export async function addOperation(database: Database, ctx: RequestContext, body
           updated_at: now,
         });
       }
+      if (command) await aggregates.settle(trx, ctx.entrepriseId, [command.id], before);
       const data = {
         operationId: id,
         caisseId: s.id,
@@ -192,7 +195,9 @@ export async function changeMode(database: Database, ctx: RequestContext, id: nu
     const now = nowIso();
     if (o.caisse_id !== null && !(await repo.lockOpenSession(trx, ctx.entrepriseId, o.caisse_id, now))) throw conflict('session_closed');
     await activeMode(trx, ctx.entrepriseId, modePayment, o.magasin_id);
+    const before = o.command_id !== null ? await aggregates.snapshot(trx, ctx.entrepriseId, [o.command_id]) : undefined;
     await opsRepo.setOperationMode(trx, ctx.entrepriseId, id, modePayment, now);
+    if (o.command_id !== null) await aggregates.settle(trx, ctx.entrepriseId, [o.command_id], before);
     if (o.caisse_id !== null) {
       const base = { entrepriseId: ctx.entrepriseId, caisseId: o.caisse_id, type: o.type };
       await repo.addToTotals(trx, { ...base, modePayment: o.modePayment, amount: -Number(o.amount), count: -1 });
@@ -235,6 +240,7 @@ export async function payTotaly(
       if (c.etat === 'cancelled' || c.etat === 'refunded') throw conflict('nothing_to_pay');
       const remaining = Number(c.total) - Number(c.paid);
       if (remaining <= 0) throw conflict('nothing_to_pay');
+      const before = await aggregates.snapshot(trx, ctx.entrepriseId, [c.id]);
       drawerModeOnly(body.modePayment);
       await activeMode(trx, ctx.entrepriseId, body.modePayment, s.magasin_id);
       const opId = await recordOperation(trx, {
@@ -272,6 +278,7 @@ export async function payTotaly(
           reason: 'pay_totaly',
           now,
         });
+      await aggregates.settle(trx, ctx.entrepriseId, [c.id], before);
       return {
         command: toCommandSummary((await ordersRepo.findCommand(trx, ctx.entrepriseId, undefined, c.id))!),
         operation: toOperation((await opsRepo.findOperation(trx, ctx.entrepriseId, undefined, opId))!),

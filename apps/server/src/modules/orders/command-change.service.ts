@@ -32,6 +32,7 @@ import * as repo from './orders.repository';
 import { commandDetail, toCommand, visibleCommand } from './orders.view';
 import { guardReturnable, orderBalances, refundMoney, returnLines } from './reversal';
 import { componentsOfLines, lockLevels, stockedQuantitiesOfLines } from './stock';
+import * as aggregates from '../dashboards/aggregates';
 
 async function approvalIfNeeded(
   trx: Trx,
@@ -61,6 +62,7 @@ export async function updateCommand(database: Database, ctx: RequestContext, id:
   return database.db.transaction().execute(async (trx) => {
     const c = await visibleCommand(trx, ctx, id);
     if (!isOpenState(c.etat)) throw conflict('move_not_allowed', 'etat');
+    const before = await aggregates.snapshot(trx, ctx.entrepriseId, [c.id]);
     const now = nowIso();
     const approvalId = await approvalIfNeeded(trx, ctx, c, 'command.update', b.approval, now);
     const set: Parameters<typeof repo.updateCommand>[3] = { updated_at: now };
@@ -96,6 +98,7 @@ export async function updateCommand(database: Database, ctx: RequestContext, id:
       ip: ctx.ip,
       now,
     });
+    await aggregates.settle(trx, ctx.entrepriseId, [c.id], before);
     return commandDetail(trx, ctx, c.id);
   });
 }
@@ -144,6 +147,7 @@ export async function addEchange(database: Database, ctx: RequestContext, id: nu
       const now = nowIso();
       // The order first, then its session, then the stock levels (the order in which changes and sales lock them).
       await repo.lockCommand(trx, database.dialect, ctx.entrepriseId, id);
+      const before = await aggregates.snapshot(trx, ctx.entrepriseId, [id]);
       const s = await visibleSession(trx, ctx, b.caisseId);
       const c = await visibleCommand(trx, ctx, id);
       if (s.magasin_id !== c.magasin_id) throw invalid([{ field: 'caisseId', message: 'invalid_value' }]);
@@ -227,6 +231,7 @@ export async function addEchange(database: Database, ctx: RequestContext, id: nu
         reason: b.reason ?? 'echange',
         now,
       });
+      await aggregates.settle(trx, ctx.entrepriseId, [c.id], before);
       return commandDetail(trx, ctx, c.id);
     },
   );
@@ -239,6 +244,7 @@ export async function fastFoodUpdate(
   caisseId: number,
   b: { isFastFoodV2: boolean; commandIds?: number[] },
 ) {
+  // The moves here stay among the states that count as a sale (SALE_STATES): the dashboards' aggregates do not change.
   return database.db.transaction().execute(async (trx) => {
     const s = await visibleSession(trx, ctx, caisseId);
     const target = b.isFastFoodV2 ? 'delivered' : 'validated';

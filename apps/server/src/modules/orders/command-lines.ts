@@ -10,7 +10,8 @@ import { activeMode } from '../caisse/registers.service';
 import { redeemGiftCard } from '../gift-cards/gift-cards.service';
 import { POINT_VALUE_MINOR, spendPoints } from '../loyalty/loyalty.service';
 import * as repo from './orders.repository';
-import { componentsOfLines, moveStockOfLines, stockedQuantitiesOfLines } from './stock';
+import { unitCostAtSale } from './unit-cost';
+import { componentsOfLines, type ProductCosts, moveStockOfLines, stockedQuantitiesOfLines } from './stock';
 
 export type PriceRow = Awaited<ReturnType<typeof repo.findPrices>>[number];
 
@@ -60,16 +61,18 @@ export async function writeLines(
     now: string;
     field?: string;
   },
-): Promise<{ lineIds: number[]; perUnit: Map<number, number>[] }> {
+): Promise<{ lineIds: number[]; perUnit: Map<number, number>[]; unitCosts: (number | null)[] }> {
   // Four to eight statements whatever the number of lines: compositions (and their exceptions) checked, lines, serial
   // numbers, then the stock.
   const field = w.field ?? 'lines';
+  const costs: ProductCosts = new Map();
   const perUnit = await componentsOfLines(
     trx,
     ctx.entrepriseId,
     w.lines.map((l, i) => ({ priceId: l.priceId, choices: l.compositions ?? [], field: `${field}.${i}` })),
-    { refuseHidden: true },
+    { refuseHidden: true, costs },
   );
+  const unitCosts = unitCostAtSale(perUnit, costs);
   const lineIds = await repo.insertLines(
     trx,
     w.lines.map((l, i) => {
@@ -87,6 +90,7 @@ export async function writeLines(
         total: t.total,
         compositions: compositionsOf(l),
         notes: l.notes ?? null,
+        unitCost: unitCosts[i],
         created_at: w.now,
       };
     }),
@@ -112,7 +116,7 @@ export async function writeLines(
       w.lines.map((l, i) => ({ lineId: lineIds[i], quantity: l.quantity, perUnit: perUnit[i] })),
       w.now,
     );
-  return { lineIds, perUnit };
+  return { lineIds, perUnit, unitCosts };
 }
 
 /** What lines take out of the stock (recipes replaced by their ingredients), read without writing anything. */

@@ -15,6 +15,7 @@ import { orderSettings, type OrderSettings } from './order-settings';
 import * as repo from './orders.repository';
 import { commandDetail, visibleCommand } from './orders.view';
 import { guardReturnable, orderBalances, refundMoney, returnLines, reverseExtras } from './reversal';
+import * as aggregates from '../dashboards/aggregates';
 
 const PENDING: readonly string[] = ['cancellation_pending', 'modification_pending'];
 const CANCELLING: readonly string[] = ['cancelled', 'cancellation_pending', 'cancellation_approved'];
@@ -47,6 +48,7 @@ export async function changeState(database: Database, ctx: RequestContext, id: n
   return withIdempotency(database, scope, async (trx) => {
     await repo.lockCommand(trx, database.dialect, ctx.entrepriseId, id);
     const c = await visibleCommand(trx, ctx, id);
+    const before = await aggregates.snapshot(trx, ctx.entrepriseId, [c.id]);
     const from = c.etat;
     const now = nowIso();
     const total = Number(c.total);
@@ -124,6 +126,7 @@ export async function changeState(database: Database, ctx: RequestContext, id: n
       ip: ctx.ip,
       now,
     });
+    await aggregates.settle(trx, ctx.entrepriseId, [c.id], before);
     return commandDetail(trx, ctx, c.id);
   });
 }

@@ -26,6 +26,8 @@ import { earnPoints } from '../loyalty/loyalty.service';
 import { consumePromoCode } from '../remises/remises.service';
 import { findGrantedTags } from '../auth/auth.repository';
 import { findMember, memberStores } from '../users/users.repository';
+import * as aggregates from '../dashboards/aggregates';
+import { businessTime, utcOffsetOf } from '../dashboards/business-time';
 import { compositionsOf, lineTva, loadPrices, stockOfLines, takeLinesStock, tvaOf, writeLines, writePayments } from './command-lines';
 import { auditOverrides, checkLinePrices, saleTime } from './line-prices';
 import { orderSettings } from './order-settings';
@@ -103,7 +105,8 @@ export async function insertCommand(database: Database, ctx: RequestContext, b: 
       const actor = { entrepriseId: ctx.entrepriseId, userId: seller };
       const prices = await loadPrices(trx, ctx, b.lines, s);
       // The catalogue's prices at the sale's time, or the right to sell at another (recorded), or a flag for a manager.
-      const priceCheck = await checkLinePrices(trx, ctx, b.lines, prices, saleTime(b.soldAt, now));
+      const soldAt = saleTime(b.soldAt, now);
+      const priceCheck = await checkLinePrices(trx, ctx, b.lines, prices, soldAt);
       if (priceCheck.errors.length) throw invalid(priceCheck.errors);
 
       // A promo code gives the order discount; consumed once (a retried sale replays above and never gets here).
@@ -162,13 +165,15 @@ export async function insertCommand(database: Database, ctx: RequestContext, b: 
         created_at: now,
         updated_at: now,
         deleted_at: null,
+        // The till's business day and hour of the sale (when it was made, a queued sale too): the dashboards' keys.
+        ...businessTime(soldAt.at, utcOffsetOf(ctx.localTime, Date.parse(now))),
       };
       const commandId = await repo.insertCommand(trx, command);
       await repo.insertState(trx, { entrepriseId: ctx.entrepriseId, commandId, from: null, to: etat, userId: ctx.userId, now });
       await auditOverrides(trx, ctx, commandId, priceCheck, now);
 
       // Lines and serial numbers.
-      const { lineIds, perUnit } = await writeLines(trx, sctx, {
+      const { lineIds, perUnit, unitCosts } = await writeLines(trx, sctx, {
         commandId,
         magasinId: s.magasin_id,
         lines: b.lines,
@@ -205,6 +210,22 @@ export async function insertCommand(database: Database, ctx: RequestContext, b: 
       // The stock the lines take out of the store (a quote moves nothing), then the ticket number.
       if (stock) await takeLinesStock(trx, sctx, { id: commandId, magasin_id: s.magasin_id }, sold, now, stock);
       if (lockLate) ticketNumber = await repo.numberCommand(trx, s.calendar_day_id, commandId, now);
+      // The dashboards' aggregates, from what was just written.
+      await aggregates.addNew(
+        trx,
+        { ...command, id: commandId },
+        b.lines.map((l, i) => ({
+          command_id: commandId,
+          price_id: l.priceId,
+          quantity: l.quantity,
+          returnedQuantity: 0,
+          remise: totals.lines[i].remise,
+          orderRemise: totals.lines[i].orderRemise,
+          total: totals.lines[i].total,
+          unitCost: unitCosts[i],
+        })),
+        operations.map((o) => ({ command_id: commandId, ...o })),
+      );
 
       // The answer is made of what was just written (as GET /Command/:id would read it back), not read again.
       const written = { ...command, id: commandId, ticketNumber, pointsEarned };

@@ -506,7 +506,9 @@ describe('POST /InsertCommand/', { timeout: 90_000 }, () => {
       expect(five).toBe(one);
       // 21 today with the session cache off (3 of them resolve the session and grants): the answer is made of what was
       // written (the order's detail was read back: 6 statements); line by line it was 51.
-      expect(five).toBeLessThanOrEqual(22);
+      // The dashboards' aggregates (issue 24) add their upserts: one statement on PostgreSQL (one CTE per table), one
+      // per table on SQLite (7, in-process calls, not round trips).
+      expect(five).toBeLessThanOrEqual(t.deps.database.dialect === 'postgres' ? 22 : 28);
     } finally {
       database.db = original;
     }

@@ -22,6 +22,9 @@ interface Combined {
   compositionNumber: number | null;
 }
 
+/** Each product's cost now (average cost, else buying price; minor units), as the sale's components read it. */
+export type ProductCosts = Map<number, number | null>;
+
 /** Product quantities one unit of a price line takes, before recipes (422 on a choice outside the price's compositions). */
 export async function componentsOf(
   db: Executor,
@@ -34,13 +37,15 @@ export async function componentsOf(
 }
 
 // The statements every sale runs are compiled once (db/prepared.ts).
+// With each product's cost (unit-cost.ts): a sale keeps it on its lines without another statement.
 const combinedQuery = prepared((db: Executor, a: { entrepriseId: number; priceIds: number[] }) =>
   db
-    .selectFrom('combined_products')
-    .select(['priceId', 'productId', 'quantity', 'isAutoIncluded', 'compositionNumber'])
-    .where('entreprise_id', '=', a.entrepriseId)
-    .where('priceId', 'in', a.priceIds)
-    .where('deleted_at', 'is', null),
+    .selectFrom('combined_products as cp')
+    .innerJoin('products as p', 'p.id', 'cp.productId')
+    .select(['cp.priceId', 'cp.productId', 'cp.quantity', 'cp.isAutoIncluded', 'cp.compositionNumber', 'p.averageCost', 'p.buyingPrice'])
+    .where('cp.entreprise_id', '=', a.entrepriseId)
+    .where('cp.priceId', 'in', a.priceIds)
+    .where('cp.deleted_at', 'is', null),
 );
 const describedQuery = prepared((db: Executor, a: { entrepriseId: number; ids: number[] }) =>
   db
@@ -76,12 +81,18 @@ export async function componentsOfLines(
   db: Executor,
   entrepriseId: number,
   lines: readonly { priceId: number; choices: readonly CompositionChoice[]; field: string }[],
-  opts: { refuseHidden?: boolean } = {},
+  opts: { refuseHidden?: boolean; costs?: ProductCosts } = {},
 ): Promise<Map<number, number>[]> {
   if (!lines.length) return [];
-  const all: (Combined & { priceId: number })[] = (
-    await combinedQuery(db, { entrepriseId, priceIds: [...new Set(lines.map((l) => l.priceId))] })
-  ).rows.map((r) => ({ ...r, quantity: Number(r.quantity), isAutoIncluded: Boolean(r.isAutoIncluded) }));
+  const rows = (await combinedQuery(db, { entrepriseId, priceIds: [...new Set(lines.map((l) => l.priceId))] })).rows;
+  for (const r of rows) opts.costs?.set(r.productId, r.averageCost ?? r.buyingPrice);
+  const all: (Combined & { priceId: number })[] = rows.map((r) => ({
+    priceId: r.priceId,
+    productId: r.productId,
+    compositionNumber: r.compositionNumber,
+    quantity: Number(r.quantity),
+    isAutoIncluded: Boolean(r.isAutoIncluded),
+  }));
   const compositionIds = [...new Set(all.filter((r) => r.compositionNumber !== null).map((r) => r.compositionNumber!))];
   const allLimits = compositionIds.length
     ? await db

@@ -12,4 +12,4 @@ export const screens: Record<string, ScreenLoader> = {
 };
 
 /** The other features whose texts these screens show (see app/screens.ts). */
-export const texts = ['stores'];
+export const texts = ['stores', 'dashboards'];

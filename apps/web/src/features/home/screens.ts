@@ -7,4 +7,4 @@ export const screens: Record<string, ScreenLoader> = {
 };
 
 /** The other features whose texts these screens show (see app/screens.ts). */
-export const texts = ['entreprise', 'stores'];
+export const texts = ['entreprise', 'stores', 'dashboards'];

@@ -4,7 +4,8 @@
 import type { Operation } from '@comptoir/shared';
 import { Alert, Badge, Button, Card, Group, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDoorExit, IconEyeOff, IconList, IconPlus, IconPrinter } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyWhenUsable } from '../../../app/lazy-screen';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table';
@@ -18,6 +19,9 @@ import { ZReport, type PaperSize } from '../components/z-report';
 import { useBillets, useSession, useSessionOperations, useZReport } from '../hooks/use-caisse';
 import { useFormat } from '../../../lib/format';
 import { paymentModeLabel } from '../../../lib/payment-mode';
+
+// The live cash chart (issue 23 point 7) and its charts' code load once the page is usable.
+const CaisseLiveCard = lazyWhenUsable(() => import('../../dashboards/components/caisse-live-card'));
 
 export function SessionPage() {
   const { t } = useTranslation();
@@ -147,6 +151,11 @@ export function SessionPage() {
             </Stack>
           </Card>
         </SimpleGrid>
+        {opened && (
+          <Suspense fallback={null}>
+            <CaisseLiveCard caisseId={s.id} magasinId={s.magasinId} currencyTag={s.currencyTag} />
+          </Suspense>
+        )}
         <PendingOrders caisseId={s.id} opened={opened} />
         <section>
           <Title order={2} fz="lg" mb="md">

@@ -17,8 +17,11 @@ import { StatCard } from '../components/stat-card';
 import { currentSubscription, SubscriptionCard } from '../components/subscription-card';
 import { useActiveSubscriptions } from '../hooks/use-active-subscriptions';
 import { ResumeSetupAlert } from '../../setup/components/resume-setup-alert';
+import { HomeDashboard } from '../../dashboards/components/home-dashboard';
 
 const SELLING_TAGS: readonly FunctionalityTag[] = ['direct_web_point_of_sell', 'web_point_of_sell'];
+/** The home's figures (issue 24): for those the route's tags open it to. */
+const FIGURES_TAGS: readonly FunctionalityTag[] = ['gestion_caisse', 'gestion_stock'];
 
 export function HomePage() {
   useExitPageGuard();
@@ -50,6 +53,7 @@ export function HomePage() {
       />
       <Stack gap="lg">
         <ResumeSetupAlert user={user} testId="home-resume-setup" />
+        {hasAnyTag(tags, FIGURES_TAGS) && <HomeDashboard />}
         <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
           <StatCard
             testId="stat-stores"

@@ -1,0 +1,82 @@
+// The aggregates as a property (issue 24, point 1): after random sales (mixed payment modes, discounts, several stores
+// and sellers, tills around midnight local time), refunds, returns, exchanges, cancellations and credit payments, all
+// through HTTP, every aggregate table equals the same figures computed straight from the orders with SQL; and the
+// rebuild from the orders writes the same rows. Both databases.
+import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { AGG_TABLES, type AggTable } from './aggregates';
+import { businessTime, utcOffsetOf } from './business-time';
+import { aggregateRows, figuresFromOrders, normalise, randomBusiness } from './dashboards-fixture';
+import { rebuildAggregates } from './rebuild';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const columnsOf = (table: AggTable) => ['magasin_id', 'day', ...AGG_TABLES[table].key, ...AGG_TABLES[table].values];
+
+describe('dashboard aggregates', { timeout: 240_000 }, () => {
+  it('keeps every aggregate equal to the orders through sales, refunds, exchanges, cancellations and credit payments, and the rebuild agrees', async () => {
+    for (const seed of [7, 2026]) {
+      const b = await randomBusiness(t, seed);
+      expect(
+        b.statuses.filter((s) => s >= 500),
+        `seed ${seed}`,
+      ).toEqual([]);
+      expect(b.commands.length, `seed ${seed}: sales made`).toBeGreaterThan(20);
+      // Refunds, returns, exchanges and credit payments did happen (2xx among the later calls).
+      expect(b.statuses.filter((s) => s === 200).length).toBeGreaterThan(b.commands.length + 5);
+      const expected = await figuresFromOrders(t, b.entrepriseId);
+      const kept: Record<string, unknown> = {};
+      for (const table of Object.keys(AGG_TABLES) as AggTable[]) {
+        const columns = columnsOf(table);
+        kept[table] = await aggregateRows(t, b.entrepriseId, table, columns);
+        expect(kept[table], `seed ${seed}: ${table}`).toEqual(normalise(expected[table], columns));
+      }
+      // Two stores, several days (tills around midnight), sellers, modes: the test covers what it claims.
+      const days = kept.agg_days as { magasin_id: number; day: string }[];
+      expect(new Set(days.map((d) => d.magasin_id)).size).toBe(2);
+      expect(new Set(days.map((d) => d.day)).size).toBeGreaterThan(1);
+      expect(new Set((kept.agg_modes as { modePayment: string }[]).map((m) => m.modePayment))).toEqual(new Set(['cash', 'pos_machine']));
+      expect((kept.agg_days as { refunds: number }[]).some((d) => d.refunds > 0)).toBe(true);
+
+      await rebuildAggregates(t.deps.database, b.entrepriseId);
+      for (const table of Object.keys(AGG_TABLES) as AggTable[])
+        expect(await aggregateRows(t, b.entrepriseId, table, columnsOf(table)), `seed ${seed}: rebuilt ${table}`).toEqual(kept[table]);
+    }
+  });
+
+  it('writes each line the unit cost of its product at the sale: average cost, else buying price, else none', async () => {
+    const b = await randomBusiness(t, 11, 8);
+    const lines = await t.deps.database.db
+      .selectFrom('command_lines')
+      .select(['price_id', 'unitCost'])
+      .where('entreprise_id', '=', b.entrepriseId)
+      .execute();
+    const expected = new Map(b.articles.map((a, i) => [a.priceId, [400, 120, 1500, null][i]]));
+    expect(lines.length).toBeGreaterThan(0);
+    for (const l of lines) expect(l.unitCost === null ? null : Number(l.unitCost)).toBe(expected.get(l.price_id!));
+  });
+});
+
+describe('business day and hour', () => {
+  it('puts a sale at 23:59 local time on its local day, whatever the UTC date', () => {
+    const now = Date.parse('2026-11-27T22:59:30Z');
+    const offset = utcOffsetOf('2026-11-27T23:59:30.000+01:00', now);
+    expect(offset).toBe(60);
+    expect(businessTime(now, offset)).toEqual({ businessDay: '2026-11-27', businessHour: 23 });
+    expect(businessTime(now + 60_000, offset)).toEqual({ businessDay: '2026-11-28', businessHour: 0 });
+    // West of UTC: 23:59 local on the 26th is already the 27th in UTC.
+    const west = Date.parse('2026-11-27T04:59:00Z');
+    expect(businessTime(west, utcOffsetOf('2026-11-26T23:59:00.000-05:00', west))).toEqual({ businessDay: '2026-11-26', businessHour: 23 });
+    // A local time without offset, its distance from now; an implausible one, UTC.
+    expect(utcOffsetOf('2026-11-28T03:59:30', now)).toBe(300);
+    expect(utcOffsetOf('2020-01-01T10:00:00+02:00', now)).toBe(0);
+    expect(utcOffsetOf(undefined, now)).toBe(0);
+  });
+});

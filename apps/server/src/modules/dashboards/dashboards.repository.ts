@@ -1,0 +1,210 @@
+// SQL of the dashboards (issue 24): sums over the aggregate tables (never the order lines), one statement per chart
+// part covering the period and the previous one at once (a `cur` flag splits them); names of stores, articles,
+// categories and sellers; the stock counts, the counted notes and coins and the open sessions.
+import { sql, type RawBuilder } from 'kysely';
+import type { Executor } from '../../db/database';
+import type { AggTable } from './aggregates';
+
+export interface Span {
+  from: string;
+  to: string;
+}
+/** Which rows: the company, its stores (already checked), the current period and the previous one. */
+export interface Scope {
+  entrepriseId: number;
+  stores: readonly number[];
+  current: Span;
+  previous: Span;
+}
+
+export type SumRow = Record<string, number | string | null> & { cur: number };
+
+/**
+ * Sums of `values` per `keys` over the two periods: each row carries cur = 1 (current period) or 0 (previous).
+ * `where` narrows further (e.g. some price ids).
+ */
+export async function sums(
+  db: Executor,
+  table: AggTable,
+  s: Scope,
+  keys: readonly string[],
+  values: readonly string[],
+  where?: RawBuilder<unknown>,
+): Promise<SumRow[]> {
+  if (!s.stores.length) return [];
+  const keyList = keys.map((k) => sql.ref(`a.${k}`));
+  const cur = sql`case when a.day >= ${s.current.from} then 1 else 0 end`;
+  // Grouped by position: the flag's parameter would not be the same expression twice on PostgreSQL.
+  const q = sql<SumRow>`
+    select ${sql.join([...keyList, sql`${cur} as cur`, ...values.map((v) => sql`sum(${sql.ref(`a.${v}`)}) as ${sql.ref(v)}`)])}
+    from ${sql.table(table)} a
+    where a.entreprise_id = ${s.entrepriseId}
+      and a.magasin_id in (${sql.join(s.stores)})
+      and a.day >= ${s.previous.from} and a.day <= ${s.current.to}
+      ${where ? sql`and ${where}` : sql``}
+    group by ${sql.raw(Array.from({ length: keys.length + 1 }, (_, n) => n + 1).join(', '))}`;
+  const rows = (await q.execute(db)).rows;
+  for (const r of rows) {
+    r.cur = Number(r.cur);
+    for (const v of values) r[v] = Number(r[v] ?? 0);
+  }
+  return rows;
+}
+
+export async function storeNames(db: Executor, entrepriseId: number, ids: readonly number[]) {
+  if (!ids.length) return new Map<number, string>();
+  const rows = await db
+    .selectFrom('magasins')
+    .select(['id', 'intitule'])
+    .where('entreprise_id', '=', entrepriseId)
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.intitule]));
+}
+
+/** The company's stores (not deleted), within a scope when given. */
+export async function companyStores(db: Executor, entrepriseId: number, within?: readonly number[]) {
+  let q = db.selectFrom('magasins').select('id').where('entreprise_id', '=', entrepriseId).where('deleted_at', 'is', null);
+  if (within) {
+    if (!within.length) return [];
+    q = q.where('id', 'in', within);
+  }
+  return (await q.orderBy('id').execute()).map((r) => r.id);
+}
+
+/** Articles' labels and categories (a deleted article keeps its name in the figures). */
+export async function priceInfo(db: Executor, entrepriseId: number, ids: readonly number[]) {
+  const known = ids.filter((id) => id > 0);
+  if (!known.length) return new Map<number, { label: string; categoryId: number | null }>();
+  const rows = await db
+    .selectFrom('prices')
+    .select(['id', 'label', 'categoryId'])
+    .where('entreprise_id', '=', entrepriseId)
+    .where('id', 'in', known)
+    .execute();
+  return new Map(rows.map((r) => [r.id, { label: r.label, categoryId: r.categoryId }]));
+}
+
+export async function categoryNames(db: Executor, entrepriseId: number, ids: readonly number[]) {
+  if (!ids.length) return new Map<number, string>();
+  const rows = await db
+    .selectFrom('product_categories')
+    .select(['id', 'label'])
+    .where('entreprise_id', '=', entrepriseId)
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.label]));
+}
+
+export async function userNames(db: Executor, ids: readonly number[]) {
+  const known = ids.filter((id) => id > 0);
+  if (!known.length) return new Map<number, string>();
+  const rows = await db.selectFrom('users').select(['id', 'name']).where('id', 'in', known).execute();
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** The company's price ids of a category (a product chart narrowed to it). */
+export async function pricesOfCategory(db: Executor, entrepriseId: number, categoryId: number) {
+  const rows = await db
+    .selectFrom('prices')
+    .select('id')
+    .where('entreprise_id', '=', entrepriseId)
+    .where('categoryId', '=', categoryId)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Inventory counts of the stores between two instants: the last per store and product, with today's level and cost. */
+export async function lastCounts(db: Executor, entrepriseId: number, stores: readonly number[], fromTs: string, toTs: string) {
+  if (!stores.length) return [];
+  const rows = await db
+    .selectFrom('stock_movements as m')
+    .innerJoin('products as p', 'p.id', 'm.product_id')
+    .innerJoin('product_descriptions as d', 'd.id', 'p.productDescriptionId')
+    .leftJoin('stock_levels as l', (j) =>
+      j
+        .onRef('l.entreprise_id', '=', 'm.entreprise_id')
+        .onRef('l.entity_id', '=', 'm.entity_id')
+        .onRef('l.product_id', '=', 'm.product_id'),
+    )
+    .select([
+      'm.id',
+      'm.entity_id',
+      'm.product_id',
+      'd.label',
+      'm.quantity',
+      'm.counted',
+      'm.countedAt',
+      'm.created_at',
+      'l.quantity as level',
+      'p.averageCost',
+      'p.buyingPrice',
+    ])
+    .where('m.entreprise_id', '=', entrepriseId)
+    .where('m.entityTypeTag', '=', 'magasin')
+    .where('m.entity_id', 'in', stores)
+    .where('m.counted', 'is not', null)
+    .where('m.created_at', '>=', fromTs)
+    .where('m.created_at', '<', toTs)
+    .orderBy('m.id', 'desc')
+    .limit(20_000)
+    .execute();
+  return rows;
+}
+
+/** Notes and coins counted at openings, closings and controls of the stores' sessions, per business day. */
+export async function billetCounts(db: Executor, entrepriseId: number, stores: readonly number[], from: string, to: string) {
+  if (!stores.length) return [];
+  return db
+    .selectFrom('billet_operations as o')
+    .innerJoin('billets as b', 'b.id', 'o.billet_id')
+    .innerJoin('caisses as c', 'c.id', 'o.caisse_id')
+    .innerJoin('calendar_days as d', 'd.id', 'c.calendar_day_id')
+    .select([
+      'd.day',
+      'o.type',
+      'b.value',
+      'b.kind',
+      (eb) => eb.fn.sum<number>('o.quantity').as('quantity'),
+      (eb) => eb.fn.sum<number>('o.amount').as('amount'),
+    ])
+    .where('o.entreprise_id', '=', entrepriseId)
+    .where('o.magasin_id', 'in', stores)
+    .where('d.day', '>=', from)
+    .where('d.day', '<=', to)
+    .groupBy(['d.day', 'o.type', 'b.value', 'b.kind'])
+    .orderBy('d.day')
+    .execute();
+}
+
+/** The open sessions of the stores with their running totals. */
+export async function openSessions(db: Executor, entrepriseId: number, stores: readonly number[]) {
+  if (!stores.length) return { sessions: [], totals: [], tickets: [] };
+  const sessions = await db
+    .selectFrom('caisses as c')
+    .innerJoin('magasins as m', 'm.id', 'c.magasin_id')
+    .select(['c.id', 'c.magasin_id', 'm.intitule', 'c.register_id', 'c.openedAt', 'c.openingFund'])
+    .where('c.entreprise_id', '=', entrepriseId)
+    .where('c.magasin_id', 'in', stores)
+    .where('c.state', '=', 'opened')
+    .orderBy('c.id')
+    .execute();
+  const ids = sessions.map((s) => s.id);
+  if (!ids.length) return { sessions, totals: [], tickets: [] };
+  const totals = await db
+    .selectFrom('caisse_totals')
+    .select(['caisse_id', 'type', 'modePayment', 'amount', 'count'])
+    .where('entreprise_id', '=', entrepriseId)
+    .where('caisse_id', 'in', ids)
+    .execute();
+  const tickets = await db
+    .selectFrom('commands')
+    .select(['caisse_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('entreprise_id', '=', entrepriseId)
+    .where('caisse_id', 'in', ids)
+    .where('etat', 'not in', ['cancelled', 'refunded'])
+    .where('deleted_at', 'is', null)
+    .groupBy('caisse_id')
+    .execute();
+  return { sessions, totals, tickets };
+}
