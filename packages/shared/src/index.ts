@@ -28,4 +28,5 @@ export * from './schemas/storefront.schema';
 export * from './schemas/catalogue-sync.schema';
 export * from './schemas/command.schema';
 export * from './schemas/stock.schema';
+export * from './schemas/stock-reports.schema';
 export * from './schemas/notification.schema';

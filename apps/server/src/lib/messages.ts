@@ -5,6 +5,7 @@ import { ordersMessages } from './messages-orders';
 import { clientsMessages } from './messages-clients';
 import { catalogueMessages } from './messages-catalogue';
 import { stockMessages } from './messages-stock';
+import { stockReportsMessages } from './messages-stock-reports';
 import { notificationsMessages } from './messages-notifications';
 
 type Dict = Record<string, string>;
@@ -274,6 +275,7 @@ const DICTS: Record<Locale, Dict> = {
     ...catalogueMessages.fr,
     ...ordersMessages.fr,
     ...stockMessages.fr,
+    ...stockReportsMessages.fr,
     ...notificationsMessages.fr,
   },
   en: {
@@ -283,6 +285,7 @@ const DICTS: Record<Locale, Dict> = {
     ...catalogueMessages.en,
     ...ordersMessages.en,
     ...stockMessages.en,
+    ...stockReportsMessages.en,
     ...notificationsMessages.en,
   },
   ar: {
@@ -292,6 +295,7 @@ const DICTS: Record<Locale, Dict> = {
     ...catalogueMessages.ar,
     ...ordersMessages.ar,
     ...stockMessages.ar,
+    ...stockReportsMessages.ar,
     ...notificationsMessages.ar,
   },
   it: {
@@ -301,6 +305,7 @@ const DICTS: Record<Locale, Dict> = {
     ...catalogueMessages.it,
     ...ordersMessages.it,
     ...stockMessages.it,
+    ...stockReportsMessages.it,
     ...notificationsMessages.it,
   },
 };

@@ -1,0 +1,201 @@
+// SQL of the stock reports (issue 26 point 4): the last counts of an entity, the ledger's aggregates over a period,
+// the balance sheet's grouped values and the products' levels across stores. Every statement is scoped to the company
+// and the entity; values go through stock-cost.ts.
+import { sql } from 'kysely';
+import type { Executor } from '../../db/database';
+import { likeContains } from '../../lib/list-query';
+import { costSql, valueSql } from './stock-cost';
+import { labelIn, trackedProducts, type Entity } from './stock.repository';
+
+/** The movements that are counts (a closing count is one too). */
+export const COUNT_TYPES = ['inventaire', 'inventaire_fermeture'];
+
+const movementsOf = (db: Executor, e: Entity) =>
+  db
+    .selectFrom('stock_movements as m')
+    .where('m.entreprise_id', '=', e.entrepriseId)
+    .where('m.entityTypeTag', '=', e.entityTypeTag)
+    .where('m.entity_id', '=', e.entityId);
+
+/** The last count of each product in the entity within the period, with its category and cost. */
+export function lastCounts(db: Executor, e: Entity, from: string | null, to: string, locale?: string) {
+  let q = movementsOf(db, e)
+    .innerJoin('products as p', 'p.id', 'm.product_id')
+    .innerJoin('product_descriptions as d', 'd.id', 'p.productDescriptionId')
+    .leftJoin('product_categories as c', 'c.id', 'd.categoryId')
+    .select([
+      'm.product_id as productId',
+      labelIn(locale).as('label'),
+      'p.barcode',
+      'd.unity',
+      'd.categoryId',
+      'c.label as category',
+      'm.counted',
+      'm.quantity as difference',
+      'm.countedAt',
+      'm.created_at as createdAt',
+      costSql().as('unitCost'),
+    ])
+    .where('m.type', 'in', COUNT_TYPES)
+    .where('m.created_at', '<=', to)
+    .where((eb) =>
+      eb(
+        'm.id',
+        '=',
+        eb
+          .selectFrom('stock_movements as l')
+          .select((x) => x.fn.max('l.id').as('id'))
+          .whereRef('l.entreprise_id', '=', 'm.entreprise_id')
+          .whereRef('l.entityTypeTag', '=', 'm.entityTypeTag')
+          .whereRef('l.entity_id', '=', 'm.entity_id')
+          .whereRef('l.product_id', '=', 'm.product_id')
+          .where('l.type', 'in', COUNT_TYPES)
+          .where('l.created_at', '<=', to)
+          .$if(!!from, (s) => s.where('l.created_at', '>=', from!)),
+      ),
+    );
+  if (from) q = q.where('m.created_at', '>=', from);
+  return q.orderBy('c.label').orderBy('d.categoryId').orderBy('d.label').orderBy('p.id').execute();
+}
+
+/** The entity's products with a level row: level now, label and the product's own cost. */
+export const levelsOf = (db: Executor, e: Entity, locale?: string) =>
+  db
+    .selectFrom('stock_levels as l')
+    .innerJoin('products as p', 'p.id', 'l.product_id')
+    .innerJoin('product_descriptions as d', 'd.id', 'p.productDescriptionId')
+    .select(['l.product_id as productId', labelIn(locale).as('label'), 'd.unity', 'l.quantity', costSql(false).as('unitCost')])
+    .where('l.entreprise_id', '=', e.entrepriseId)
+    .where('l.entityTypeTag', '=', e.entityTypeTag)
+    .where('l.entity_id', '=', e.entityId)
+    .where('p.deleted_at', 'is', null)
+    .execute();
+
+/**
+ * Per product, from the movements since `from` (the entity's time index): what moved since `from` and since `to`,
+ * what was sold in [from, to) (sales net of their returns) and its value at cost.
+ */
+export function periodAggregates(db: Executor, e: Entity, from: string, to: string) {
+  const inPeriod = sql`m.created_at < ${to}`;
+  const sale = sql`m.type = ${sql.lit('sale')}`;
+  return movementsOf(db, e)
+    .innerJoin('products as p', 'p.id', 'm.product_id')
+    .select([
+      'm.product_id as productId',
+      sql<number>`sum(m.quantity)`.as('sinceFrom'),
+      sql<number>`sum(case when m.created_at >= ${to} then m.quantity else 0 end)`.as('sinceTo'),
+      sql<number>`sum(case when ${inPeriod} and ${sale} then -m.quantity else 0 end)`.as('sold'),
+      sql<number>`sum(case when ${inPeriod} and ${sale} then -${valueSql(db, sql`m.quantity`)} else 0 end)`.as('soldValue'),
+      sql<number>`sum(case when ${inPeriod} then 1 else 0 end)`.as('moves'),
+    ])
+    .where('m.created_at', '>=', from)
+    .groupBy('m.product_id')
+    .execute();
+}
+
+/** The movements of [from, to), by product then in the order they applied (ids), for the time spent out of stock. */
+export const periodMovements = (db: Executor, e: Entity, from: string, to: string) =>
+  movementsOf(db, e)
+    .select(['m.product_id as productId', 'm.quantity', 'm.created_at as at'])
+    .where('m.created_at', '>=', from)
+    .where('m.created_at', '<', to)
+    .orderBy('m.product_id')
+    .orderBy('m.id')
+    .execute();
+
+/** The last sale of each product before `to` (dead stock: since when nothing sold). */
+export const lastSales = (db: Executor, e: Entity, to: string, productIds: number[]) =>
+  productIds.length
+    ? movementsOf(db, e)
+        .select(['m.product_id as productId', (eb) => eb.fn.max('m.created_at').as('at')])
+        .where('m.type', '=', sql.lit('sale'))
+        .where('m.quantity', '<', 0)
+        .where('m.created_at', '<', to)
+        .where('m.product_id', 'in', productIds)
+        .groupBy('m.product_id')
+        .execute()
+    : Promise.resolve([]);
+
+/**
+ * The balance sheet's sums: the movements before `to` by type, by part (0: before `from`, 1: in the period) and by
+ * direction (in > 0, out < 0), with their quantity and value. One pass over the entity's movements (its time index).
+ */
+export function balanceSums(db: Executor, e: Entity, from: string, to: string) {
+  const part = sql<number>`case when m.created_at < ${from} then 0 else 1 end`;
+  const dir = sql<number>`case when m.quantity > 0 then 1 else -1 end`;
+  return (
+    movementsOf(db, e)
+      .innerJoin('products as p', 'p.id', 'm.product_id')
+      .select([
+        'm.type',
+        part.as('part'),
+        dir.as('dir'),
+        sql<number>`count(*)`.as('n'),
+        sql<number>`sum(m.quantity)`.as('quantity'),
+        sql<number>`sum(${valueSql(db, sql`m.quantity`)})`.as('value'),
+      ])
+      .where('m.created_at', '<', to)
+      // By position: PostgreSQL does not match a grouped expression with its own parameters to the selected one.
+      .groupBy([sql`1`, sql`2`, sql`3`])
+      .execute()
+  );
+}
+
+/** A page of the company's tracked products by label (a keyword in the search text or an exact code), and the count. */
+export async function productsPage(
+  db: Executor,
+  entrepriseId: number,
+  keyword: string | undefined,
+  code: string | undefined,
+  offset: number,
+  limit: number,
+  locale?: string,
+) {
+  const base = () => {
+    let q = trackedProducts(db, entrepriseId);
+    if (keyword)
+      q = q.where((eb) =>
+        eb.or([
+          eb('d.searchText', 'like', likeContains(keyword)),
+          eb('p.barcode', '=', code ?? keyword),
+          eb('p.sku', '=', code ?? keyword),
+        ]),
+      );
+    return q;
+  };
+  const rows = await base()
+    .select(['p.id as productId', labelIn(locale).as('label'), 'p.barcode', 'd.unity', costSql(false).as('unitCost')])
+    .orderBy('d.label')
+    .orderBy('p.id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  const n = await base()
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return { rows, total: Number(n.n) };
+}
+
+/** The levels of some products in some stores (primary-key lookups). */
+export const storeLevels = (db: Executor, entrepriseId: number, storeIds: number[], productIds: number[]) =>
+  storeIds.length && productIds.length
+    ? db
+        .selectFrom('stock_levels')
+        .select(['entity_id', 'product_id', 'quantity'])
+        .where('entreprise_id', '=', entrepriseId)
+        .where('entityTypeTag', '=', 'magasin')
+        .where('entity_id', 'in', storeIds)
+        .where('product_id', 'in', productIds)
+        .execute()
+    : Promise.resolve([]);
+
+/** The company's live stores, or those of the scope. */
+export const storesIn = (db: Executor, entrepriseId: number, scope: readonly number[] | null | undefined) => {
+  let q = db
+    .selectFrom('magasins')
+    .select(['id', 'intitule as name'])
+    .where('entreprise_id', '=', entrepriseId)
+    .where('deleted_at', 'is', null);
+  if (scope) q = q.where('id', 'in', scope.length ? [...scope] : [0]);
+  return q.orderBy('intitule').orderBy('id').execute();
+};
