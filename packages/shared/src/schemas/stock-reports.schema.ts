@@ -152,3 +152,42 @@ export const stockProducts = z.object({
   offset: z.number(),
 });
 export type StockProducts = z.infer<typeof stockProducts>;
+
+/** GET /Stock/day/{calendarDayId}/movements: a business day's movements one by one (its period), newest first. */
+export const stockDayMovementsQuery = z.object({
+  keyword: z.string().trim().max(60).optional(),
+  offset: int32Query(0, 10_000_000).default(0),
+  limit: int32Query(1, 100).default(50),
+});
+export const stockDayMovements = z.object({
+  calendarDayId: z.number(),
+  entityId: z.number(),
+  name: z.string(),
+  day: z.string(),
+  from: z.string(),
+  to: z.string().nullable(),
+  rows: z.array(
+    z.object({
+      id: z.number(),
+      productId: z.number(),
+      label: z.string(),
+      barcode: z.string().nullable(),
+      unity: z.string().nullable(),
+      type: z.string(),
+      quantity: z.number(),
+      counted: z.number().nullable(),
+      unitCost: z.number(),
+      value: z.number(),
+      commandId: z.number().nullable(),
+      ticketNumber: z.string().nullable(),
+      userName: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+  total: z.number(),
+  offset: z.number(),
+  /** Over the whole day (not only the page): the value that came in and went out, at cost. */
+  inValue: z.number(),
+  outValue: z.number(),
+});
+export type StockDayMovements = z.infer<typeof stockDayMovements>;

@@ -199,3 +199,79 @@ export const storesIn = (db: Executor, entrepriseId: number, scope: readonly num
   if (scope) q = q.where('id', 'in', scope.length ? [...scope] : [0]);
   return q.orderBy('intitule').orderBy('id').execute();
 };
+
+/** A business day of the company's stores in scope, with its period's end (the next day's opening, or null). */
+export const dayWithEnd = (db: Executor, entrepriseId: number, scope: readonly number[] | null | undefined, id: number) => {
+  let q = db
+    .selectFrom('calendar_days as d')
+    .innerJoin('magasins as s', 's.id', 'd.magasin_id')
+    .select((eb) => [
+      'd.id',
+      'd.magasin_id',
+      's.intitule as name',
+      'd.day',
+      'd.openedAt',
+      eb
+        .selectFrom('calendar_days as n')
+        .select((n) => n.fn.min('n.openedAt').as('at'))
+        .whereRef('n.entreprise_id', '=', 'd.entreprise_id')
+        .whereRef('n.magasin_id', '=', 'd.magasin_id')
+        .whereRef('n.day', '>', 'd.day')
+        .as('endAt'),
+    ])
+    .where('d.entreprise_id', '=', entrepriseId)
+    .where('d.id', '=', id);
+  if (scope) q = q.where('d.magasin_id', 'in', scope.length ? [...scope] : [0]);
+  return q.executeTakeFirst();
+};
+
+/** The movements of a store between two moments (a day's period), newest first, with their cost; and the sums. */
+export async function dayMovements(
+  db: Executor,
+  e: Entity,
+  from: string,
+  to: string,
+  f: { keyword?: string; code?: string; offset: number; limit: number; locale?: string },
+) {
+  const base = () => {
+    let q = movementsOf(db, e)
+      .innerJoin('products as p', 'p.id', 'm.product_id')
+      .innerJoin('product_descriptions as d', 'd.id', 'p.productDescriptionId')
+      .where('m.created_at', '>=', from)
+      .where('m.created_at', '<', to);
+    if (f.keyword)
+      q = q.where((eb) => eb.or([eb('d.searchText', 'like', likeContains(f.keyword!)), eb('p.barcode', '=', f.code ?? f.keyword!)]));
+    return q;
+  };
+  const rows = await base()
+    .leftJoin('commands as c', 'c.id', 'm.command_id')
+    .leftJoin('users as u', 'u.id', 'm.user_id')
+    .select([
+      'm.id',
+      'm.product_id as productId',
+      labelIn(f.locale).as('label'),
+      'p.barcode',
+      'd.unity',
+      'm.type',
+      'm.quantity',
+      'm.counted',
+      costSql().as('unitCost'),
+      valueSql(db, sql`m.quantity`).as('value'),
+      'm.command_id as commandId',
+      'c.ticketNumber',
+      'u.name as userName',
+      'm.created_at as createdAt',
+    ])
+    .orderBy('m.id', 'desc')
+    .limit(f.limit)
+    .offset(f.offset)
+    .execute();
+  const sums = await base()
+    .select([
+      sql<number>`count(*)`.as('n'),
+      sql<number>`sum(case when m.quantity > 0 then ${valueSql(db, sql`m.quantity`)} else 0 end)`.as('inValue'),
+      sql<number>`sum(case when m.quantity < 0 then -${valueSql(db, sql`m.quantity`)} else 0 end)`.as('outValue'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { rows, total: Number(sums.n), inValue: Number(sums.inValue ?? 0), outValue: Number(sums.outValue ?? 0) };
+}

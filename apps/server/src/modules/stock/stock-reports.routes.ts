@@ -5,8 +5,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   balanceSheet,
   balanceSheetQuery,
+  idPathParam,
   stockControl,
   stockControlQuery,
+  stockDayMovements,
+  stockDayMovementsQuery,
   stockEntityParams,
   stockProducts,
   stockProductsQuery,
@@ -50,6 +53,11 @@ export const stockReportsRoutes =
         const { buffer, fileName } = await reports.balanceSheetWorkbook(db, ctxOf(req), req.params.id, req.query);
         return reply.type(XLSX).header('content-disposition', `attachment; filename="${fileName}"`).send(buffer);
       },
+    );
+    app.get(
+      '/Stock/day/:id/movements',
+      { config: stock, schema: { params: idPathParam, querystring: stockDayMovementsQuery, response: { 200: stockDayMovements } } },
+      (req) => reports.dayMovements(db, ctxOf(req), req.params.id, req.query),
     );
     app.get('/Product/Status', { config: stock, schema: { querystring: stockProductsQuery, response: { 200: stockProducts } } }, (req) =>
       reports.products(db, ctxOf(req), req.query),

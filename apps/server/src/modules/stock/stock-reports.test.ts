@@ -441,3 +441,63 @@ describe('reports: companies, stores and rights', () => {
     expect((await get(a.admin.token, '/api/Stock/statistics')).statusCode).toBe(422);
   });
 });
+
+describe("a business day's movements", () => {
+  it('lists the movements of the day one by one, newest first, with their value at cost; scoped like the day', async () => {
+    const s = await tillSetup(t);
+    await costs(s.article.productId, { buyingPrice: 250 });
+    const count = await t.call({
+      method: 'PATCH',
+      url: '/api/setProduct/Inventory',
+      token: s.admin.token,
+      payload: { quantity: 10, entityId: s.magasinId, productId: s.article.productId },
+    });
+    expect(count.statusCode).toBe(200);
+    const sold = await sale(t, s.cashier.token, {
+      caisseId: s.caisseId,
+      lines: [{ priceId: s.article.priceId, quantity: 2, unitPrice: 10 }],
+      payments: [{ modePayment: 'cash', amount: 20 }],
+    });
+    expect(sold.statusCode).toBe(200);
+    const day = await t.deps.database.db
+      .selectFrom('calendar_days')
+      .select('id')
+      .where('magasin_id', '=', s.magasinId)
+      .executeTakeFirstOrThrow();
+    const r = await get(s.admin.token, `/api/Stock/day/${day.id}/movements`);
+    expect(r.statusCode, r.body).toBe(200);
+    const d = r.json();
+    expect(d).toMatchObject({ calendarDayId: day.id, entityId: s.magasinId, total: 2, inValue: 25, outValue: 5, to: null });
+    expect(d.rows).toEqual([
+      expect.objectContaining({
+        type: 'sale',
+        quantity: -2,
+        unitCost: 2.5,
+        value: -5,
+        label: 'Croissant',
+        ticketNumber: expect.any(String),
+      }),
+      expect.objectContaining({ type: 'inventaire', quantity: 10, counted: 10, value: 25 }),
+    ]);
+    expect((await get(s.admin.token, `/api/Stock/day/${day.id}/movements?keyword=zzz`)).json().total).toBe(0);
+    const b = await tillSetup(t);
+    expect((await get(b.admin.token, `/api/Stock/day/${day.id}/movements`)).statusCode).toBe(404);
+    expect((await get(s.cashier.token, `/api/Stock/day/${day.id}/movements`)).statusCode).toBe(403);
+    const other = await newStore(t, s.entrepriseId);
+    const otherDay = await t.deps.database.db
+      .insertInto('calendar_days')
+      .values({
+        entreprise_id: s.entrepriseId,
+        magasin_id: other,
+        day: '2026-01-02',
+        state: 'closed',
+        openedAt: '2026-01-02T08:00:00.000Z',
+        created_at: '2026-01-02T08:00:00.000Z',
+        updated_at: '2026-01-02T08:00:00.000Z',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect((await get(s.manager.token, `/api/Stock/day/${otherDay.id}/movements`)).statusCode).toBe(404);
+    expect((await get(s.admin.token, `/api/Stock/day/${otherDay.id}/movements`)).statusCode).toBe(200);
+  });
+});

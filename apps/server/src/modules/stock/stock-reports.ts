@@ -9,6 +9,7 @@ import {
   type BalanceSheetLine,
   type StockControl,
   type StockControlRow,
+  type StockDayMovements,
   type StockProducts,
   type StockStatistics,
   type StockStatisticsRow,
@@ -386,5 +387,56 @@ export async function products(
     }),
     total,
     offset: q.offset,
+  };
+}
+
+// ---- A business day's movements (/stock/history/{id}/details)
+
+export async function dayMovements(
+  database: Database,
+  ctx: RequestContext,
+  calendarDayId: number,
+  q: { keyword?: string; offset: number; limit: number },
+): Promise<StockDayMovements> {
+  const db = database.db;
+  const day = await repo.dayWithEnd(db, ctx.entrepriseId, storesOf(ctx), calendarDayId);
+  if (!day) throw notFound('calendar_day');
+  const e: Entity = { entrepriseId: ctx.entrepriseId, entityTypeTag: 'magasin', entityId: day.magasin_id };
+  const endAt = (day.endAt as string | null) ?? null;
+  const keyword = q.keyword ? normaliseSearch(q.keyword) : undefined;
+  const r = await repo.dayMovements(db, e, day.openedAt, endAt ?? nowIso(), {
+    keyword: keyword || undefined,
+    code: q.keyword,
+    offset: q.offset,
+    limit: q.limit,
+    locale: ctx.locale,
+  });
+  return {
+    calendarDayId,
+    entityId: day.magasin_id,
+    name: day.name,
+    day: day.day,
+    from: day.openedAt,
+    to: endAt,
+    rows: r.rows.map((m) => ({
+      id: m.id,
+      productId: m.productId,
+      label: m.label,
+      barcode: m.barcode,
+      unity: m.unity,
+      type: m.type,
+      quantity: round3(num(m.quantity)),
+      counted: m.counted === null ? null : round3(num(m.counted)),
+      unitCost: money(num(m.unitCost)),
+      value: money(num(m.value)),
+      commandId: m.commandId,
+      ticketNumber: m.ticketNumber === null ? null : String(m.ticketNumber),
+      userName: m.userName,
+      createdAt: m.createdAt as string,
+    })),
+    total: r.total,
+    offset: q.offset,
+    inValue: money(r.inValue),
+    outValue: money(r.outValue),
   };
 }

@@ -1,6 +1,6 @@
 // Calls of the stock reports (issue 26 point 4; named in docs/decisions.md): control, statistics, the balance sheet and
-// its spreadsheet, the products across stores, and a business day's stock (api-spec 7.7's stock by day).
-import type { BalanceSheet, StockControl, StockDayDetail, StockProducts, StockStatistics, StockStatisticsSort } from '@comptoir/shared';
+// its spreadsheet, the products across stores, and a business day's movements one by one.
+import type { BalanceSheet, StockControl, StockDayMovements, StockProducts, StockStatistics, StockStatisticsSort } from '@comptoir/shared';
 import { api } from '../../../lib/api-client';
 
 const ENTITY = 'magasin' as const;
@@ -40,8 +40,12 @@ export const reportsApi = {
     api.getBlob(`/BalanceSheet/byEntity/${storeId}/excel`, { query: { entityTypeTag: ENTITY, ...periodQuery(p) } }),
   products: (q: { keyword?: string; offset: number; limit: number }, signal?: AbortSignal) =>
     api.get<StockProducts>('/Product/Status', { query: { ...q, keyword: q.keyword || undefined }, signal, withoutLoader: true }),
-  day: (dayId: number, q: { keyword?: string; offset: number; limit: number }, signal?: AbortSignal) =>
-    api.get<StockDayDetail>(`/Stock/day/${dayId}`, { query: { ...q, keyword: q.keyword || undefined }, signal, withoutLoader: true }),
+  dayMovements: (dayId: number, q: { keyword?: string; offset: number; limit: number }, signal?: AbortSignal) =>
+    api.get<StockDayMovements>(`/Stock/day/${dayId}/movements`, {
+      query: { ...q, keyword: q.keyword || undefined },
+      signal,
+      withoutLoader: true,
+    }),
 };
 
 export const reportsKeys = {

@@ -41,9 +41,9 @@ export const useStockProducts = (q: { keyword?: string; offset: number; limit: n
     placeholderData: keepPreviousData,
   });
 
-export const useStockDay = (dayId: number, q: { keyword?: string; offset: number; limit: number }) =>
+export const useDayMovements = (dayId: number, q: { keyword?: string; offset: number; limit: number }) =>
   useQuery({
     queryKey: reportsKeys.day(dayId, q),
-    queryFn: ({ signal }) => reportsApi.day(dayId, q, signal),
+    queryFn: ({ signal }) => reportsApi.dayMovements(dayId, q, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,32 +1,41 @@
-// /stock/history/{id}/details: a business day's stock, product by product (GET /Stock/day/{id}): the level at the
-// opening, what came in and went out, the level at the end of the day's period, the day's last count.
-import type { StockDayRow } from '@comptoir/shared';
-import { Text } from '@mantine/core';
+// /stock/history/{id}/details: a business day's movements one by one (GET /Stock/day/{id}/movements), newest first:
+// when, which article, which movement, how much, at what cost and by whom (the ticket of a sale); what came in and went
+// out that day at cost. The day's stock per article is /stock/history/{id}.
+import type { StockDayMovements } from '@comptoir/shared';
+import { Button, SimpleGrid, Text } from '@mantine/core';
+import { IconArrowDownRight, IconArrowLeft, IconArrowUpRight, IconListDetails } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn, DataTableServerState } from '../../../components/data-table/data-table.types';
 import { PageHeader } from '../../../components/page-header';
 import { useFormat } from '../../../lib/format';
+import { StatCard } from '../../home/components/stat-card';
 import { ProductCell } from '../../stock/components/product-cell';
 import { useQuantityText, useSignedQuantityText } from '../../stock/hooks/use-quantity-text';
-import { useStockDay } from '../api/use-reports';
+import { signColor } from '../../stock/stock-rules';
+import { useDayMovements } from '../api/use-reports';
+import { useMoneyText } from '../components/use-money-text';
+
+type Row = StockDayMovements['rows'][number];
 
 export function DayDetailsPage() {
   const { t } = useTranslation();
   const f = useFormat();
+  const money = useMoneyText();
   const quantityText = useQuantityText();
   const signedText = useSignedQuantityText();
   const dayId = Number(useParams().id);
-  const [table, setTable] = useState<DataTableServerState>({ page: 1, pageSize: 20, search: '', sort: null });
-  const detail = useStockDay(dayId, {
+  const [table, setTable] = useState<DataTableServerState>({ page: 1, pageSize: 50, search: '', sort: null });
+  const detail = useDayMovements(dayId, {
     keyword: table.search.trim() || undefined,
     offset: (table.page - 1) * table.pageSize,
     limit: table.pageSize,
   });
-  const day = detail.data?.day;
-  const columns: DataTableColumn<StockDayRow>[] = [
+  const d = detail.data;
+  const columns: DataTableColumn<Row>[] = [
+    { key: 'createdAt', title: t('stock.fields.date'), value: (r) => r.createdAt, render: (r) => f.time(r.createdAt), sortable: false },
     {
       key: 'label',
       title: t('stock.fields.product'),
@@ -34,39 +43,22 @@ export function DayDetailsPage() {
       hideable: false,
       wrap: true,
       sortable: false,
-      render: (r) => <ProductCell label={r.label} codes={r.barcode} testId="day-row-label" />,
+      render: (r) => <ProductCell label={r.label} codes={r.barcode} testId="movement-row-label" />,
     },
     {
-      key: 'opening',
-      title: t('stockReports.day.opening'),
-      value: (r) => r.opening,
-      render: (r) => quantityText(r.opening, r.unity),
-      numeric: true,
+      key: 'type',
+      title: t('stock.fields.type'),
+      value: (r) => r.type,
+      render: (r) => t(`stock.types.${r.type}`, { defaultValue: r.type }),
       sortable: false,
     },
     {
-      key: 'in',
-      title: t('stockReports.day.in'),
-      value: (r) => r.in,
-      render: (r) => signedText(r.in, r.unity),
-      numeric: true,
-      sortable: false,
-    },
-    {
-      key: 'out',
-      title: t('stockReports.day.out'),
-      value: (r) => r.out,
-      render: (r) => signedText(-Math.abs(r.out), r.unity),
-      numeric: true,
-      sortable: false,
-    },
-    {
-      key: 'closing',
-      title: t('stockReports.day.closing'),
-      value: (r) => r.closing,
+      key: 'quantity',
+      title: t('stock.fields.movement'),
+      value: (r) => r.quantity,
       render: (r) => (
-        <Text fz="sm" fw={700} span>
-          {quantityText(r.closing, r.unity)}
+        <Text fz="sm" fw={600} span c={signColor(r.quantity)} dir="ltr" data-testid="movement-row-quantity">
+          {signedText(r.quantity, r.unity)}
         </Text>
       ),
       numeric: true,
@@ -76,38 +68,82 @@ export function DayDetailsPage() {
       key: 'counted',
       title: t('stock.fields.counted'),
       value: (r) => r.counted ?? '',
-      render: (r) => (r.counted === null ? '—' : quantityText(r.counted, r.unity)),
+      render: (r) => (r.counted === null ? '' : quantityText(r.counted, r.unity)),
+      numeric: true,
+      sortable: false,
+      defaultHidden: true,
+    },
+    {
+      key: 'unitCost',
+      title: t('stockReports.fields.unitCost'),
+      value: (r) => r.unitCost,
+      render: (r) => money(r.unitCost),
+      numeric: true,
+      sortable: false,
+      defaultHidden: true,
+    },
+    {
+      key: 'value',
+      title: t('stockReports.balance.value'),
+      value: (r) => r.value,
+      render: (r) => money(r.value),
       numeric: true,
       sortable: false,
     },
-    {
-      key: 'byType',
-      title: t('stockReports.day.byType'),
-      value: (r) => Object.keys(r.byType).join(' '),
-      render: (r) =>
-        Object.entries(r.byType)
-          .map(([type, q]) => `${t(`stock.types.${type}`, { defaultValue: type })} ${f.decimal(q, 0, 3)}`)
-          .join(' · '),
-      sortable: false,
-      wrap: true,
-      defaultHidden: true,
-    },
+    { key: 'ticket', title: t('stock.fields.ticket'), value: (r) => r.ticketNumber ?? '', sortable: false },
+    { key: 'user', title: t('stock.fields.user'), value: (r) => r.userName ?? '', sortable: false },
   ];
   return (
     <>
       <PageHeader
         title={t('routes.stockHistoryDetails')}
-        description={day ? t('stockReports.day.description', { day: f.date(`${day.day}T12:00:00Z`) }) : t('stockReports.loading')}
+        description={
+          d ? t('stockReports.day.description', { day: f.date(`${d.day}T12:00:00Z`), store: d.name }) : t('stockReports.loading')
+        }
+        actions={
+          <Button
+            component={Link}
+            to={`/stock/history/${dayId}`}
+            variant="default"
+            leftSection={<IconArrowLeft size={18} style={{ transform: 'scaleX(var(--app-dir-flip, 1))' }} />}
+          >
+            {t('stockReports.day.back')}
+          </Button>
+        }
       />
-      <DataTable<StockDayRow>
-        tableId="stock-day-details"
-        testId="day-details-table"
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing={{ base: 'xs', sm: 'md' }} mb="lg">
+        <StatCard
+          icon={<IconListDetails size={20} />}
+          label={t('stockReports.balance.movements')}
+          loading={!d}
+          value={d ? f.number(d.total) : ''}
+          testId="day-movements"
+        />
+        <StatCard
+          icon={<IconArrowUpRight size={20} />}
+          color="teal"
+          label={t('stockReports.day.in')}
+          loading={!d}
+          value={d ? money(d.inValue) : ''}
+        />
+        <StatCard
+          icon={<IconArrowDownRight size={20} />}
+          color="red"
+          label={t('stockReports.day.out')}
+          loading={!d}
+          value={d ? money(d.outValue) : ''}
+        />
+      </SimpleGrid>
+      <DataTable<Row>
+        tableId="stock-day-movements"
+        testId="day-movements-table"
         columns={columns}
-        rows={detail.data?.rows ?? []}
-        rowKey={(r) => r.productId}
+        rows={d?.rows ?? []}
+        rowKey={(r) => r.id}
         loading={detail.isLoading}
         fetching={detail.isFetching}
-        server={{ total: detail.data?.total ?? 0, state: table, onStateChange: setTable }}
+        searchPlaceholder={t('stockReports.products.search')}
+        server={{ total: d?.total ?? 0, state: table, onStateChange: setTable }}
       />
     </>
   );
