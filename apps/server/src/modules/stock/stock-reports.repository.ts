@@ -19,7 +19,7 @@ const movementsOf = (db: Executor, e: Entity) =>
 
 /** The last count of each product in the entity within the period, with its category and cost. */
 export function lastCounts(db: Executor, e: Entity, from: string | null, to: string, locale?: string) {
-  let q = movementsOf(db, e)
+  const q = movementsOf(db, e)
     .innerJoin('products as p', 'p.id', 'm.product_id')
     .innerJoin('product_descriptions as d', 'd.id', 'p.productDescriptionId')
     .leftJoin('product_categories as c', 'c.id', 'd.categoryId')
@@ -36,25 +36,17 @@ export function lastCounts(db: Executor, e: Entity, from: string | null, to: str
       'm.created_at as createdAt',
       costSql().as('unitCost'),
     ])
-    .where('m.type', 'in', COUNT_TYPES)
-    .where('m.created_at', '<=', to)
-    .where((eb) =>
-      eb(
-        'm.id',
-        '=',
-        eb
-          .selectFrom('stock_movements as l')
-          .select((x) => x.fn.max('l.id').as('id'))
-          .whereRef('l.entreprise_id', '=', 'm.entreprise_id')
-          .whereRef('l.entityTypeTag', '=', 'm.entityTypeTag')
-          .whereRef('l.entity_id', '=', 'm.entity_id')
-          .whereRef('l.product_id', '=', 'm.product_id')
-          .where('l.type', 'in', COUNT_TYPES)
-          .where('l.created_at', '<=', to)
-          .$if(!!from, (s) => s.where('l.created_at', '>=', from!)),
-      ),
+    // The last count of each product: its greatest id among the entity's counts of the period, found once per product.
+    .where(
+      'm.id',
+      'in',
+      movementsOf(db, e)
+        .select((x) => x.fn.max('m.id').as('id'))
+        .where('m.type', 'in', COUNT_TYPES)
+        .where('m.created_at', '<=', to)
+        .$if(!!from, (s) => s.where('m.created_at', '>=', from!))
+        .groupBy('m.product_id'),
     );
-  if (from) q = q.where('m.created_at', '>=', from);
   return q.orderBy('c.label').orderBy('d.categoryId').orderBy('d.label').orderBy('p.id').execute();
 }
 
@@ -117,28 +109,38 @@ export const lastSales = (db: Executor, e: Entity, to: string, productIds: numbe
     : Promise.resolve([]);
 
 /**
- * The balance sheet's sums: the movements before `to` by type, by part (0: before `from`, 1: in the period) and by
- * direction (in > 0, out < 0), with their quantity and value. One pass over the entity's movements (its time index).
+ * The balance sheet's sums by movement type over the movements before `to`: before `from` (the opening), and in the
+ * period what came in (> 0) and went out (< 0), each with its count, quantity and value. Read from
+ * stock_movements_balance_idx alone, grouped in its type order. Two passes: the movements that carry their unit cost
+ * (every movement since costs are kept) need nothing else; the older ones take the product's cost (one lookup each).
  */
-export function balanceSums(db: Executor, e: Entity, from: string, to: string) {
-  const part = sql<number>`case when m.created_at < ${from} then 0 else 1 end`;
-  const dir = sql<number>`case when m.quantity > 0 then 1 else -1 end`;
-  return (
-    movementsOf(db, e)
-      .innerJoin('products as p', 'p.id', 'm.product_id')
-      .select([
-        'm.type',
-        part.as('part'),
-        dir.as('dir'),
-        sql<number>`count(*)`.as('n'),
-        sql<number>`sum(m.quantity)`.as('quantity'),
-        sql<number>`sum(${valueSql(db, sql`m.quantity`)})`.as('value'),
-      ])
-      .where('m.created_at', '<', to)
-      // By position: PostgreSQL does not match a grouped expression with its own parameters to the selected one.
-      .groupBy([sql`1`, sql`2`, sql`3`])
-      .execute()
-  );
+export async function balanceSums(db: Executor, e: Entity, from: string, to: string) {
+  const before = sql`m.created_at < ${from}`;
+  const sums = (value: ReturnType<typeof valueSql>) => [
+    'm.type' as const,
+    sql<number>`sum(case when ${before} then 1 else 0 end)`.as('n0'),
+    sql<number>`sum(case when ${before} then ${value} else 0 end)`.as('v0'),
+    sql<number>`sum(case when not (${before}) and m.quantity > 0 then 1 else 0 end)`.as('nIn'),
+    sql<number>`sum(case when not (${before}) and m.quantity > 0 then m.quantity else 0 end)`.as('qIn'),
+    sql<number>`sum(case when not (${before}) and m.quantity > 0 then ${value} else 0 end)`.as('vIn'),
+    sql<number>`sum(case when not (${before}) and m.quantity < 0 then 1 else 0 end)`.as('nOut'),
+    sql<number>`sum(case when not (${before}) and m.quantity < 0 then m.quantity else 0 end)`.as('qOut'),
+    sql<number>`sum(case when not (${before}) and m.quantity < 0 then ${value} else 0 end)`.as('vOut'),
+  ];
+  const costed = await movementsOf(db, e)
+    .select(sums(valueSql(db, sql`m.quantity`, sql<number>`m."unitCost"`)))
+    .where('m.created_at', '<', to)
+    .where('m.unitCost', 'is not', null)
+    .groupBy('m.type')
+    .execute();
+  const legacy = await movementsOf(db, e)
+    .innerJoin('products as p', 'p.id', 'm.product_id')
+    .select(sums(valueSql(db, sql`m.quantity`, costSql(false))))
+    .where('m.created_at', '<', to)
+    .where('m.unitCost', 'is', null)
+    .groupBy('m.type')
+    .execute();
+  return [...costed, ...legacy];
 }
 
 /** A page of the company's tracked products by label (a keyword in the search text or an exact code), and the count. */

@@ -277,18 +277,18 @@ export async function balanceSheet(
   const sums = await repo.balanceSums(db, e, from, to);
   let opening = 0;
   const lines = { in: new Map<string, { q: number; v: number; n: number }>(), out: new Map<string, { q: number; v: number; n: number }>() };
+  const add = (side: Map<string, { q: number; v: number; n: number }>, type: string, n: number, q: number, v: number) => {
+    if (!n) return;
+    const l = side.get(type) ?? { q: 0, v: 0, n: 0 };
+    l.q += q;
+    l.v += v;
+    l.n += n;
+    side.set(type, l);
+  };
   for (const s of sums) {
-    const value = num(s.value);
-    if (num(s.part) === 0) {
-      opening += value;
-      continue;
-    }
-    const side = num(s.dir) > 0 ? lines.in : lines.out;
-    const l = side.get(s.type) ?? { q: 0, v: 0, n: 0 };
-    l.q += num(s.quantity);
-    l.v += value;
-    l.n += num(s.n);
-    side.set(s.type, l);
+    opening += num(s.v0);
+    add(lines.in, s.type, num(s.nIn), num(s.qIn), num(s.vIn));
+    add(lines.out, s.type, num(s.nOut), num(s.qOut), num(s.vOut));
   }
   const list = (m: Map<string, { q: number; v: number; n: number }>, sign: number): [BalanceSheetLine[], number] => {
     const rows = [...m.entries()].sort(([a], [b]) => a.localeCompare(b));
