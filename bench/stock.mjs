@@ -1,7 +1,8 @@
 // Stock at scale (issue 26): levels of 100,000 products in 20 stores (2,000,000 level rows) and a year of movements
 // (BENCH_MOVES, default 2,000,000, bulk-inserted; BENCH_MAIN_SHARE of them, default all, in the measured store).
 // Measures a store's status page (its list page and its figures) at 10 clients, and the balance sheet of the measured
-// store over the year (and its spreadsheet, the statistics and the control, for information). Not a timed test:
+// store over the year (and its spreadsheet, the statistics and the control, for information). BENCH_LEGACY (default
+// 0.1): the share of movements without a unit cost (written before costs were kept). Not a timed test:
 // figures for bench/RESULTS.md. SQLite; PostgreSQL with BENCH_DATABASE_URL (an empty database).
 // Run: build the server (`npm run build -w apps/server` or `npm run build`), then `npm run bench:stock`.
 import { spawn } from 'node:child_process';
@@ -21,6 +22,8 @@ const N = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const STORES = 20;
 const MOVES = Number(process.env.BENCH_MOVES ?? 2_000_000);
 const MAIN_SHARE = Number(process.env.BENCH_MAIN_SHARE ?? 1);
+// The share of movements written before costs were kept (no unit cost: valued at the product's cost).
+const LEGACY = Number(process.env.BENCH_LEGACY ?? 0.1);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const pgUrl = process.env.BENCH_DATABASE_URL ?? '';
 const YEAR_MS = 365 * 86_400_000;
@@ -99,7 +102,7 @@ function fillSqliteStock(file, e, stores) {
       const q = r < 80 ? -(1 + (i % 3)) : r < 90 ? 10 + (i % 40) : r < 93 ? -1 : r < 98 ? ((i % 5) - 2) * 0.5 : -(1 + (i % 5));
       const share = i < main ? i / main : (i - main) / Math.max(MOVES - main, 1);
       const at = new Date(now - YEAR_MS + Math.floor(share * YEAR_MS)).toISOString();
-      mv.run(e, store, products[(i * 104729) % products.length], type, q, i % 2 ? 50 + (i % 2000) : null, at);
+      mv.run(e, store, products[(i * 104729) % products.length], type, q, (i * 31) % 100 < LEGACY * 100 ? null : 50 + (i % 2000), at);
     }
     // The levels: every product in every store, the sum of its movements (the ledger's invariant).
     const lv = db.prepare(
@@ -137,10 +140,10 @@ async function fillPostgresStock(url, e, stores) {
   await c.query(
     `insert into stock_movements (entreprise_id, "entityTypeTag", entity_id, product_id, type, quantity, "unitCost", created_at)
      select $1, 'magasin', case when i < $3 then ($4::int[])[1] else ($4::int[])[2 + (i % (array_length($4::int[], 1) - 1))] end,
-       (select id from bp where k = (i::bigint * 104729) % $5), ${TYPES}, ${QTY}, case when i % 2 = 1 then 50 + i % 2000 end,
+       (select id from bp where k = (i::bigint * 104729) % $5), ${TYPES}, ${QTY}, case when (i * 31) % 100 >= $6 then 50 + i % 2000 end,
        now() - interval '365 days' + (case when i < $3 then i::float8 / $3 else (i - $3)::float8 / greatest($2 - $3, 1) end) * interval '365 days'
      from (select i, (i::bigint * 7919) % 100 as r from generate_series(0, $2 - 1) i) g`,
-    [e, MOVES, main, stores, n],
+    [e, MOVES, main, stores, n, LEGACY * 100],
   );
   await c.query(
     `insert into stock_levels (entreprise_id, "entityTypeTag", entity_id, product_id, quantity, updated_at)
