@@ -26,7 +26,9 @@ export function BalanceSheetPage() {
   const b = sheet.data;
   const total = (label: string, value: number, testId: string, strong = false) => (
     <Table.Tr data-testid={testId} fw={strong ? 700 : 600}>
-      <Table.Td colSpan={3}>{label}</Table.Td>
+      <Table.Td>{label}</Table.Td>
+      <Table.Td visibleFrom="sm" />
+      <Table.Td visibleFrom="sm" />
       <Table.Td ta="end" className="app-number">
         {money(value)}
       </Table.Td>
@@ -36,14 +38,14 @@ export function BalanceSheetPage() {
     list.map((l) => (
       <Table.Tr key={`${side}-${l.type}`} data-testid={`balance-${side}`}>
         <Table.Td ps="lg">{t(`stock.types.${l.type}`, { defaultValue: l.type })}</Table.Td>
-        <Table.Td ta="end" className="app-number">
+        <Table.Td ta="end" className="app-number" visibleFrom="sm">
           {f.number(l.movements)}
         </Table.Td>
-        <Table.Td ta="end" className="app-number">
+        <Table.Td ta="end" className="app-number" visibleFrom="sm">
           {formatQuantity(l.quantity, f.locale)}
         </Table.Td>
         <Table.Td ta="end" className="app-number">
-          {side === 'exit' ? '−' : '+'}
+          {l.value === 0 ? '' : side === 'exit' ? '−' : '+'}
           {money(l.value)}
         </Table.Td>
       </Table.Tr>
@@ -71,13 +73,17 @@ export function BalanceSheetPage() {
       </Group>
       <Card padding="md" data-testid="balance-sheet">
         {b ? (
-          <Table.ScrollContainer minWidth={420}>
+          <Table.ScrollContainer minWidth={280}>
             <Table verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('stock.fields.type')}</Table.Th>
-                  <Table.Th ta="end">{t('stockReports.balance.movements')}</Table.Th>
-                  <Table.Th ta="end">{t('stock.fields.quantity')}</Table.Th>
+                  <Table.Th ta="end" visibleFrom="sm">
+                    {t('stockReports.balance.movements')}
+                  </Table.Th>
+                  <Table.Th ta="end" visibleFrom="sm">
+                    {t('stock.fields.quantity')}
+                  </Table.Th>
                   <Table.Th ta="end">{t('stockReports.balance.value')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
