@@ -131,8 +131,9 @@ async function fillPostgresStock(url, e, stores) {
     `update products set "averageCost" = case when id % 2 = 0 then 100 + id % 4900 end, "buyingPrice" = 120 + id % 3000 where entreprise_id = $1 and barcode like '29%'`,
     [e],
   );
+  await c.query('create temp table bp (k int primary key, id int not null)');
   await c.query(
-    `create temp table bp as select row_number() over (order by id) - 1 as k, id from products where entreprise_id = $1 and barcode like '29%'`,
+    `insert into bp select row_number() over (order by id) - 1, id from products where entreprise_id = $1 and barcode like '29%'`,
     [e],
   );
   const n = (await c.query('select count(*)::int n from bp')).rows[0].n;
@@ -140,9 +141,9 @@ async function fillPostgresStock(url, e, stores) {
   await c.query(
     `insert into stock_movements (entreprise_id, "entityTypeTag", entity_id, product_id, type, quantity, "unitCost", created_at)
      select $1, 'magasin', case when i < $3 then ($4::int[])[1] else ($4::int[])[2 + (i % (array_length($4::int[], 1) - 1))] end,
-       (select id from bp where k = (i::bigint * 104729) % $5), ${TYPES}, ${QTY}, case when (i * 31) % 100 >= $6 then 50 + i % 2000 end,
+       bp.id, ${TYPES}, ${QTY}, case when (i * 31) % 100 >= $6 then 50 + i % 2000 end,
        now() - interval '365 days' + (case when i < $3 then i::float8 / $3 else (i - $3)::float8 / greatest($2 - $3, 1) end) * interval '365 days'
-     from (select i, (i::bigint * 7919) % 100 as r from generate_series(0, $2 - 1) i) g`,
+     from (select i, (i::bigint * 7919) % 100 as r from generate_series(0, $2 - 1) i) g join bp on bp.k = (g.i::bigint * 104729) % $5`,
     [e, MOVES, main, stores, n, LEGACY * 100],
   );
   await c.query(
