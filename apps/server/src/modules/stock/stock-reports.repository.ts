@@ -202,31 +202,6 @@ export const storesIn = (db: Executor, entrepriseId: number, scope: readonly num
   return q.orderBy('intitule').orderBy('id').execute();
 };
 
-/** A business day of the company's stores in scope, with its period's end (the next day's opening, or null). */
-export const dayWithEnd = (db: Executor, entrepriseId: number, scope: readonly number[] | null | undefined, id: number) => {
-  let q = db
-    .selectFrom('calendar_days as d')
-    .innerJoin('magasins as s', 's.id', 'd.magasin_id')
-    .select((eb) => [
-      'd.id',
-      'd.magasin_id',
-      's.intitule as name',
-      'd.day',
-      'd.openedAt',
-      eb
-        .selectFrom('calendar_days as n')
-        .select((n) => n.fn.min('n.openedAt').as('at'))
-        .whereRef('n.entreprise_id', '=', 'd.entreprise_id')
-        .whereRef('n.magasin_id', '=', 'd.magasin_id')
-        .whereRef('n.day', '>', 'd.day')
-        .as('endAt'),
-    ])
-    .where('d.entreprise_id', '=', entrepriseId)
-    .where('d.id', '=', id);
-  if (scope) q = q.where('d.magasin_id', 'in', scope.length ? [...scope] : [0]);
-  return q.executeTakeFirst();
-};
-
 /** The movements of a store between two moments (a day's period), newest first, with their cost; and the sums. */
 export async function dayMovements(
   db: Executor,

@@ -20,9 +20,11 @@ import { invalid, notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
 import { translate } from '../../lib/messages';
 import { storesOf } from '../caisse/caisse.common';
+import { findDayById } from '../caisse/caisse.repository';
 import { normaliseSearch } from '../catalogue/catalogue.entities';
 import { round3 } from '../orders/stock';
 import { valueOf } from './stock-cost';
+import { days } from './stock-days';
 import * as repo from './stock-reports.repository';
 import { findStore, type Entity } from './stock.repository';
 
@@ -399,8 +401,10 @@ export async function dayMovements(
   q: { keyword?: string; offset: number; limit: number },
 ): Promise<StockDayMovements> {
   const db = database.db;
-  const day = await repo.dayWithEnd(db, ctx.entrepriseId, storesOf(ctx), calendarDayId);
-  if (!day) throw notFound('calendar_day');
+  const found = await findDayById(db, ctx.entrepriseId, storesOf(ctx), calendarDayId);
+  if (!found) throw notFound('calendar_day');
+  const day = await days(db, ctx.entrepriseId, found.magasin_id).where('d.id', '=', calendarDayId).executeTakeFirstOrThrow();
+  const store = await findStore(db, ctx, day.magasin_id, false);
   const e: Entity = { entrepriseId: ctx.entrepriseId, entityTypeTag: 'magasin', entityId: day.magasin_id };
   const endAt = (day.endAt as string | null) ?? null;
   const keyword = q.keyword ? normaliseSearch(q.keyword) : undefined;
@@ -414,7 +418,7 @@ export async function dayMovements(
   return {
     calendarDayId,
     entityId: day.magasin_id,
-    name: day.name,
+    name: store?.intitule ?? '',
     day: day.day,
     from: day.openedAt,
     to: endAt,
