@@ -6,7 +6,7 @@
 // figures for bench/RESULTS.md. SQLite; PostgreSQL with BENCH_DATABASE_URL (an empty database).
 // Run: build the server (`npm run build -w apps/server` or `npm run build`), then `npm run bench:stock`.
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -50,11 +50,21 @@ async function waitReady() {
   }
   throw new Error('server did not start');
 }
+/** The server process's CPU time so far (ms, from /proc: user + system), to tell its work from the machine's load. */
+const cpuMs = () => {
+  try {
+    const f = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(f[11]) + Number(f[12])) * 1000) / 100;
+  } catch {
+    return NaN;
+  }
+};
 const pct = (xs, p) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] : NaN);
 
 function load(name, concurrency, pathOf, headers) {
   const latencies = [];
   let k = 0;
+  const cpu0 = cpuMs();
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
@@ -67,8 +77,9 @@ function load(name, concurrency, pathOf, headers) {
       (err, res) => {
         if (err) return reject(err);
         const rate = (latencies.length / SECONDS).toFixed(0);
+        const cpu = latencies.length ? ((cpuMs() - cpu0) / latencies.length).toFixed(1) : '—';
         resolve(
-          `| ${name} | ${concurrency} | ${rate} | ${pct(latencies, 50).toFixed(1)} | ${pct(latencies, 95).toFixed(1)} | ${res.non2xx + res.errors} |`,
+          `| ${name} | ${concurrency} | ${rate} | ${pct(latencies, 50).toFixed(1)} | ${pct(latencies, 95).toFixed(1)} | ${cpu} | ${res.non2xx + res.errors} |`,
         );
       },
     );
@@ -230,16 +241,24 @@ try {
   const from = new Date(Date.now() - YEAR_MS - 86_400_000).toISOString();
   const timed = async (url, runs = 5) => {
     const ms = [];
+    const cpu = [];
     let body;
     for (let i = 0; i < runs; i++) {
+      const c = cpuMs();
       const s = performance.now();
       const r = await get(url);
       body = r.headers.get('content-type')?.includes('json') ? await r.json() : await r.arrayBuffer();
       if (!r.ok) throw new Error(`${url}: ${r.status}`);
       ms.push(performance.now() - s);
+      cpu.push(cpuMs() - c);
     }
     ms.sort((a, b) => a - b);
-    return { ms, body, text: `${ms[0].toFixed(0)} / ${ms[Math.floor(ms.length / 2)].toFixed(0)} / ${ms[ms.length - 1].toFixed(0)}` };
+    cpu.sort((a, b) => a - b);
+    return {
+      ms,
+      body,
+      text: `${ms[0].toFixed(0)} / ${ms[Math.floor(ms.length / 2)].toFixed(0)} / ${ms[ms.length - 1].toFixed(0)} | ${cpu[Math.floor(cpu.length / 2)].toFixed(0)}`,
+    };
   };
   const sheet = await timed(`/api/BalanceSheet/byEntity/${store}?from=${encodeURIComponent(from)}`);
   const b = sheet.body;
@@ -259,9 +278,9 @@ try {
   console.log(
     `Generated in ${(fillMs / 1000).toFixed(0)} s. The measured store holds ${moved.toLocaleString('en')} movements of the year.\n`,
   );
-  console.log('| call | concurrency | req/s | p50 ms | p95 ms | errors |\n|---|---|---|---|---|---|');
+  console.log('| call | concurrency | req/s | p50 ms | p95 ms | server CPU ms / request | errors |\n|---|---|---|---|---|---|---|');
   console.log(rows.join('\n'));
-  console.log('\n| one request at a time | min / median / max ms |\n|---|---|');
+  console.log('\n| one request at a time | min / median / max ms | server CPU ms (median) |\n|---|---|---|');
   console.log(
     `| balance sheet, the year (${moved.toLocaleString('en')} movements; identity ${identity ? 'holds' : 'BROKEN'}) | ${sheet.text} |`,
   );
