@@ -28,6 +28,7 @@ export * from './schemas/storefront.schema';
 export * from './schemas/catalogue-sync.schema';
 export * from './schemas/command.schema';
 export * from './schemas/stock.schema';
+export * from './schemas/stock-reports.schema';
 export * from './schemas/notification.schema';
 export * from './schemas/small-settings.schema';
 export * from './dashboards';

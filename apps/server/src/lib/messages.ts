@@ -6,6 +6,7 @@ import { clientsMessages } from './messages-clients';
 import { catalogueMessages } from './messages-catalogue';
 import { stockMessages } from './messages-stock';
 import { dashboardsMessages } from './messages-dashboards';
+import { stockReportsMessages } from './messages-stock-reports';
 import { notificationsMessages } from './messages-notifications';
 import { settingsMessages } from './messages-settings';
 
@@ -277,6 +278,7 @@ const DICTS: Record<Locale, Dict> = {
     ...ordersMessages.fr,
     ...stockMessages.fr,
     ...dashboardsMessages.fr,
+    ...stockReportsMessages.fr,
     ...notificationsMessages.fr,
     ...settingsMessages.fr,
   },
@@ -288,6 +290,7 @@ const DICTS: Record<Locale, Dict> = {
     ...ordersMessages.en,
     ...stockMessages.en,
     ...dashboardsMessages.en,
+    ...stockReportsMessages.en,
     ...notificationsMessages.en,
     ...settingsMessages.en,
   },
@@ -299,6 +302,7 @@ const DICTS: Record<Locale, Dict> = {
     ...ordersMessages.ar,
     ...stockMessages.ar,
     ...dashboardsMessages.ar,
+    ...stockReportsMessages.ar,
     ...notificationsMessages.ar,
     ...settingsMessages.ar,
   },
@@ -310,6 +314,7 @@ const DICTS: Record<Locale, Dict> = {
     ...ordersMessages.it,
     ...stockMessages.it,
     ...dashboardsMessages.it,
+    ...stockReportsMessages.it,
     ...notificationsMessages.it,
     ...settingsMessages.it,
   },

@@ -30,7 +30,7 @@ interface Period extends DayRow {
 }
 
 /** The store's days with their period's end (the next day's opening). */
-function days(db: Executor, entrepriseId: number, storeId: number) {
+export function days(db: Executor, entrepriseId: number, storeId: number) {
   return db
     .selectFrom('calendar_days as d')
     .select((eb) => [

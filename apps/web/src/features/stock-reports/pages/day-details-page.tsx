@@ -1,0 +1,150 @@
+// /stock/history/{id}/details: a business day's movements one by one (GET /Stock/day/{id}/movements), newest first:
+// when, which article, which movement, how much, at what cost and by whom (the ticket of a sale); what came in and went
+// out that day at cost. The day's stock per article is /stock/history/{id}.
+import type { StockDayMovements } from '@comptoir/shared';
+import { Button, SimpleGrid, Text } from '@mantine/core';
+import { IconArrowDownRight, IconArrowLeft, IconArrowUpRight, IconListDetails } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { DataTableColumn, DataTableServerState } from '../../../components/data-table/data-table.types';
+import { PageHeader } from '../../../components/page-header';
+import { useFormat } from '../../../lib/format';
+import { StatCard } from '../../home/components/stat-card';
+import { ProductCell } from '../../stock/components/product-cell';
+import { useQuantityText, useSignedQuantityText } from '../../stock/hooks/use-quantity-text';
+import { signColor } from '../../stock/stock-rules';
+import { useDayMovements } from '../api/use-reports';
+import { useMoneyText } from '../components/use-money-text';
+
+type Row = StockDayMovements['rows'][number];
+
+export function DayDetailsPage() {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const money = useMoneyText();
+  const quantityText = useQuantityText();
+  const signedText = useSignedQuantityText();
+  const dayId = Number(useParams().id);
+  const [table, setTable] = useState<DataTableServerState>({ page: 1, pageSize: 50, search: '', sort: null });
+  const detail = useDayMovements(dayId, {
+    keyword: table.search.trim() || undefined,
+    offset: (table.page - 1) * table.pageSize,
+    limit: table.pageSize,
+  });
+  const d = detail.data;
+  const columns: DataTableColumn<Row>[] = [
+    { key: 'createdAt', title: t('stock.fields.date'), value: (r) => r.createdAt, render: (r) => f.time(r.createdAt), sortable: false },
+    {
+      key: 'label',
+      title: t('stock.fields.product'),
+      value: (r) => r.label,
+      hideable: false,
+      wrap: true,
+      sortable: false,
+      render: (r) => <ProductCell label={r.label} codes={r.barcode} testId="movement-row-label" />,
+    },
+    {
+      key: 'type',
+      title: t('stock.fields.type'),
+      value: (r) => r.type,
+      render: (r) => t(`stock.types.${r.type}`, { defaultValue: r.type }),
+      sortable: false,
+    },
+    {
+      key: 'quantity',
+      title: t('stock.fields.movement'),
+      value: (r) => r.quantity,
+      render: (r) => (
+        <Text fz="sm" fw={600} span c={signColor(r.quantity)} dir="ltr" data-testid="movement-row-quantity">
+          {signedText(r.quantity, r.unity)}
+        </Text>
+      ),
+      numeric: true,
+      sortable: false,
+    },
+    {
+      key: 'counted',
+      title: t('stock.fields.counted'),
+      value: (r) => r.counted ?? '',
+      render: (r) => (r.counted === null ? '' : quantityText(r.counted, r.unity)),
+      numeric: true,
+      sortable: false,
+      defaultHidden: true,
+    },
+    {
+      key: 'unitCost',
+      title: t('stockReports.fields.unitCost'),
+      value: (r) => r.unitCost,
+      render: (r) => money(r.unitCost),
+      numeric: true,
+      sortable: false,
+      defaultHidden: true,
+    },
+    {
+      key: 'value',
+      title: t('stockReports.balance.value'),
+      value: (r) => r.value,
+      render: (r) => money(r.value),
+      numeric: true,
+      sortable: false,
+    },
+    { key: 'ticket', title: t('stock.fields.ticket'), value: (r) => r.ticketNumber ?? '', sortable: false },
+    { key: 'user', title: t('stock.fields.user'), value: (r) => r.userName ?? '', sortable: false },
+  ];
+  return (
+    <>
+      <PageHeader
+        title={t('routes.stockHistoryDetails')}
+        description={
+          d ? t('stockReports.day.description', { day: f.date(`${d.day}T12:00:00Z`), store: d.name }) : t('stockReports.loading')
+        }
+        actions={
+          <Button
+            component={Link}
+            to={`/stock/history/${dayId}`}
+            variant="default"
+            leftSection={<IconArrowLeft size={18} style={{ transform: 'scaleX(var(--app-dir-flip, 1))' }} />}
+          >
+            {t('stockReports.day.back')}
+          </Button>
+        }
+      />
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing={{ base: 'xs', sm: 'md' }} mb="lg">
+        <StatCard
+          icon={<IconListDetails size={20} />}
+          label={t('stockReports.balance.movements')}
+          loading={!d}
+          value={d ? f.number(d.total) : ''}
+          testId="day-movements"
+        />
+        <StatCard
+          icon={<IconArrowUpRight size={20} />}
+          color="teal"
+          label={t('stockReports.day.in')}
+          loading={!d}
+          value={d ? money(d.inValue) : ''}
+        />
+        <StatCard
+          icon={<IconArrowDownRight size={20} />}
+          color="red"
+          label={t('stockReports.day.out')}
+          loading={!d}
+          value={d ? money(d.outValue) : ''}
+        />
+      </SimpleGrid>
+      <DataTable<Row>
+        tableId="stock-day-movements"
+        testId="day-movements-table"
+        columns={columns}
+        rows={d?.rows ?? []}
+        rowKey={(r) => r.id}
+        loading={detail.isLoading}
+        fetching={detail.isFetching}
+        searchPlaceholder={t('stockReports.products.search')}
+        server={{ total: d?.total ?? 0, state: table, onStateChange: setTable }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+// /stocks: every stock entity of the user's scope (the stores today) with its figures, and the way to its levels, its
+// control and its statistics.
+import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconBuildingStore } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { PageHeader } from '../../../components/page-header';
+import { useFormat } from '../../../lib/format';
+import { useEntityStatus } from '../../stock/hooks/use-stock';
+import { useSelectedStore } from '../../stores/components/store-select';
+import { useMoneyText } from '../components/use-money-text';
+
+function EntityCard({ id, name }: { id: number; name: string }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const money = useMoneyText();
+  const s = useEntityStatus(id).data;
+  const figure = (label: string, value: string, color?: string) => (
+    <Stack gap={0}>
+      <Text fz="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} c={color} className="app-number">
+        {value}
+      </Text>
+    </Stack>
+  );
+  return (
+    <Card padding="md" data-testid="stocks-entity">
+      <Group gap="xs" mb="sm" wrap="nowrap">
+        <IconBuildingStore size={18} />
+        <Title order={2} fz="md" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+          {name}
+        </Title>
+      </Group>
+      <SimpleGrid cols={2} spacing="xs" mb="sm">
+        {figure(t('stock.figures.products'), s ? f.number(s.products) : '…')}
+        {figure(t('stock.figures.value'), s ? money(s.value) : '…')}
+        {figure(t('stock.figures.critical'), s ? f.number(s.critical) : '…', 'orange')}
+        {figure(t('stock.figures.out'), s ? f.number(s.out) : '…', 'red')}
+      </SimpleGrid>
+      <Text fz="xs" c="dimmed" mb="sm">
+        {s?.lastInventoryAt ? t('stock.figures.lastCount', { date: f.dateTime(s.lastInventoryAt) }) : t('stock.figures.noCount')}
+      </Text>
+      <Group gap="md">
+        <Anchor component={Link} to={`/stock?store=${id}`} fz="sm">
+          {t('stockReports.stocks.levels')}
+        </Anchor>
+        <Anchor component={Link} to={`/stock/${id}/control`} fz="sm" data-testid="stocks-control">
+          {t('routes.stockControl')}
+        </Anchor>
+        <Anchor component={Link} to={`/stock/statistics?store=${id}`} fz="sm">
+          {t('routes.stockStatistics')}
+        </Anchor>
+      </Group>
+    </Card>
+  );
+}
+
+export function StocksPage() {
+  const { t } = useTranslation();
+  const { stores, isLoading } = useSelectedStore();
+  return (
+    <>
+      <PageHeader title={t('routes.stocks')} description={t('stockReports.stocks.description')} />
+      {!isLoading && stores.length === 0 && (
+        <EmptyState icon={<IconBuildingStore size={28} />} title={t('stock.list.noStore')} description={t('stock.list.noStoreText')} />
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        {stores.map((s) => (
+          <EntityCard key={s.id} id={s.id} name={s.intitule} />
+        ))}
+      </SimpleGrid>
+    </>
+  );
+}
