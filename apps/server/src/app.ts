@@ -56,6 +56,7 @@ import { loyaltyEcomRoutes, loyaltyGatewayRoutes } from './modules/loyalty/loyal
 import { remisesRoutes } from './modules/remises/remises.routes';
 import { stockGateway2Routes } from './modules/stock/stock-gateway';
 import { stockRoutes } from './modules/stock/stock.routes';
+import { stockEntitiesRoutes } from './modules/stock/stock-entities.routes';
 import { catalogueMoreRoutes } from './modules/catalogue/catalogue-more.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { catalogueSyncGateway2Routes, catalogueSyncRoutes } from './modules/catalogue-sync/catalogue-sync.routes';
@@ -184,6 +185,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(giftCardsGatewayRoutes(deps), { prefix: p.gateway });
   await app.register(storefrontRoutes(deps), { prefix: p.api });
   await app.register(stockRoutes(deps), { prefix: p.api });
+  await app.register(stockEntitiesRoutes(deps), { prefix: p.api });
   await app.register(stockGateway2Routes(deps), { prefix: p.gateway2 });
   await app.register(notificationsRoutes(deps), { prefix: p.api });
   await app.register(notificationsNotifyRoutes(deps), { prefix: p.notify });

@@ -28,4 +28,6 @@ export * from './schemas/storefront.schema';
 export * from './schemas/catalogue-sync.schema';
 export * from './schemas/command.schema';
 export * from './schemas/stock.schema';
+export * from './stock-flows';
+export * from './schemas/stock-entities.schema';
 export * from './schemas/notification.schema';

@@ -18,6 +18,7 @@ import * as priceIntegrity from './migrations/2026-11-27T02-00_price-integrity';
 import * as provisionalNumber from './migrations/2026-11-27T03-00_provisional-number';
 import * as notifications from './migrations/2026-11-27T04-00_notifications';
 import * as unitCosts from './migrations/2026-11-27T05-30_unit-costs';
+import * as stockEntities from './migrations/2026-11-27T06-50_stock-entities';
 
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T00-00_foundation': foundation,
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27T03-00_provisional-number': provisionalNumber,
   '2026-11-27T04-00_notifications': notifications,
   '2026-11-27T05-30_unit-costs': unitCosts,
+  '2026-11-27T06-50_stock-entities': stockEntities,
 };
 
 class StaticProvider implements MigrationProvider {
