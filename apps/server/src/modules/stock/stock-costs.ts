@@ -2,8 +2,9 @@
 // it). A reception at a price makes it (old quantity × old cost + received quantity × price) ÷ new quantity, where the
 // old quantity is the product's level summed over every entity of the company before the reception (a negative total
 // counts as 0) and the old cost the average cost, else the buying price (none: the price alone). The result is rounded
-// to the nearest minor unit, halves up. The product rows are locked first (PostgreSQL), in id order, so two receptions
-// of a product at once apply one after the other; sales never lock products, so no wait forms a circle.
+// to the nearest minor unit, halves up. The product rows are locked (PostgreSQL, FOR NO KEY UPDATE: the foreign keys
+// of lines and movements hold KEY SHARE locks on them, which it lets be), in id order, so two receptions of a product
+// at once apply one after the other; nothing else locks products before the stock levels, so no wait forms a circle.
 import { sql } from 'kysely';
 import { isPostgres, type Executor } from '../../db/database';
 import { round3, unitCostSql } from '../orders/stock';
@@ -44,7 +45,7 @@ export async function applyReceptionCosts(
       .where('entreprise_id', '=', entrepriseId)
       .where('id', 'in', ids)
       .orderBy('id')
-      .forUpdate()
+      .forNoKeyUpdate()
       .execute();
   const [costs, totals] = await Promise.all([
     db
