@@ -62,6 +62,8 @@ export const stockStatusQuery = z.object({
   limitDate: moment.optional(),
   keyword: z.string().trim().max(60).optional(),
   state: z.enum(STOCK_STATES).optional(),
+  /** One category's products (the count screen counts a store by category). */
+  categoryId: dbId.optional(),
   ...page,
 });
 export type StockStatusQuery = z.input<typeof stockStatusQuery>;
@@ -378,6 +380,9 @@ export const stockDestinations = z.array(
   z.object({ id: z.number(), intitule: z.string(), entityTypeTag: z.enum(STOCK_ENTITY_TYPES).default('magasin') }),
 );
 export type StockDestination = z.infer<typeof stockDestinations>[number];
+
+/** GET /StockOperation/categories: the company's categories a count goes through, by label. */
+export const stockCategories = z.array(z.object({ id: z.number(), label: z.string() }));
 
 /** GET /StockOperation/{id}/timeLine. */
 export const stockOperationTimeline = z.object({ operation: stockOperationSummary, events: z.array(stockOperationEvent) });

@@ -662,6 +662,17 @@ export const count = (
 export const close = (database: Database, ctx: RequestContext, id: number, note?: string | null) =>
   step(database, ctx, id, { step: 'close', note }, async () => undefined) as Promise<StockOperation>;
 
+/** The company's live categories by label (the count screen goes through a store by category). */
+export const categories = (database: Database, ctx: RequestContext) =>
+  database.db
+    .selectFrom('product_categories')
+    .select(['id', 'label'])
+    .where('entreprise_id', '=', ctx.entrepriseId)
+    .where('deleted_at', 'is', null)
+    .orderBy('label')
+    .orderBy('id')
+    .execute();
+
 /** Every live entity of the company, stores first: where a transfer may go (any, whatever the user's own stores). */
 export const destinations = (database: Database, ctx: RequestContext): Promise<StockEntityRef[]> =>
   allEntities(database.db, ctx.entrepriseId);

@@ -128,6 +128,7 @@ export interface StatusFilters {
   keyword?: string;
   code?: string;
   state?: StockState;
+  categoryId?: number;
   limitDate: string | null;
   /** The labels' language. */
   locale?: string;
@@ -137,6 +138,7 @@ export interface StatusFilters {
 function statusQuery(db: Executor, e: Entity, f: StatusFilters, byLabel: boolean) {
   let q = withLevels(db, e, byLabel);
   if (f.products?.length) q = q.where('p.id', 'in', f.products);
+  if (f.categoryId) q = q.where('d.categoryId', '=', f.categoryId);
   if (f.keyword) {
     const k = f.keyword;
     q = q.where((eb) =>

@@ -27,6 +27,7 @@ import {
   stockOperationCountAnswer,
   stockOperationCountBody,
   stockTimelinePage,
+  stockCategories,
   stockTimelineQuery,
   stockOperationNoteBody,
   stockOperationReceiveBody,
@@ -98,6 +99,9 @@ export const stockRoutes =
     );
     app.get('/StockOperation/destinations', { config: stock, schema: { response: { 200: stockDestinations } } }, (req) =>
       operations.destinations(db, ctxOf(req)),
+    );
+    app.get('/StockOperation/categories', { config: stock, schema: { response: { 200: stockCategories } } }, (req) =>
+      operations.categories(db, ctxOf(req)),
     );
     app.get(
       '/StockOperation/timeline',

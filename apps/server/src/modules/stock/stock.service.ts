@@ -78,6 +78,7 @@ export async function statusByEntity(
     limitDate?: string;
     keyword?: string;
     state?: StockState;
+    categoryId?: number;
     offset: number;
     limit: number;
   },
@@ -89,7 +90,15 @@ export async function statusByEntity(
   const { rows, total } = await repo.statusPage(
     db,
     entityOf(ctx, q.entityTypeTag, id),
-    { products: q.products, keyword: keyword || undefined, code: q.keyword, state: q.state, limitDate, locale: ctx.locale },
+    {
+      products: q.products,
+      keyword: keyword || undefined,
+      code: q.keyword,
+      state: q.state,
+      categoryId: q.categoryId,
+      limitDate,
+      locale: ctx.locale,
+    },
     q.offset,
     q.limit,
   );
