@@ -113,7 +113,9 @@ export function ReceiveModal({ operationId, onClose }: { operationId: number | n
   const ready = op.data && op.data.id === operationId;
   // The lines as they were when the form opened: once received, the refreshed operation must not replace the form.
   const [shown, setShown] = useState<StockOperation | null>(null);
-  if (ready && op.data.state === 'sent' && shown?.id !== op.data.id) setShown(op.data);
+  // What can be received: a sent transfer, or an announced reception (its own entity receives it).
+  const receivable = ready && (op.data.state === 'sent' || (op.data.state === 'announced' && op.data.type === 'scheduled_reception'));
+  if (ready && receivable && shown?.id !== op.data.id) setShown(op.data);
   const form = shown && shown.id === operationId ? shown : null;
   return (
     <Modal
@@ -130,7 +132,7 @@ export function ReceiveModal({ operationId, onClose }: { operationId: number | n
         <Alert color="orange" icon={<IconAlertCircle size={18} />}>
           {t('stock.operations.detail.missing')}
         </Alert>
-      ) : ready && op.data.state !== 'sent' ? (
+      ) : ready && !receivable ? (
         <Alert color="orange" icon={<IconAlertCircle size={18} />} data-testid="receive-not-sent">
           {t('stock.operations.detail.notInTransit')}
         </Alert>
