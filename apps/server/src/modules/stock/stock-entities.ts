@@ -9,6 +9,7 @@ import { nowIso, type Database, type Executor } from '../../db/database';
 import { invalid, notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
 import { storesOf } from '../caisse/caisse.common';
+import { findStore } from './stock.repository';
 
 export interface FoundEntity {
   entityTypeTag: StockEntityType;
@@ -36,13 +37,7 @@ export async function findEntity(
 ): Promise<FoundEntity | undefined> {
   let found: FoundEntity | undefined;
   if (type === 'magasin') {
-    const r = await db
-      .selectFrom('magasins')
-      .select(['id', 'intitule'])
-      .where('id', '=', id)
-      .where('entreprise_id', '=', ctx.entrepriseId)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
+    const r = await findStore(db, ctx, id, false);
     found = r && { entityTypeTag: 'magasin', id: r.id, intitule: r.intitule, storeId: r.id };
   } else if (type === 'central_achat') {
     const r = await db

@@ -2,11 +2,11 @@
 // focus), each line has its quantity in the product's unit, what the store has, and a remove button. The server's
 // problems land here too: lines.N.quantity on that line's input, lines.N.productId under its label.
 import type { StockStatusRow } from '@comptoir/shared';
+import { amountInputProps } from '../stock-rules';
 import { ActionIcon, Group, NumberInput, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { numberSeparators } from '../../../lib/format';
 import { useQuantityText, useUnitLabel } from '../hooks/use-quantity-text';
 import { addLine, exceedsStock, lineProblem, type OperationFormValues } from '../operation-rules';
 import { StockProductPicker } from './stock-product-picker';
@@ -93,12 +93,7 @@ export function OperationLinesEditor({
                 {priced && (
                   <NumberInput
                     w={110}
-                    min={0}
-                    decimalScale={2}
-                    allowNegative={false}
-                    hideControls
-                    inputMode="decimal"
-                    {...numberSeparators(i18n.language)}
+                    {...amountInputProps(i18n.language, 2)}
                     aria-label={t('stock.flows.form.priceOf', { label: line.label })}
                     placeholder={t('stock.flows.form.price')}
                     withAsterisk={priced === 'required'}
@@ -108,12 +103,7 @@ export function OperationLinesEditor({
                 )}
                 <NumberInput
                   w={150}
-                  min={0}
-                  decimalScale={3}
-                  allowNegative={false}
-                  hideControls
-                  inputMode="decimal"
-                  {...numberSeparators(i18n.language)}
+                  {...amountInputProps(i18n.language)}
                   rightSection={
                     <Text fz="xs" c="dimmed" pe={6}>
                       {line.nature === 'carton' ? t('stock.flows.natures.cartonShort') : unit(line.unity)}

@@ -1,6 +1,7 @@
 // Receiving an expedition: each line with what arrived, prefilled with what was sent (the receiver corrects what
 // differs, the difference shows at once), and a note. What arrived enters the receiving store's stock.
 import type { StockOperation } from '@comptoir/shared';
+import { amountInputProps } from '../stock-rules';
 import { Alert, Group, Modal, NumberInput, Paper, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -8,7 +9,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form/form-actions';
 import { useAppForm } from '../../../components/form/use-app-form';
-import { numberSeparators } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { useUnitLabel, useQuantityText, useSignedQuantityText } from '../hooks/use-quantity-text';
 import { isConflict, useOperation, useOperationStep } from '../hooks/use-operations';
@@ -63,12 +63,7 @@ function ReceiveForm({ op, onDone }: { op: StockOperation; onDone: () => void })
                 <NumberInput
                   w={150}
                   label={t('stock.operations.fields.received')}
-                  min={0}
-                  decimalScale={3}
-                  allowNegative={false}
-                  hideControls
-                  inputMode="decimal"
-                  {...numberSeparators(i18n.language)}
+                  {...amountInputProps(i18n.language)}
                   rightSection={
                     <Text fz="xs" c="dimmed" pe={6}>
                       {unit(line.unity)}

@@ -3,6 +3,7 @@
 // counted line is kept in the browser the moment it is entered and sent at once (count-queue.ts): a lost connection
 // loses no line, they leave when it is back (retried every 5 seconds and when the browser says it is online).
 import type { StockStatusRow } from '@comptoir/shared';
+import { amountInputProps } from '../stock-rules';
 import {
   Alert,
   Badge,
@@ -28,7 +29,6 @@ import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { api } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
-import { numberSeparators } from '../../../lib/format';
 import { notifyDanger } from '../../../lib/notify';
 import { stockKeys } from '../api/keys';
 import { operationsApi } from '../api/operations-api';
@@ -132,12 +132,7 @@ function CountRow({
           <NumberInput
             size="lg"
             w={130}
-            min={0}
-            decimalScale={3}
-            allowNegative={false}
-            hideControls
-            inputMode="decimal"
-            {...numberSeparators(i18n.language)}
+            {...amountInputProps(i18n.language)}
             value={value}
             onChange={setValue}
             onBlur={commit}
