@@ -334,6 +334,30 @@ describe('counts and the mandatory inventory', () => {
     expect(await s.level('magasin', s.annex, s.article.productId)).toBe(11);
     const detail = (await call(s.admin.token, 'GET', `${OPS}/${op.id}`)).json();
     expect(detail.lines.map((l: { quantity: number }) => l.quantity)).toEqual([11, 3]);
+    // The count screen goes by category: the company's categories, and one category's products.
+    const now = new Date().toISOString();
+    const cat = await db
+      .insertInto('product_categories')
+      .values({
+        entreprise_id: s.entrepriseId,
+        label: 'Viennoiseries',
+        order: 0,
+        isDefault: false,
+        isComposition: false,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const desc = await db
+      .selectFrom('products')
+      .select('productDescriptionId')
+      .where('id', '=', s.article.productId)
+      .executeTakeFirstOrThrow();
+    await db.updateTable('product_descriptions').set({ categoryId: cat.id }).where('id', '=', desc.productDescriptionId).execute();
+    expect((await call(s.admin.token, 'GET', `${OPS}/categories`)).json()).toContainEqual({ id: cat.id, label: 'Viennoiseries' });
+    const inCategory = (await call(s.admin.token, 'GET', `/api/Product/Status/byEntity/${s.annex}?categoryId=${cat.id}`)).json();
+    expect(inCategory.rows.map((r: { productId: number }) => r.productId)).toEqual([s.article.productId]);
     // Counts are counts: the inventories list shows them.
     const counts = (await call(s.admin.token, 'GET', `/api/entity/${s.annex}/inventories`)).json();
     expect(counts.total).toBe(3);
