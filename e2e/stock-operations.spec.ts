@@ -309,3 +309,59 @@ test('a cashier has no stock operations menu', async ({ page }) => {
   await expect(page.getByTestId('sidebar-nav')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('sidebar-nav').locator('a[href^="/stock-operations"]')).toHaveCount(0);
 });
+
+test('receives from a supplier at a price, and a scheduled reception one carton short', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { auth } = await tokenOf(page, 'admin');
+  const [store] = await storesOf(page, auth);
+  const before = (await levelOf(page.request, auth, store.id, WATER)).quantity;
+  const opened = (kind: string) => async () => {
+    await page.goto(`/stock-operations?store=${store.id}`);
+    await page.getByTestId('new-operation').click({ timeout: 20_000 });
+    await page.getByTestId(`new-${kind}`).click();
+    await expect(page.getByTestId('operation-form')).toHaveAttribute('data-type', kind);
+    await expect(page.getByTestId('operation-source')).toHaveValue(store.intitule);
+    await addLine(page, WATER);
+  };
+  const saved = async () => {
+    await page.getByTestId('operation-submit').click();
+    await expect(page).toHaveURL(/\/stock-operations\/\d+\/timeline$/);
+    return Number(/\/stock-operations\/(\d+)\//.exec(page.url())![1]);
+  };
+
+  // A supplier reception: its buying price is required, and the stock rises at once.
+  await signInAs(page, 'admin', `/stock-operations?store=${store.id}`);
+  await opened('reception')();
+  await page.getByTestId('operation-line-quantity-0').fill('24');
+  await page.getByTestId('operation-submit').click();
+  await expect(fieldOf(page, 'operation-line-price-0')).toContainText('Champ obligatoire');
+  await page.getByTestId('operation-line-price-0').fill('3');
+  const reception = await saved();
+  await expect(stateOf(page)).toHaveAttribute('data-state', 'done');
+  const received = await (await page.request.get(`/api/StockOperation/${reception}`, { headers: auth })).json();
+  expect(received.lines).toEqual([expect.objectContaining({ quantity: 24, unitPrice: 3 })]);
+  expect((await levelOf(page.request, auth, store.id, WATER)).quantity).toBe(before + 24);
+
+  // Two cartons of 12 announced; one arrives.
+  await opened('scheduled_reception')();
+  await page.getByTestId('operation-line-nature-0').getByText('Cartons').click();
+  await page.getByTestId('operation-line-quantity-0').fill('2');
+  await page.getByTestId('operation-line-price-0').fill('3,1');
+  const scheduled = await saved();
+  await expect(stateOf(page)).toHaveAttribute('data-state', 'announced');
+  await expect(page.getByTestId('line-sent')).toHaveText('24\u00a0u.');
+  expect((await levelOf(page.request, auth, store.id, WATER)).quantity).toBe(before + 24);
+  await page.getByTestId('operation-receive').click();
+  await expect(page.getByTestId('receive-quantity-0')).toHaveValue('24');
+  await page.getByTestId('receive-quantity-0').fill('12');
+  await page.getByTestId('receive-submit').click();
+  await expect(stateOf(page)).toHaveAttribute('data-state', 'received');
+  await expect(page.getByTestId('line-received')).toHaveText('12\u00a0u.');
+  const steps = page.getByTestId('timeline-step');
+  expect(await steps.evaluateAll((s) => s.map((e) => e.getAttribute('data-state')))).toEqual(['announced', 'received']);
+  expect((await levelOf(page.request, auth, store.id, WATER)).quantity).toBe(before + 36);
+  // The steps across the company show both operations.
+  await page.goto('/stock-operations/timeline');
+  await expect(page.getByTestId('stock-timeline')).toContainText(`#${scheduled}`);
+  await expect(page.getByTestId('stock-timeline')).toContainText(`#${reception}`);
+});

@@ -59,6 +59,7 @@ import { stockGateway2Routes } from './modules/stock/stock-gateway';
 import { stockRoutes } from './modules/stock/stock.routes';
 import { dashboardsRoutes } from './modules/dashboards/dashboards.routes';
 import { stockReportsRoutes } from './modules/stock/stock-reports.routes';
+import { stockEntitiesRoutes } from './modules/stock/stock-entities.routes';
 import { catalogueMoreRoutes } from './modules/catalogue/catalogue-more.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { catalogueSyncGateway2Routes, catalogueSyncRoutes } from './modules/catalogue-sync/catalogue-sync.routes';
@@ -190,6 +191,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(stockRoutes(deps), { prefix: p.api });
   await app.register(dashboardsRoutes(deps), { prefix: p.api });
   await app.register(stockReportsRoutes(deps), { prefix: p.api });
+  await app.register(stockEntitiesRoutes(deps), { prefix: p.api });
   await app.register(stockGateway2Routes(deps), { prefix: p.gateway2 });
   await app.register(notificationsRoutes(deps), { prefix: p.api });
   await app.register(notificationsNotifyRoutes(deps), { prefix: p.notify });

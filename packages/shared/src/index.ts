@@ -29,6 +29,8 @@ export * from './schemas/catalogue-sync.schema';
 export * from './schemas/command.schema';
 export * from './schemas/stock.schema';
 export * from './schemas/stock-reports.schema';
+export * from './stock-flows';
+export * from './schemas/stock-entities.schema';
 export * from './schemas/notification.schema';
 export * from './schemas/small-settings.schema';
 export * from './dashboards';

@@ -21,6 +21,7 @@ import * as unitCosts from './migrations/2026-11-27T05-30_unit-costs';
 import * as dashboardAggregates from './migrations/2026-11-27T06-20_dashboard-aggregates';
 import * as pushSubscriptions from './migrations/2026-11-27T06-30_push-subscriptions';
 import * as smallSettings from './migrations/2026-11-27T06-40_small-settings';
+import * as stockEntities from './migrations/2026-11-27T06-50_stock-entities';
 import * as stockReports from './migrations/2026-11-27T07-00_stock-reports';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27T06-20_dashboard-aggregates': dashboardAggregates,
   '2026-11-27T06-30_push-subscriptions': pushSubscriptions,
   '2026-11-27T06-40_small-settings': smallSettings,
+  '2026-11-27T06-50_stock-entities': stockEntities,
   '2026-11-27T07-00_stock-reports': stockReports,
 };
 

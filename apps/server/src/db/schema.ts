@@ -83,6 +83,27 @@ export interface UserMagasinsTable {
   magasin_id: number;
 }
 
+/** The central purchasing warehouse, a stock entity (issue 26). */
+export interface CentralAchatsTable {
+  id: Generated<number>;
+  entreprise_id: number;
+  intitule: string;
+  created_at: ColumnType<Ts, Ts | undefined, Ts>;
+  updated_at: ColumnType<Ts, Ts | undefined, Ts>;
+  deleted_at: ColumnType<Ts | null, Ts | null | undefined, Ts | null>;
+}
+
+/** A lab (production), a stock entity (issue 26); it may sit in a store. Its planning comes later. */
+export interface LabsTable {
+  id: Generated<number>;
+  entreprise_id: number;
+  intitule: string;
+  magasin_id: number | null;
+  created_at: ColumnType<Ts, Ts | undefined, Ts>;
+  updated_at: ColumnType<Ts, Ts | undefined, Ts>;
+  deleted_at: ColumnType<Ts | null, Ts | null | undefined, Ts | null>;
+}
+
 export interface MagasinsTable {
   id: Generated<number>;
   entreprise_id: number;
@@ -864,6 +885,8 @@ export interface ProductsTable extends CatalogueRow {
   sku: string | null;
   /** Weighted average cost (minor units), kept by receptions; null before the first (the buying price stands in). */
   averageCost: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Units in one carton (stock operations given in cartons, issue 26); null: not sold by the carton. */
+  unitsPerCarton: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface PricesTable extends CatalogueRow, Labels {
@@ -1029,6 +1052,10 @@ export interface StockOperationsTable {
   user_id: number | null;
   created_at: Ts;
   updated_at: Ts;
+  // Issue 26: a transfer's target type, a reception's or return's supplier, a switch neutral's reason.
+  targetTypeTag: ColumnType<string | null, string | null | undefined, string | null>;
+  supplier_id: ColumnType<number | null, number | null | undefined, number | null>;
+  reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export interface StockOperationLinesTable {
   id: Generated<number>;
@@ -1037,6 +1064,11 @@ export interface StockOperationLinesTable {
   product_id: number;
   quantity: number;
   received: number | null;
+  // Issue 26: given in units or cartons (perCarton units each), a buying price (minor units), a count's moment.
+  nature: ColumnType<string, string | undefined, string>;
+  perCarton: ColumnType<number | null, number | null | undefined, number | null>;
+  unitCost: ColumnType<number | null, number | null | undefined, number | null>;
+  countedAt: ColumnType<Ts | null, Ts | null | undefined, Ts | null>;
 }
 export interface StockOperationEventsTable {
   id: Generated<number>;
@@ -1116,6 +1148,8 @@ export interface DB {
   entreprise_users: EntrepriseUsersTable;
   user_magasins: UserMagasinsTable;
   magasins: MagasinsTable;
+  central_achats: CentralAchatsTable;
+  labs: LabsTable;
   countries: CountriesTable;
   cities: CitiesTable;
   sessions: SessionsTable;

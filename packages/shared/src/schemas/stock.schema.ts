@@ -3,6 +3,14 @@
 // from a spreadsheet) that set a level to what was counted by writing the difference as an 'inventaire' movement.
 import { z } from 'zod';
 import { dbId, idField, idListQuery, int32Query } from './fields.schema';
+import {
+  STOCK_ENTITY_TYPES,
+  STOCK_KINDS,
+  STOCK_NATURES,
+  STOCK_OPERATION_KINDS,
+  STOCK_OPERATION_STATES,
+  SWITCH_REASONS,
+} from '../stock-flows';
 
 /** The stock operation types of product-spec §9, as movements carry them. */
 export const STOCK_OPERATION_TYPES = [
@@ -25,8 +33,7 @@ export const STOCK_OPERATION_TYPES = [
 ] as const;
 export type StockOperationType = (typeof STOCK_OPERATION_TYPES)[number];
 
-/** Stock entities: a store's stock is the only kind so far (central purchasing and labs come with their domains). */
-export const STOCK_ENTITY_TYPES = ['magasin'] as const;
+/** Stock entities (stock-flows.ts): a store, the central purchasing warehouse, a lab. */
 export const stockEntityType = z.enum(STOCK_ENTITY_TYPES);
 
 /** ok: above its critical quantity; critical: at or under it; out: nothing (or less) left. */
@@ -55,6 +62,8 @@ export const stockStatusQuery = z.object({
   limitDate: moment.optional(),
   keyword: z.string().trim().max(60).optional(),
   state: z.enum(STOCK_STATES).optional(),
+  /** One category's products (the count screen counts a store by category). */
+  categoryId: dbId.optional(),
   ...page,
 });
 export type StockStatusQuery = z.input<typeof stockStatusQuery>;
@@ -221,35 +230,52 @@ export const stockByPricesAnswer = z.object({
 });
 export type StockByPricesAnswer = z.infer<typeof stockByPricesAnswer>;
 
-// Stock operations: an expedition moves stock from one store to another (draft → sent → received; the receiving store
-// approves what arrived), a loss takes it out of one store at once (done). Cancelling a sent expedition returns its
-// stock to the store that sent it. Each state reached is on the operation's timeline.
-export const STOCK_OPERATION_KINDS = ['expedition', 'loss'] as const;
-export type StockOperationKind = (typeof STOCK_OPERATION_KINDS)[number];
-export const STOCK_OPERATION_STATES = ['draft', 'sent', 'received', 'done', 'cancelled'] as const;
-export type StockOperationState = (typeof STOCK_OPERATION_STATES)[number];
+// Stock operations (stock-flows.ts): every type of product-spec §4 as steps of one model; each state reached is on
+// the operation's timeline. Quantities are given in units or cartons (the product's units per carton).
 
 const note = z.string().trim().max(500).nullable().optional();
+/** A buying price (the company's currency, 2 decimals). */
+const unitPrice = z.number().min(0).max(1_000_000_000);
+const lineQuantity = z.number().min(0.001).max(100_000_000);
 
 export const stockOperationBody = z
   .object({
     type: z.enum(STOCK_OPERATION_KINDS),
+    sourceTypeTag: stockEntityType.default('magasin'),
     sourceId: idField,
+    targetTypeTag: stockEntityType.default('magasin'),
     targetId: idField.nullable().optional(),
+    supplierId: idField.nullable().optional(),
+    reason: z.enum(SWITCH_REASONS).nullable().optional(),
     note,
     lines: z
-      .array(z.object({ productId: idField, quantity: z.number().min(0.001).max(100_000_000) }))
-      .min(1)
-      .max(500),
+      .array(
+        z.object({
+          productId: idField,
+          quantity: lineQuantity,
+          nature: z.enum(STOCK_NATURES).default('unity'),
+          unitPrice: unitPrice.nullable().optional(),
+        }),
+      )
+      .max(500)
+      .default([]),
   })
   .superRefine((b, ctx) => {
-    if (b.type === 'expedition' && !b.targetId) ctx.addIssue({ code: 'custom', message: 'required', path: ['targetId'] });
-    if (b.type === 'expedition' && b.targetId && b.targetId === b.sourceId)
+    const rule = STOCK_KINDS[b.type];
+    if (rule.flow !== 'count' && !b.lines.length) ctx.addIssue({ code: 'custom', message: 'required', path: ['lines'] });
+    if (rule.flow === 'transfer' && !b.targetId) ctx.addIssue({ code: 'custom', message: 'required', path: ['targetId'] });
+    if (rule.flow === 'transfer' && b.targetId && b.targetId === b.sourceId && b.targetTypeTag === b.sourceTypeTag)
       ctx.addIssue({ code: 'custom', message: 'same_store', path: ['targetId'] });
+    if (!rule.source.includes(b.sourceTypeTag)) ctx.addIssue({ code: 'custom', message: 'invalid_value', path: ['sourceTypeTag'] });
+    if (rule.flow === 'transfer' && !rule.target?.includes(b.targetTypeTag))
+      ctx.addIssue({ code: 'custom', message: 'invalid_value', path: ['targetTypeTag'] });
+    if (b.type === 'switch_neutral' && !b.reason) ctx.addIssue({ code: 'custom', message: 'required', path: ['reason'] });
     const seen = new Set<number>();
     b.lines.forEach((l, i) => {
       if (seen.has(l.productId)) ctx.addIssue({ code: 'custom', message: 'duplicate', path: ['lines', i, 'productId'] });
       seen.add(l.productId);
+      if (rule.priced === 'required' && (l.unitPrice === undefined || l.unitPrice === null))
+        ctx.addIssue({ code: 'custom', message: 'required', path: ['lines', i, 'unitPrice'] });
     });
   });
 export type StockOperationBody = z.input<typeof stockOperationBody>;
@@ -259,18 +285,29 @@ export const stockOperationLine = z.object({
   label: z.string(),
   barcode: z.string().nullable(),
   unity: z.string().nullable(),
+  /** In the product's units (a carton line: cartons × perCarton). */
   quantity: z.number(),
-  /** What the receiving store counted (an expedition once received). */
+  /** What the receiving side counted (once received), in units. */
   received: z.number().nullable(),
+  /** How the line was given, and the units per carton it was given with. */
+  nature: z.enum(STOCK_NATURES),
+  perCarton: z.number().nullable(),
+  /** The buying price of a reception's line (the company's currency). */
+  unitPrice: z.number().nullable(),
 });
 export const stockOperationSummary = z.object({
   id: z.number(),
   type: z.enum(STOCK_OPERATION_KINDS),
   state: z.enum(STOCK_OPERATION_STATES),
+  /** The operation's entity (one-entity kinds), or where a transfer leaves from. */
+  sourceTypeTag: stockEntityType,
   sourceId: z.number(),
   sourceName: z.string(),
+  targetTypeTag: stockEntityType.nullable(),
   targetId: z.number().nullable(),
   targetName: z.string().nullable(),
+  supplierId: z.number().nullable(),
+  reason: z.enum(SWITCH_REASONS).nullable(),
   note: z.string().nullable(),
   userName: z.string().nullable(),
   lineCount: z.number(),
@@ -292,20 +329,21 @@ export const stockOperation = stockOperationSummary.extend({
 });
 export type StockOperation = z.infer<typeof stockOperation>;
 
-/** GET /StockOperation: state, type, a store (as sender or receiver), a page; newest first. */
+/** GET /StockOperation: state, type, an entity (as source or target), a page; newest first. */
 export const stockOperationsQuery = z.object({
   state: z.enum(STOCK_OPERATION_STATES).optional(),
   type: z.enum(STOCK_OPERATION_KINDS).optional(),
+  entityTypeTag: stockEntityType.default('magasin'),
   entityId: dbId.optional(),
   ...page,
 });
 export const stockOperationsPage = z.object({ rows: z.array(stockOperationSummary), total: z.number(), offset: z.number() });
 export type StockOperationsPage = z.infer<typeof stockOperationsPage>;
 
-/** PATCH /StockOperation/{id}/receive: what arrived of each line (all of it when not said). */
+/** PATCH /StockOperation/{id}/receive: what arrived of each line (all of it when not said), in units or cartons. */
 export const stockOperationReceiveBody = z.object({
   lines: z
-    .array(z.object({ productId: idField, received: z.number().min(0).max(100_000_000) }))
+    .array(z.object({ productId: idField, received: z.number().min(0).max(100_000_000), nature: z.enum(STOCK_NATURES).default('unity') }))
     .max(500)
     .optional(),
   note,
@@ -314,14 +352,57 @@ export type StockOperationReceiveBody = z.input<typeof stockOperationReceiveBody
 export const stockOperationNoteBody = z.object({ note }).nullish();
 
 /**
+ * PATCH /StockOperation/{id}/count: one counted line of a count (inventory, inventaire_fermeture), saved as it is
+ * entered. The device's moment makes a retry of the same line harmless (written once).
+ */
+export const stockOperationCountBody = z.object({
+  productId: idField,
+  quantity: z.number().min(0).max(100_000_000),
+  nature: z.enum(STOCK_NATURES).default('unity'),
+  countedAt: moment.nullable().optional(),
+});
+export type StockOperationCountBody = z.input<typeof stockOperationCountBody>;
+export const stockOperationCountAnswer = z.object({
+  operationId: z.number(),
+  productId: z.number(),
+  counted: z.number(),
+  difference: z.number(),
+  /** False when the same count (same product, quantity and moment) was already saved: nothing was written again. */
+  written: z.boolean(),
+});
+export type StockOperationCountAnswer = z.infer<typeof stockOperationCountAnswer>;
+
+/**
  * GET /StockOperation/destinations: every store of the company an expedition may go to, whatever the user's own
  * stores (a store-bound baker sends to the others; receiving stays with the receiving store's people).
  */
-export const stockDestinations = z.array(z.object({ id: z.number(), intitule: z.string() }));
+export const stockDestinations = z.array(
+  z.object({ id: z.number(), intitule: z.string(), entityTypeTag: z.enum(STOCK_ENTITY_TYPES).default('magasin') }),
+);
 export type StockDestination = z.infer<typeof stockDestinations>[number];
+
+/** GET /StockOperation/categories: the company's categories a count goes through, by label. */
+export const stockCategories = z.array(z.object({ id: z.number(), label: z.string() }));
 
 /** GET /StockOperation/{id}/timeLine. */
 export const stockOperationTimeline = z.object({ operation: stockOperationSummary, events: z.array(stockOperationEvent) });
+
+/** GET /StockOperation/timeline: every step of every operation in the user's entities, newest first. */
+export const stockTimelineQuery = z.object({
+  type: z.enum(STOCK_OPERATION_KINDS).optional(),
+  entityTypeTag: stockEntityType.default('magasin'),
+  entityId: dbId.optional(),
+  ...page,
+});
+export const stockTimelineRow = stockOperationEvent.extend({
+  operationId: z.number(),
+  type: z.enum(STOCK_OPERATION_KINDS),
+  sourceName: z.string(),
+  targetName: z.string().nullable(),
+});
+export type StockTimelineRow = z.infer<typeof stockTimelineRow>;
+export const stockTimelinePage = z.object({ rows: z.array(stockTimelineRow), total: z.number(), offset: z.number() });
+export type StockTimelinePage = z.infer<typeof stockTimelinePage>;
 
 /** GET /StockOperation/command/{id}: the stock an order moved (its sales and returns), by store and product. */
 export const commandStockMovements = z.object({

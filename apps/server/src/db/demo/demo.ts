@@ -148,6 +148,19 @@ export async function createDemoCompany(database: Database, opts: { sales?: bool
       updated_at: now,
     });
     await createDemoCatalogue(trx, entrepriseId, stores, now);
+    // Drinks come by cartons of 12 (stock operations in cartons, issue 26).
+    await trx
+      .updateTable('products')
+      .set({ unitsPerCarton: 12 })
+      .where('entreprise_id', '=', entrepriseId)
+      .where('productDescriptionId', 'in', (eb) =>
+        eb
+          .selectFrom('product_descriptions')
+          .select('id')
+          .where('entreprise_id', '=', entrepriseId)
+          .where('label', 'in', ['Eau minérale 50 cl', 'Eau gazeuse 50 cl', 'Coca-Cola 33 cl']),
+      )
+      .execute();
     await createDemoCaisse(trx, entrepriseId, stores, now);
     await createDemoClients(trx, { entrepriseId, magasinIds: stores, userId: null, now });
     if (opts.sales) await createDemoSales(trx, entrepriseId, now);

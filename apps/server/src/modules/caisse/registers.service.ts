@@ -10,6 +10,7 @@ import { companyCurrencyTags } from '../reference/reference.service';
 import * as repo from './caisse.repository';
 import { isUniqueViolation, MANAGER_ROLES, storesOf } from './caisse.common';
 import * as opsRepo from './operations.repository';
+import { requireClosingCount } from '../stock/closing-count';
 
 type RegisterListRow = Awaited<ReturnType<typeof repo.listRegisters>>[number];
 const toRegister = (r: RegisterListRow): CashRegister => ({
@@ -119,6 +120,7 @@ export async function updateDayByTag(database: Database, ctx: RequestContext, ma
     const d = await repo.ensureDay(trx, ctx.entrepriseId, magasinId, day, now);
     if (state === 'closed' && d.state === 'opened') {
       if ((await repo.countOpenSessions(trx, d.id)) > 0) throw conflict('day_has_open_sessions');
+      await requireClosingCount(trx, ctx.entrepriseId, magasinId, d.openedAt);
       await repo.setDayState(trx, d.id, { state: 'closed', closedAt: now, closedBy: ctx.userId, updated_at: now });
       await insertAudit(trx, {
         entrepriseId: ctx.entrepriseId,

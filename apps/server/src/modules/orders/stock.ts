@@ -36,6 +36,13 @@ export async function componentsOf(
   return (await componentsOfLines(db, entrepriseId, [{ priceId, choices, field }]))[0];
 }
 
+/**
+ * The unit cost a movement moves at (minor units): the product's weighted average cost, else its buying price, else its
+ * description's (`p` is products, `d` product_descriptions). Read with what a sale reads anyway: no query more.
+ */
+export const unitCostSql = sql<number | null>`coalesce(p."averageCost", p."buyingPrice", d."buyingPrice")`;
+const costOf = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
+
 // The statements every sale runs are compiled once (db/prepared.ts).
 // With each product's cost (unit-cost.ts): a sale keeps it on its lines without another statement.
 const combinedQuery = prepared((db: Executor, a: { entrepriseId: number; priceIds: number[] }) =>
@@ -51,7 +58,7 @@ const describedQuery = prepared((db: Executor, a: { entrepriseId: number; ids: n
   db
     .selectFrom('products as p')
     .innerJoin('product_descriptions as d', 'd.id', 'p.productDescriptionId')
-    .select(['p.id', 'd.isService', 'd.isPreparedInStore', 'd.criticalQuantity', 'd.label'])
+    .select(['p.id', 'd.isService', 'd.isPreparedInStore', 'd.criticalQuantity', 'd.label', unitCostSql.as('unitCost')])
     .where('p.entreprise_id', '=', a.entrepriseId)
     .where('p.id', 'in', a.ids),
 );
@@ -152,6 +159,8 @@ export async function stockedQuantities(db: Executor, entrepriseId: number, want
 export interface CriticalOf {
   criticalQuantity: number | string | null;
   label: string;
+  /** The product's unit cost now (unitCostSql), written on its movements. */
+  unitCost?: number | string | null;
 }
 
 /**
@@ -188,7 +197,10 @@ export async function stockedQuantitiesOfLines(
     }
     return out;
   });
-  return { quantities, products: new Map(described.map((d) => [d.id, { criticalQuantity: d.criticalQuantity, label: d.label }])) };
+  return {
+    quantities,
+    products: new Map(described.map((d) => [d.id, { criticalQuantity: d.criticalQuantity, label: d.label, unitCost: d.unitCost }])),
+  };
 }
 
 /**
@@ -228,6 +240,8 @@ export interface Movement {
   commandLineId: number | null;
   userId: number | null;
   now: string;
+  /** The unit cost it moves at (minor units). */
+  unitCost?: number | null;
 }
 
 /** One movement and its level (one atomic upsert); answers the level before and after. */
@@ -265,6 +279,7 @@ export async function writeMovement(db: Executor, m: Movement): Promise<{ before
       command_line_id: m.commandLineId,
       user_id: m.userId,
       created_at: m.now,
+      unitCost: m.unitCost ?? null,
     })
     .execute();
   const after = round3(Number(row.quantity));
@@ -284,7 +299,7 @@ export async function moveStock(
       await db
         .selectFrom('products as p')
         .innerJoin('product_descriptions as d', 'd.id', 'p.productDescriptionId')
-        .select(['p.id', 'd.criticalQuantity', 'd.label'])
+        .select(['p.id', 'd.criticalQuantity', 'd.label', unitCostSql.as('unitCost')])
         .where('p.entreprise_id', '=', base.entrepriseId)
         .where('p.id', 'in', [...quantities.keys()])
         .execute()
@@ -292,7 +307,8 @@ export async function moveStock(
   );
   for (const [productId, q] of [...quantities.entries()].sort(([a], [b]) => a - b)) {
     if (q === 0) continue;
-    const { before, after } = await writeMovement(db, { ...base, productId, quantity: sign * q });
+    const unitCost = costOf(critical.get(productId)?.unitCost);
+    const { before, after } = await writeMovement(db, { ...base, productId, quantity: sign * q, unitCost });
     const n = criticalStockNotification(base, productId, critical.get(productId), before, after);
     if (n) await db.insertInto('notifications').values(n).execute();
   }
@@ -320,13 +336,13 @@ export async function moveStockOfLines(
   const totals = new Map<number, number>();
   for (const m of moves) totals.set(m.productId, round3((totals.get(m.productId) ?? 0) + m.quantity));
   const productIds = [...totals.keys()].sort((a, b) => a - b);
-  const unknown = productIds.filter((id) => !known.has(id));
+  const unknown = productIds.filter((id) => !known.get(id) || known.get(id)!.unitCost === undefined);
   const critical = new Map<number, CriticalOf>([...known]);
   if (unknown.length)
     for (const r of await db
       .selectFrom('products as p')
       .innerJoin('product_descriptions as d', 'd.id', 'p.productDescriptionId')
-      .select(['p.id', 'd.criticalQuantity', 'd.label'])
+      .select(['p.id', 'd.criticalQuantity', 'd.label', unitCostSql.as('unitCost')])
       .where('p.entreprise_id', '=', base.entrepriseId)
       .where('p.id', 'in', unknown)
       .execute())
@@ -360,6 +376,7 @@ export async function moveStockOfLines(
       command_line_id: m.commandLineId,
       user_id: base.userId,
       created_at: base.now,
+      unitCost: costOf(critical.get(m.productId)?.unitCost),
     })),
   });
   const running = new Map(levels.map((l) => [l.product_id, round3(round3(Number(l.quantity)) - totals.get(l.product_id)!)]));
@@ -391,14 +408,21 @@ const lockLevelsQuery = prepared((db: Executor, a: { rows: Insertable<DB['stock_
  * transaction then takes the levels it needs in the same order, and none waits for another that waits for it. A level
  * missing is created at 0 (no movement: it equals the sum of its movements).
  */
-export async function lockLevels(db: Executor, dialect: string, entrepriseId: number, magasinId: number, productIds: Iterable<number>) {
+export async function lockLevels(
+  db: Executor,
+  dialect: string,
+  entrepriseId: number,
+  magasinId: number,
+  productIds: Iterable<number>,
+  entityTypeTag = STORE_ENTITY,
+) {
   const ids = [...new Set(productIds)].sort((a, b) => a - b);
   if (dialect !== 'postgres' || !ids.length) return;
   const now = new Date().toISOString();
   await lockLevelsQuery(db, {
     rows: ids.map((id) => ({
       entreprise_id: entrepriseId,
-      entityTypeTag: STORE_ENTITY,
+      entityTypeTag,
       entity_id: magasinId,
       product_id: id,
       quantity: 0,

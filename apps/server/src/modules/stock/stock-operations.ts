@@ -1,40 +1,65 @@
-// Stock operations (api-spec 7.7 'StockOperation', product-spec §9 types): an expedition moves stock from one store to
-// another (draft → sent: 'expedition' movements out of the sender; sent → received: 'approved_reception' movements into
-// the receiver, of what it counted on arrival), a loss takes stock out of a store at once ('loss' movements, done).
-// Cancelling a sent expedition puts its stock back in the sender ('return'). Each step is one transaction whose state
-// change is a conditional update, so two people acting on the same operation at once cannot both apply it (409).
-import type {
-  StockOperation,
-  StockOperationEvent,
-  StockOperationKind,
-  StockOperationState,
-  StockOperationSummary,
-  StockOperationsPage,
+// Stock operations (api-spec 7.7 'StockOperation'; product-spec §4 types, issue 26): every type is a kind of one model
+// (packages/shared stock-flows.ts) — transfers between entities (expedition, planned shipment, returns to central
+// purchasing and to a lab: draft or announced → sent by the source → received by the target with what arrived),
+// announced receptions from a supplier (announced → received), operations applied at once (reception, non-programmed
+// reception, loss, return to the supplier, switch minus, switch neutral) and counts saved line by line (inventory,
+// inventaire_fermeture: counting → done). Each step is one transaction whose state change is a conditional update, so
+// two people acting on the same operation at once cannot both apply it (409). Entities are stores, the central
+// purchasing warehouse and labs (stock-entities.ts).
+import {
+  kindsForRole,
+  nextSteps,
+  STOCK_KINDS,
+  toMinor,
+  fromMinor,
+  type StockEntityRef,
+  type StockOperation,
+  type StockOperationCountAnswer,
+  type StockOperationEvent,
+  type StockOperationKind,
+  type StockOperationState,
+  type StockOperationSummary,
+  type StockOperationsPage,
+  type StockStep,
+  type StockTimelinePage,
 } from '@comptoir/shared';
+import { sql } from 'kysely';
 import { nowIso, type Database, type Executor } from '../../db/database';
-import { conflict, invalid, notFound } from '../../lib/app-error';
+import { conflict, forbidden, invalid, notFound } from '../../lib/app-error';
 import { findConfig } from '../entreprise/entreprise.repository';
 import { flag } from '../orders/order-settings';
 import type { RequestContext } from '../../lib/context';
 import { storesOf } from '../caisse/caisse.common';
 import { visibleCommand } from '../orders/orders.view';
-import { round3, STORE_ENTITY } from '../orders/stock';
+import { round3 } from '../orders/stock';
 import * as repo from './stock.repository';
-
+import { allEntities, entityInScope, findEntity } from './stock-entities';
+import { applyReceptionCosts } from './stock-costs';
+/** Operations with their entities' names and the stores whose people act for each side (a lab's store). */
 const summaries = (db: Executor, entrepriseId: number) =>
   db
     .selectFrom('stock_operations as o')
-    .innerJoin('magasins as s', 's.id', 'o.source_id')
-    .leftJoin('magasins as t', 't.id', 'o.target_id')
+    .leftJoin('magasins as sm', (j) => j.onRef('sm.id', '=', 'o.source_id').on('o.entityTypeTag', '=', 'magasin'))
+    .leftJoin('central_achats as sc', (j) => j.onRef('sc.id', '=', 'o.source_id').on('o.entityTypeTag', '=', 'central_achat'))
+    .leftJoin('labs as sl', (j) => j.onRef('sl.id', '=', 'o.source_id').on('o.entityTypeTag', '=', 'lab'))
+    .leftJoin('magasins as tm', (j) => j.onRef('tm.id', '=', 'o.target_id').on('o.targetTypeTag', '=', 'magasin'))
+    .leftJoin('central_achats as tc', (j) => j.onRef('tc.id', '=', 'o.target_id').on('o.targetTypeTag', '=', 'central_achat'))
+    .leftJoin('labs as tl', (j) => j.onRef('tl.id', '=', 'o.target_id').on('o.targetTypeTag', '=', 'lab'))
     .leftJoin('users as u', 'u.id', 'o.user_id')
     .select((eb) => [
       'o.id',
       'o.type',
       'o.state',
+      'o.entityTypeTag as sourceTypeTag',
       'o.source_id as sourceId',
-      's.intitule as sourceName',
+      sql<string>`coalesce(sm.intitule, sc.intitule, sl.intitule, '')`.as('sourceName'),
+      'sl.magasin_id as sourceLabStore',
+      'o.targetTypeTag',
       'o.target_id as targetId',
-      't.intitule as targetName',
+      sql<string | null>`coalesce(tm.intitule, tc.intitule, tl.intitule)`.as('targetName'),
+      'tl.magasin_id as targetLabStore',
+      'o.supplier_id as supplierId',
+      'o.reason',
       'o.note',
       'u.name as userName',
       eb
@@ -48,22 +73,39 @@ const summaries = (db: Executor, entrepriseId: number) =>
     .where('o.entreprise_id', '=', entrepriseId);
 
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaries>['executeTakeFirstOrThrow']>>;
-const toSummary = (r: SummaryRow): StockOperationSummary => ({
-  ...r,
+type Op = StockOperationSummary & { sourceStore: number | null; targetStore: number | null };
+const toSummary = (r: SummaryRow): Op => ({
+  id: r.id,
   type: r.type as StockOperationKind,
   state: r.state as StockOperationState,
-  userName: r.userName ?? null,
+  sourceTypeTag: r.sourceTypeTag as Op['sourceTypeTag'],
+  sourceId: r.sourceId,
+  sourceName: r.sourceName,
+  targetTypeTag: (r.targetTypeTag ?? null) as Op['targetTypeTag'],
+  targetId: r.targetId,
   targetName: r.targetName ?? null,
+  supplierId: r.supplierId ?? null,
+  reason: (r.reason ?? null) as Op['reason'],
+  note: r.note,
+  userName: r.userName ?? null,
   lineCount: Number(r.lineCount ?? 0),
+  createdAt: r.createdAt,
+  updatedAt: r.updatedAt,
+  sourceStore: r.sourceTypeTag === 'magasin' ? r.sourceId : r.sourceTypeTag === 'lab' ? (r.sourceLabStore ?? null) : null,
+  targetStore: r.targetTypeTag === 'magasin' ? r.targetId : r.targetTypeTag === 'lab' ? (r.targetLabStore ?? null) : null,
 });
+const publicSummary = ({ sourceStore: _s, targetStore: _t, ...op }: Op): StockOperationSummary => op;
 
-/** Stores the user acts for (undefined: all of the company's). */
-const inScope = (ctx: RequestContext, id: number | null) => id !== null && (storesOf(ctx)?.includes(id) ?? true);
+const sideInScope = (ctx: RequestContext, op: Op, side: 'source' | 'target') =>
+  side === 'source'
+    ? entityInScope(ctx, op.sourceTypeTag, op.sourceStore)
+    : op.targetTypeTag !== null && entityInScope(ctx, op.targetTypeTag, op.targetStore);
 
-async function findOperation(db: Executor, ctx: RequestContext, id: number) {
+async function findOperation(db: Executor, ctx: RequestContext, id: number): Promise<Op> {
   const r = await summaries(db, ctx.entrepriseId).where('o.id', '=', id).executeTakeFirst();
-  if (!r || !(inScope(ctx, r.sourceId) || inScope(ctx, r.targetId))) throw notFound('stock_operation');
-  return toSummary(r);
+  const op = r && toSummary(r);
+  if (!op || !(sideInScope(ctx, op, 'source') || sideInScope(ctx, op, 'target'))) throw notFound('stock_operation');
+  return op;
 }
 
 async function eventsOf(db: Executor, ctx: RequestContext, id: number): Promise<StockOperationEvent[]> {
@@ -83,18 +125,40 @@ const linesOf = (db: Executor, ctx: RequestContext, id: number) =>
     .selectFrom('stock_operation_lines as l')
     .innerJoin('products as p', 'p.id', 'l.product_id')
     .innerJoin('product_descriptions as d', 'd.id', 'p.productDescriptionId')
-    .select(['l.product_id as productId', repo.labelIn(ctx.locale).as('label'), 'p.barcode', 'd.unity', 'l.quantity', 'l.received'])
+    .select([
+      'l.product_id as productId',
+      repo.labelIn(ctx.locale).as('label'),
+      'p.barcode',
+      'd.unity',
+      'l.quantity',
+      'l.received',
+      'l.nature',
+      'l.perCarton',
+      'l.unitCost',
+    ])
     .where('l.entreprise_id', '=', ctx.entrepriseId)
     .where('l.operation_id', '=', id)
     .orderBy('l.id')
     .execute();
 
+const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
 async function detailOf(db: Executor, ctx: RequestContext, id: number): Promise<StockOperation> {
   const op = await findOperation(db, ctx, id);
   const [lines, events] = await Promise.all([linesOf(db, ctx, id), eventsOf(db, ctx, id)]);
   return {
-    ...op,
-    lines: lines.map((l) => ({ ...l, quantity: Number(l.quantity), received: l.received === null ? null : Number(l.received) })),
+    ...publicSummary(op),
+    lines: lines.map((l) => ({
+      productId: l.productId,
+      label: l.label,
+      barcode: l.barcode,
+      unity: l.unity,
+      quantity: Number(l.quantity),
+      received: numOrNull(l.received),
+      nature: l.nature === 'carton' ? 'carton' : 'unity',
+      perCarton: numOrNull(l.perCarton),
+      unitPrice: l.unitCost === null || l.unitCost === undefined ? null : fromMinor(Number(l.unitCost)),
+    })),
     events,
   };
 }
@@ -103,23 +167,46 @@ export const detail = (database: Database, ctx: RequestContext, id: number) => d
 
 export async function timeline(database: Database, ctx: RequestContext, id: number) {
   const operation = await findOperation(database.db, ctx, id);
-  return { operation, events: await eventsOf(database.db, ctx, id) };
+  return { operation: publicSummary(operation), events: await eventsOf(database.db, ctx, id) };
+}
+
+/** Operations in the user's scope: either side an entity they act for. */
+function scoped(ctx: RequestContext, q: { type?: StockOperationKind; entityTypeTag?: string; entityId?: number }) {
+  return (query: ReturnType<typeof summaries>) => {
+    const scope = storesOf(ctx);
+    let out = query;
+    if (q.type) out = out.where('o.type', '=', q.type);
+    if (q.entityId) {
+      const t = q.entityTypeTag ?? 'magasin';
+      out = out.where((eb) =>
+        eb.or([
+          eb.and([eb('o.entityTypeTag', '=', t), eb('o.source_id', '=', q.entityId!)]),
+          eb.and([eb('o.targetTypeTag', '=', t), eb('o.target_id', '=', q.entityId!)]),
+        ]),
+      );
+    }
+    if (scope) {
+      const ids = scope.length ? scope : [0];
+      out = out.where((eb) =>
+        eb.or([
+          eb.and([eb('o.entityTypeTag', '=', 'magasin'), eb('o.source_id', 'in', ids)]),
+          eb.and([eb('o.entityTypeTag', '=', 'lab'), eb('sl.magasin_id', 'in', ids)]),
+          eb.and([eb('o.targetTypeTag', '=', 'magasin'), eb('o.target_id', 'in', ids)]),
+          eb.and([eb('o.targetTypeTag', '=', 'lab'), eb('tl.magasin_id', 'in', ids)]),
+        ]),
+      );
+    }
+    return out;
+  };
 }
 
 export async function list(
   database: Database,
   ctx: RequestContext,
-  q: { state?: StockOperationState; type?: StockOperationKind; entityId?: number; offset: number; limit: number },
+  q: { state?: StockOperationState; type?: StockOperationKind; entityTypeTag?: string; entityId?: number; offset: number; limit: number },
 ): Promise<StockOperationsPage> {
-  const scope = storesOf(ctx);
-  let query = summaries(database.db, ctx.entrepriseId);
+  let query = scoped(ctx, q)(summaries(database.db, ctx.entrepriseId));
   if (q.state) query = query.where('o.state', '=', q.state);
-  if (q.type) query = query.where('o.type', '=', q.type);
-  if (q.entityId) query = query.where((eb) => eb.or([eb('o.source_id', '=', q.entityId!), eb('o.target_id', '=', q.entityId!)]));
-  if (scope) {
-    const ids = scope.length ? scope : [0];
-    query = query.where((eb) => eb.or([eb('o.source_id', 'in', ids), eb('o.target_id', 'in', ids)]));
-  }
   const rows = await query.orderBy('o.id', 'desc').limit(q.limit).offset(q.offset).execute();
   const total = Number(
     (
@@ -129,7 +216,49 @@ export async function list(
         .executeTakeFirstOrThrow()
     ).n,
   );
-  return { rows: rows.map(toSummary), total, offset: q.offset };
+  return { rows: rows.map((r) => publicSummary(toSummary(r))), total, offset: q.offset };
+}
+
+/** GET /StockOperation/timeline: every step of every operation the user sees, newest first, across entities. */
+export async function companyTimeline(
+  database: Database,
+  ctx: RequestContext,
+  q: { type?: StockOperationKind; entityTypeTag?: string; entityId?: number; offset: number; limit: number },
+): Promise<StockTimelinePage> {
+  const ops = scoped(ctx, q)(summaries(database.db, ctx.entrepriseId)).as('o');
+  const query = database.db
+    .selectFrom('stock_operation_events as e')
+    .innerJoin(ops, 'o.id', 'e.operation_id')
+    .where('e.entreprise_id', '=', ctx.entrepriseId);
+  const rows = await query
+    .leftJoin('users as u', 'u.id', 'e.user_id')
+    .select([
+      'e.id',
+      'e.state',
+      'e.note',
+      'u.name as userName',
+      'e.created_at as createdAt',
+      'o.id as operationId',
+      'o.type',
+      'o.sourceName',
+      'o.targetName',
+    ])
+    .orderBy('e.id', 'desc')
+    .limit(q.limit)
+    .offset(q.offset)
+    .execute();
+  const total = Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  return {
+    rows: rows.map((r) => ({
+      ...r,
+      state: r.state as StockOperationState,
+      type: r.type as StockOperationKind,
+      userName: r.userName ?? null,
+      targetName: r.targetName ?? null,
+    })),
+    total,
+    offset: q.offset,
+  };
 }
 
 async function addEvent(db: Executor, ctx: RequestContext, id: number, state: StockOperationState, note: string | null, now: string) {
@@ -139,67 +268,144 @@ async function addEvent(db: Executor, ctx: RequestContext, id: number, state: St
     .execute();
 }
 
-/** Moves the stock of an operation's lines in a store (levels first, then the movements; see orders/stock.ts). */
+interface Moved {
+  productId: number;
+  quantity: number;
+  /** Minor units; undefined: the product's cost now. */
+  unitCost?: number | null;
+}
+
+/** Moves stock in an entity for an operation (levels first, then the movements; see orders/stock.ts). */
 async function move(
   db: Executor,
   ctx: RequestContext,
-  storeId: number,
+  entity: { type: string; id: number },
   operationId: number,
   type: string,
-  lines: { productId: number; quantity: number }[],
+  lines: Moved[],
   now: string,
 ) {
   await repo.writeMovements(
     db,
-    { entrepriseId: ctx.entrepriseId, entityTypeTag: STORE_ENTITY, entityId: storeId },
+    { entrepriseId: ctx.entrepriseId, entityTypeTag: entity.type, entityId: entity.id },
     lines.filter((l) => l.quantity !== 0),
     { type, userId: ctx.userId, operationId, now },
   );
 }
 
-/** Creates an expedition (a draft) or a loss (applied at once). Every problem of the payload is listed. */
+/** Receptions at a price: the average cost first (from the levels before), then the movements at their price. */
+async function receiveAtPrice(
+  db: Executor,
+  ctx: RequestContext,
+  entity: { type: string; id: number },
+  id: number,
+  type: string,
+  lines: Moved[],
+  now: string,
+) {
+  await applyReceptionCosts(db, ctx.entrepriseId, lines);
+  await move(db, ctx, entity, id, type, lines, now);
+}
+
+type FieldError = { field: string; message: string };
+
+/** Tracked products of the company with their units per carton. */
+async function productsOf(db: Executor, ctx: RequestContext, ids: number[]) {
+  const rows = ids.length
+    ? await repo.trackedProducts(db, ctx.entrepriseId).select(['p.id', 'p.unitsPerCarton']).where('p.id', 'in', ids).execute()
+    : [];
+  return new Map(rows.map((r) => [r.id, numOrNull(r.unitsPerCarton)]));
+}
+
+/** A quantity given in cartons or units, in units (null: cartons of a product without units per carton). */
+const inUnits = (quantity: number, nature: string | undefined, perCarton: number | null) =>
+  nature === 'carton' ? (perCarton && perCarton > 0 ? round3(quantity * perCarton) : null) : round3(quantity);
+
+/** Creates an operation in its kind's first state; one applied at once moves its stock in the same transaction. */
 export async function create(
   database: Database,
   ctx: RequestContext,
   body: {
     type: StockOperationKind;
+    sourceTypeTag?: string;
     sourceId: number;
+    targetTypeTag?: string;
     targetId?: number | null;
+    supplierId?: number | null;
+    reason?: 'loss' | 'return' | null;
     note?: string | null;
-    lines: { productId: number; quantity: number }[];
+    lines?: { productId: number; quantity: number; nature?: 'unity' | 'carton'; unitPrice?: number | null }[];
   },
 ): Promise<StockOperation> {
   const db = database.db;
-  const errors: { field: string; message: string }[] = [];
-  if (!(await repo.findStore(db, ctx, body.sourceId))) errors.push({ field: 'sourceId', message: 'unknown_reference' });
-  const targetId = body.type === 'expedition' ? (body.targetId ?? null) : null;
-  if (targetId !== null && !(await repo.findStore(db, ctx, targetId, false)))
+  const rule = STOCK_KINDS[body.type];
+  if (!kindsForRole(ctx.roleTag).includes(body.type)) throw forbidden();
+  const errors: FieldError[] = [];
+  const sourceType = body.sourceTypeTag ?? 'magasin';
+  const source = await findEntity(db, ctx, sourceType, body.sourceId);
+  if (!source) errors.push({ field: 'sourceId', message: 'unknown_reference' });
+  const targetType = rule.flow === 'transfer' ? (body.targetTypeTag ?? 'magasin') : null;
+  const targetId = rule.flow === 'transfer' ? (body.targetId ?? null) : null;
+  if (targetId !== null && !(await findEntity(db, ctx, targetType!, targetId, false)))
     errors.push({ field: 'targetId', message: 'unknown_reference' });
-  const tracked = new Set(
-    (
-      await repo.trackedByIds(
-        db,
-        ctx.entrepriseId,
-        body.lines.map((l) => l.productId),
-      )
-    ).map((p) => p.id),
+  const supplierId = body.supplierId ?? null;
+  if (
+    supplierId !== null &&
+    !(await db
+      .selectFrom('suppliers')
+      .select('id')
+      .where('id', '=', supplierId)
+      .where('entreprise_id', '=', ctx.entrepriseId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst())
+  )
+    errors.push({ field: 'supplierId', message: 'unknown_reference' });
+  const given = body.lines ?? [];
+  const products = await productsOf(
+    db,
+    ctx,
+    given.map((l) => l.productId),
   );
-  body.lines.forEach((l, i) => {
-    if (!tracked.has(l.productId)) errors.push({ field: `lines.${i}.productId`, message: 'unknown_reference' });
+  const lines = given.flatMap((l, i) => {
+    if (!products.has(l.productId)) {
+      errors.push({ field: `lines.${i}.productId`, message: 'unknown_reference' });
+      return [];
+    }
+    const perCarton = products.get(l.productId) ?? null;
+    const units = inUnits(l.quantity, l.nature, perCarton);
+    if (units === null) {
+      errors.push({ field: `lines.${i}.nature`, message: 'no_units_per_carton' });
+      return [];
+    }
+    const unitCost = rule.priced && l.unitPrice !== undefined && l.unitPrice !== null ? toMinor(l.unitPrice) : null;
+    return [
+      {
+        productId: l.productId,
+        quantity: units,
+        nature: l.nature ?? 'unity',
+        perCarton: l.nature === 'carton' ? perCarton : null,
+        unitCost,
+      },
+    ];
   });
+  if (rule.flow === 'count' && source && (await openCount(db, ctx, body.type, source.entityTypeTag, source.id)))
+    errors.push({ field: 'type', message: 'count_in_progress' });
   if (errors.length) throw invalid(errors);
+  const entity = { type: sourceType, id: body.sourceId };
   const id = await db.transaction().execute(async (trx) => {
     const now = nowIso();
-    const state: StockOperationState = body.type === 'loss' ? 'done' : 'draft';
     const op = await trx
       .insertInto('stock_operations')
       .values({
         entreprise_id: ctx.entrepriseId,
         type: body.type,
-        state,
-        entityTypeTag: STORE_ENTITY,
+        state: rule.initial,
+        entityTypeTag: sourceType,
         source_id: body.sourceId,
+        targetTypeTag: targetType,
         target_id: targetId,
+        supplier_id: supplierId,
+        reason: body.type === 'switch_neutral' ? (body.reason ?? null) : null,
         note: body.note ?? null,
         user_id: ctx.userId,
         created_at: now,
@@ -207,177 +413,269 @@ export async function create(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const lines = body.lines.map((l) => ({ productId: l.productId, quantity: round3(l.quantity) }));
-    await trx
-      .insertInto('stock_operation_lines')
-      .values(lines.map((l) => ({ entreprise_id: ctx.entrepriseId, operation_id: op.id, product_id: l.productId, quantity: l.quantity })))
-      .execute();
-    await addEvent(trx, ctx, op.id, state, body.note ?? null, now);
-    if (body.type === 'loss')
+    if (lines.length)
+      await trx
+        .insertInto('stock_operation_lines')
+        .values(
+          lines.map((l) => ({
+            entreprise_id: ctx.entrepriseId,
+            operation_id: op.id,
+            product_id: l.productId,
+            quantity: l.quantity,
+            nature: l.nature,
+            perCarton: l.perCarton,
+            unitCost: l.unitCost,
+          })),
+        )
+        .execute();
+    await addEvent(trx, ctx, op.id, rule.initial, body.note ?? null, now);
+    const moved = lines.map((l) => ({ productId: l.productId, quantity: l.quantity, unitCost: l.unitCost ?? undefined }));
+    if (rule.flow === 'in') await receiveAtPrice(trx, ctx, entity, op.id, rule.movement!, moved, now);
+    if (rule.flow === 'out')
       await move(
         trx,
         ctx,
-        body.sourceId,
+        entity,
         op.id,
-        'loss',
-        lines.map((l) => ({ ...l, quantity: -l.quantity })),
+        rule.movement!,
+        moved.map((l) => ({ ...l, quantity: -l.quantity })),
         now,
       );
+    // A switch neutral: the item goes out (as a loss or a return, its reason) and its replacement comes in.
+    if (rule.flow === 'neutral')
+      await move(trx, ctx, entity, op.id, rule.movement!, [...moved.map((l) => ({ ...l, quantity: -l.quantity })), ...moved], now);
     return op.id;
   });
   return detailOf(db, ctx, id);
 }
 
+/** A count of this kind still counting in the entity (one at a time per entity and kind). */
+const openCount = (db: Executor, ctx: RequestContext, type: string, entityTypeTag: string, entityId: number) =>
+  db
+    .selectFrom('stock_operations')
+    .select('id')
+    .where('entreprise_id', '=', ctx.entrepriseId)
+    .where('entityTypeTag', '=', entityTypeTag)
+    .where('source_id', '=', entityId)
+    .where('type', '=', type)
+    .where('state', '=', 'counting')
+    .executeTakeFirst();
+
+/** Which side of an operation takes a step: a transfer's reception is the target's, everything else the source's. */
+const sideOf = (kind: StockOperationKind, step: StockStep): 'source' | 'target' =>
+  step === 'receive' && STOCK_KINDS[kind].flow === 'transfer' ? 'target' : 'source';
+
+const STEP_TO: Record<StockStep, StockOperationState | null> = {
+  send: 'sent',
+  receive: 'received',
+  cancel: 'cancelled',
+  close: 'done',
+  count: null,
+};
+
 /**
- * One step of an operation: moves it from one of `from` to `to` if it still is there (else 409, or 404 when the user
- * may not act for `side`), then `apply` in the same transaction.
+ * One step of an operation: 404 when the user may not act for its side; 409 when its state does not allow it or it
+ * moved on meanwhile (the state change is `update … where state = <the state read>`); then `apply` in the same
+ * transaction. A count keeps the state and only stamps the operation, under the same condition.
  */
-async function step(
+async function step<T = StockOperation>(
   database: Database,
   ctx: RequestContext,
   id: number,
-  s: { from: StockOperationState[]; to: StockOperationState; side: 'source' | 'target'; note?: string | null },
-  apply: (trx: Executor, op: StockOperationSummary, now: string) => Promise<void>,
-): Promise<StockOperation> {
+  s: { step: StockStep; note?: string | null },
+  apply: (trx: Executor, op: Op, now: string) => Promise<T | void>,
+): Promise<T | StockOperation> {
   const db = database.db;
   const op = await findOperation(db, ctx, id);
-  if (!inScope(ctx, s.side === 'source' ? op.sourceId : op.targetId)) throw notFound('stock_operation');
-  if (op.type !== 'expedition' || !s.from.includes(op.state)) throw conflict('stock_operation_state');
-  await db.transaction().execute(async (trx) => {
+  if (!sideInScope(ctx, op, sideOf(op.type, s.step))) throw notFound('stock_operation');
+  if (!nextSteps(op.type, op.state).some((n) => n.step === s.step)) throw conflict('stock_operation_state');
+  const to = STEP_TO[s.step] ?? op.state;
+  const out = await db.transaction().execute(async (trx) => {
     const now = nowIso();
     const changed = await trx
       .updateTable('stock_operations')
-      .set({ state: s.to, updated_at: now })
+      .set({ state: to, updated_at: now })
       .where('id', '=', id)
       .where('entreprise_id', '=', ctx.entrepriseId)
       .where('state', '=', op.state)
       .executeTakeFirst();
     if (Number(changed.numUpdatedRows) !== 1) throw conflict('stock_operation_state');
-    await addEvent(trx, ctx, id, s.to, s.note ?? null, now);
-    await apply(trx, op, now);
+    if (to !== op.state) await addEvent(trx, ctx, id, to, s.note ?? null, now);
+    return apply(trx, op, now);
   });
-  return detailOf(db, ctx, id);
+  return out ?? detailOf(db, ctx, id);
 }
 
 const sentLines = async (db: Executor, ctx: RequestContext, id: number) =>
   (
     await db
-      .selectFrom('stock_operation_lines')
-      .select(['id', 'product_id', 'quantity'])
-      .where('entreprise_id', '=', ctx.entrepriseId)
-      .where('operation_id', '=', id)
-      .orderBy('id')
+      .selectFrom('stock_operation_lines as l')
+      .innerJoin('products as p', 'p.id', 'l.product_id')
+      .select(['l.id', 'l.product_id', 'l.quantity', 'l.perCarton', 'l.unitCost', 'l.countedAt', 'p.unitsPerCarton'])
+      .where('l.entreprise_id', '=', ctx.entrepriseId)
+      .where('l.operation_id', '=', id)
+      .orderBy('l.id')
       .execute()
-  ).map((l) => ({ id: l.id, productId: l.product_id, quantity: Number(l.quantity) }));
+  ).map((l) => ({
+    id: l.id,
+    productId: l.product_id,
+    quantity: Number(l.quantity),
+    perCarton: numOrNull(l.perCarton) ?? numOrNull(l.unitsPerCarton),
+    unitCost: numOrNull(l.unitCost),
+    countedAt: l.countedAt ?? null,
+  }));
+
+const entityOf = (op: Op, side: 'source' | 'target') =>
+  side === 'source' ? { type: op.sourceTypeTag, id: op.sourceId } : { type: op.targetTypeTag!, id: op.targetId! };
 
 /**
- * The sender sends an expedition: its lines leave the sender's stock — no more than the sender's levels hold (read
- * under their locks) unless the company allows negative stock (allow_negative_stock); every short line at once.
+ * The source sends a transfer: its lines leave the source's stock — no more than its levels hold (read under their
+ * locks) unless the company allows negative stock (allow_negative_stock); every short line at once.
  */
 export const send = (database: Database, ctx: RequestContext, id: number, note?: string | null) =>
-  step(database, ctx, id, { from: ['draft'], to: 'sent', side: 'source', note }, async (trx, op, now) => {
+  step(database, ctx, id, { step: 'send', note }, async (trx, op, now) => {
     const lines = await sentLines(trx, ctx, id);
+    const source = entityOf(op, 'source');
     if (!flag((await findConfig(trx, ctx.entrepriseId, 'allow_negative_stock'))?.value, false)) {
-      const store = { entrepriseId: ctx.entrepriseId, entityTypeTag: STORE_ENTITY, entityId: op.sourceId };
       const levels = await repo.lockLevels(
         trx,
-        store,
+        { entrepriseId: ctx.entrepriseId, entityTypeTag: source.type, entityId: source.id },
         lines.map((l) => l.productId),
       );
-      const asked = new Map<number, number>();
-      for (const l of lines) asked.set(l.productId, round3((asked.get(l.productId) ?? 0) + l.quantity));
       const short = lines.flatMap((l, i) =>
-        (asked.get(l.productId) ?? 0) > (levels.get(l.productId) ?? 0) + 1e-9
-          ? [{ field: `lines.${i}.quantity`, message: 'insufficient_stock' }]
-          : [],
+        l.quantity > (levels.get(l.productId) ?? 0) + 1e-9 ? [{ field: `lines.${i}.quantity`, message: 'insufficient_stock' }] : [],
       );
       if (short.length) throw invalid(short);
     }
     await move(
       trx,
       ctx,
-      op.sourceId,
+      source,
       id,
-      'expedition',
+      STOCK_KINDS[op.type].movement!,
       lines.map((l) => ({ productId: l.productId, quantity: -l.quantity })),
       now,
     );
-  });
+  }) as Promise<StockOperation>;
 
-/** The receiver approves what arrived (all that was sent unless said otherwise): it enters the receiver's stock. */
+/**
+ * What arrived (all that was sent or announced unless said otherwise, in units or cartons): a transfer's target or an
+ * announced reception's entity approves it ('approved_reception' movements up to what was sent; more is a surplus,
+ * its own 'non_programmed_reception' movement with its reason on the timeline). An announced reception enters at its
+ * lines' prices and moves the average cost with what arrived; what did not arrive stays on its lines.
+ */
 export async function receive(
   database: Database,
   ctx: RequestContext,
   id: number,
-  body: { lines?: { productId: number; received: number }[]; note?: string | null },
+  body: { lines?: { productId: number; received: number; nature?: 'unity' | 'carton' }[]; note?: string | null },
 ): Promise<StockOperation> {
   const lines = await sentLines(database.db, ctx, id);
   const given = new Map<number, number>();
-  const errors: { field: string; message: string }[] = [];
+  const errors: FieldError[] = [];
   (body.lines ?? []).forEach((l, i) => {
-    if (!lines.some((x) => x.productId === l.productId)) errors.push({ field: `lines.${i}.productId`, message: 'unknown_reference' });
-    given.set(l.productId, round3(l.received));
+    const line = lines.find((x) => x.productId === l.productId);
+    if (!line) return errors.push({ field: `lines.${i}.productId`, message: 'unknown_reference' });
+    const units = inUnits(l.received, l.nature, line.perCarton);
+    if (units === null) return errors.push({ field: `lines.${i}.nature`, message: 'no_units_per_carton' });
+    given.set(l.productId, units);
   });
   if (errors.length) {
     await findOperation(database.db, ctx, id);
     throw invalid(errors);
   }
-  return step(database, ctx, id, { from: ['sent'], to: 'received', side: 'target', note: body.note }, async (trx, op, now) => {
+  return step(database, ctx, id, { step: 'receive', note: body.note }, async (trx, op, now) => {
     const received = lines.map((l) => ({ ...l, received: given.get(l.productId) ?? l.quantity }));
     for (const l of received) await trx.updateTable('stock_operation_lines').set({ received: l.received }).where('id', '=', l.id).execute();
-    // What arrived up to what was sent is the reception; more than was sent is a surplus, its own movement (a
-    // non-programmed reception) with its reason on the timeline, so the sender's stock and the receiver's never disagree
-    // silently.
-    await move(
-      trx,
-      ctx,
-      op.targetId!,
-      id,
-      'approved_reception',
-      received.map((l) => ({ productId: l.productId, quantity: Math.min(l.received, l.quantity) })),
-      now,
-    );
+    const priced = STOCK_KINDS[op.type].flow === 'announced';
+    const target = entityOf(op, priced ? 'source' : 'target');
+    const cost = (l: (typeof received)[number]) => (priced ? (l.unitCost ?? undefined) : undefined);
+    const approved = received.map((l) => ({ productId: l.productId, quantity: Math.min(l.received, l.quantity), unitCost: cost(l) }));
     const surplus = received.filter((l) => l.received > l.quantity + 1e-9);
+    const extra = surplus.map((l) => ({ productId: l.productId, quantity: round3(l.received - l.quantity), unitCost: cost(l) }));
+    if (priced) await applyReceptionCosts(trx, ctx.entrepriseId, [...approved, ...extra]);
+    await move(trx, ctx, target, id, 'approved_reception', approved, now);
     if (surplus.length) {
-      await move(
-        trx,
-        ctx,
-        op.targetId!,
-        id,
-        'non_programmed_reception',
-        surplus.map((l) => ({ productId: l.productId, quantity: round3(l.received - l.quantity) })),
-        now,
-      );
-      await addEvent(
-        trx,
-        ctx,
-        id,
-        'received',
-        `surplus: ${surplus.map((l) => `#${l.productId} +${round3(l.received - l.quantity)}`).join(', ')}`,
-        now,
-      );
+      await move(trx, ctx, target, id, 'non_programmed_reception', extra, now);
+      await addEvent(trx, ctx, id, 'received', `surplus: ${extra.map((l) => `#${l.productId} +${l.quantity}`).join(', ')}`, now);
     }
-  });
+  }) as Promise<StockOperation>;
 }
 
-/** The sender cancels a draft, or a sent expedition not yet received (its stock returns to the sender). */
+/** The source cancels a draft or an announcement, or a sent transfer not yet received (its stock returns to it). */
 export const cancel = (database: Database, ctx: RequestContext, id: number, note?: string | null) =>
-  step(database, ctx, id, { from: ['draft', 'sent'], to: 'cancelled', side: 'source', note }, async (trx, op, now) => {
+  step(database, ctx, id, { step: 'cancel', note }, async (trx, op, now) => {
     if (op.state !== 'sent') return;
     const lines = await sentLines(trx, ctx, id);
-    await move(trx, ctx, op.sourceId, id, 'return', lines, now);
-  });
+    await move(trx, ctx, entityOf(op, 'source'), id, 'return', lines, now);
+  }) as Promise<StockOperation>;
 
-/** The company's live stores, by name: where an expedition may go. */
-export const destinations = (database: Database, ctx: RequestContext) =>
+/**
+ * One counted line of a count, saved as it is entered: the level becomes what was counted ('inventaire' movement of
+ * the difference, the level locked as a count locks it) and the line keeps the count. The same line sent again (same
+ * product, quantity and device moment: a retry after a lost answer) writes nothing more.
+ */
+export const count = (
+  database: Database,
+  ctx: RequestContext,
+  id: number,
+  body: { productId: number; quantity: number; nature?: 'unity' | 'carton'; countedAt?: string | null },
+): Promise<StockOperationCountAnswer> =>
+  step<StockOperationCountAnswer>(database, ctx, id, { step: 'count' }, async (trx, op, now) => {
+    const perCarton = await productsOf(trx, ctx, [body.productId]);
+    if (!perCarton.has(body.productId)) throw invalid([{ field: 'productId', message: 'unknown_reference' }]);
+    const counted = inUnits(body.quantity, body.nature, perCarton.get(body.productId) ?? null);
+    if (counted === null) throw invalid([{ field: 'nature', message: 'no_units_per_carton' }]);
+    const countedAt = body.countedAt ? new Date(body.countedAt).toISOString() : null;
+    const entity = { entrepriseId: ctx.entrepriseId, entityTypeTag: op.sourceTypeTag, entityId: op.sourceId };
+    const levels = await repo.lockLevels(trx, entity, [body.productId]);
+    const prior = (await sentLines(trx, ctx, id)).find((l) => l.productId === body.productId);
+    const answer = { operationId: id, productId: body.productId, counted };
+    if (prior && countedAt && prior.quantity === counted && prior.countedAt && new Date(prior.countedAt).toISOString() === countedAt)
+      return { ...answer, difference: 0, written: false };
+    const difference = round3(counted - (levels.get(body.productId) ?? 0));
+    await repo.writeMovements(trx, entity, [{ productId: body.productId, quantity: difference, counted }], {
+      type: 'inventaire',
+      userId: ctx.userId,
+      now,
+      operationId: id,
+      countedAt,
+    });
+    await trx
+      .insertInto('stock_operation_lines')
+      .values({
+        entreprise_id: ctx.entrepriseId,
+        operation_id: id,
+        product_id: body.productId,
+        quantity: counted,
+        nature: body.nature ?? 'unity',
+        countedAt,
+      })
+      .onConflict((oc) =>
+        oc.columns(['operation_id', 'product_id']).doUpdateSet({ quantity: counted, nature: body.nature ?? 'unity', countedAt }),
+      )
+      .execute();
+    return { ...answer, difference, written: true };
+  }) as Promise<StockOperationCountAnswer>;
+
+/** The count is over (counting → done): the closing count of a store's day lets the day close (mandatory inventory). */
+export const close = (database: Database, ctx: RequestContext, id: number, note?: string | null) =>
+  step(database, ctx, id, { step: 'close', note }, async () => undefined) as Promise<StockOperation>;
+
+/** The company's live categories by label (the count screen goes through a store by category). */
+export const categories = (database: Database, ctx: RequestContext) =>
   database.db
-    .selectFrom('magasins')
-    .select(['id', 'intitule'])
+    .selectFrom('product_categories')
+    .select(['id', 'label'])
     .where('entreprise_id', '=', ctx.entrepriseId)
     .where('deleted_at', 'is', null)
-    .orderBy('intitule')
+    .orderBy('label')
     .orderBy('id')
     .execute();
+
+/** Every live entity of the company, stores first: where a transfer may go (any, whatever the user's own stores). */
+export const destinations = (database: Database, ctx: RequestContext): Promise<StockEntityRef[]> =>
+  allEntities(database.db, ctx.entrepriseId);
 
 /** GET /StockOperation/command/{id}: the movements an order wrote (its sales and returns). */
 export async function commandMovements(database: Database, ctx: RequestContext, commandId: number) {

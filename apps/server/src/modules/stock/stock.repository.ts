@@ -8,8 +8,8 @@ import type { DB } from '../../db/schema';
 import { likeContains } from '../../lib/list-query';
 import type { RequestContext } from '../../lib/context';
 import { storesOf } from '../caisse/caisse.common';
-import { criticalStockNotification, lockLevels as lockStoreLevels, STORE_ENTITY } from '../orders/stock';
 import { stockMoved } from '../../realtime/changes';
+import { criticalStockNotification, lockLevels as lockStoreLevels, STORE_ENTITY, unitCostSql } from '../orders/stock';
 
 const LABEL_COLUMNS = { en: 'd.en_label', ar: 'd.ar_label', it: 'd.it_label' } as const;
 
@@ -129,6 +129,7 @@ export interface StatusFilters {
   keyword?: string;
   code?: string;
   state?: StockState;
+  categoryId?: number;
   limitDate: string | null;
   /** The labels' language. */
   locale?: string;
@@ -138,6 +139,7 @@ export interface StatusFilters {
 function statusQuery(db: Executor, e: Entity, f: StatusFilters, byLabel: boolean) {
   let q = withLevels(db, e, byLabel);
   if (f.products?.length) q = q.where('p.id', 'in', f.products);
+  if (f.categoryId) q = q.where('d.categoryId', '=', f.categoryId);
   if (f.keyword) {
     const k = f.keyword;
     q = q.where((eb) =>
@@ -365,7 +367,7 @@ export async function inventoriesPage(db: Executor, e: Entity, offset: number, l
 export async function lockLevels(db: Executor, e: Entity, productIds: number[]): Promise<Map<number, number>> {
   const ids = [...new Set(productIds)].sort((a, b) => a - b);
   if (!ids.length) return new Map();
-  await lockStoreLevels(db, isPostgres(db) ? 'postgres' : 'sqlite', e.entrepriseId, e.entityId, ids);
+  await lockStoreLevels(db, isPostgres(db) ? 'postgres' : 'sqlite', e.entrepriseId, e.entityId, ids, e.entityTypeTag);
   const rows = await db
     .selectFrom('stock_levels')
     .select(['product_id', 'quantity'])
@@ -392,11 +394,17 @@ export interface Count {
 export async function writeMovements(
   db: Executor,
   e: Entity,
-  moves: { productId: number; quantity: number; counted?: number }[],
+  moves: { productId: number; quantity: number; counted?: number; unitCost?: number | null }[],
   base: { type: string; userId: number; now: string; operationId?: number | null; countedAt?: string | null },
 ): Promise<Map<number, number>> {
   if (!moves.length) return new Map();
   if (e.entityTypeTag === STORE_ENTITY) stockMoved(e.entityId);
+  // Each movement records the unit cost it moved at: a reception's its price, the others the product's cost now.
+  const costs = await unitCosts(
+    db,
+    e.entrepriseId,
+    moves.filter((m) => m.unitCost === undefined).map((m) => m.productId),
+  );
   const totals = new Map<number, number>();
   for (const m of moves) totals.set(m.productId, (totals.get(m.productId) ?? 0) + m.quantity);
   const levels = await db
@@ -433,6 +441,7 @@ export async function writeMovements(
         quantity: m.quantity,
         counted: m.counted ?? null,
         countedAt: base.countedAt ?? null,
+        unitCost: m.unitCost !== undefined ? m.unitCost : (costs.get(m.productId) ?? null),
         stock_operation_id: base.operationId ?? null,
         user_id: base.userId,
         created_at: base.now,
@@ -441,6 +450,20 @@ export async function writeMovements(
     .returning(['id', 'product_id'])
     .execute();
   return new Map(inserted.map((r) => [r.product_id, r.id]));
+}
+
+/** The products' unit costs now (minor units): weighted average cost, else buying price (orders/stock.ts unitCostSql). */
+export async function unitCosts(db: Executor, entrepriseId: number, productIds: number[]): Promise<Map<number, number | null>> {
+  const ids = [...new Set(productIds)];
+  if (!ids.length) return new Map();
+  const rows = await db
+    .selectFrom('products as p')
+    .innerJoin('product_descriptions as d', 'd.id', 'p.productDescriptionId')
+    .select(['p.id', unitCostSql.as('unitCost')])
+    .where('p.entreprise_id', '=', entrepriseId)
+    .where('p.id', 'in', ids)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.unitCost === null ? null : Number(r.unitCost)]));
 }
 
 /** A 'critical stock' notification for each product whose level went down through its critical quantity (a store). */

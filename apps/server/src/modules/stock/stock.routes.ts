@@ -24,6 +24,11 @@ import {
   stockOpenedDays,
   stockOperation,
   stockOperationBody,
+  stockOperationCountAnswer,
+  stockOperationCountBody,
+  stockTimelinePage,
+  stockCategories,
+  stockTimelineQuery,
   stockOperationNoteBody,
   stockOperationReceiveBody,
   stockOperationsPage,
@@ -94,6 +99,24 @@ export const stockRoutes =
     );
     app.get('/StockOperation/destinations', { config: stock, schema: { response: { 200: stockDestinations } } }, (req) =>
       operations.destinations(db, ctxOf(req)),
+    );
+    app.get('/StockOperation/categories', { config: stock, schema: { response: { 200: stockCategories } } }, (req) =>
+      operations.categories(db, ctxOf(req)),
+    );
+    app.get(
+      '/StockOperation/timeline',
+      { config: stock, schema: { querystring: stockTimelineQuery, response: { 200: stockTimelinePage } } },
+      (req) => operations.companyTimeline(db, ctxOf(req), req.query),
+    );
+    app.patch(
+      '/StockOperation/:id/count',
+      { config: stock, schema: { params: idPathParam, body: stockOperationCountBody, response: { 200: stockOperationCountAnswer } } },
+      (req) => operations.count(db, ctxOf(req), req.params.id, req.body),
+    );
+    app.patch(
+      '/StockOperation/:id/close',
+      { config: stock, schema: { params: idPathParam, body: stockOperationNoteBody, response: { 200: stockOperation } } },
+      (req) => operations.close(db, ctxOf(req), req.params.id, req.body?.note),
     );
     app.get('/StockOperation/:id', { config: stock, schema: { params: idPathParam, response: { 200: stockOperation } } }, (req) =>
       operations.detail(db, ctxOf(req), req.params.id),

@@ -21,6 +21,7 @@ import { storesOf } from '../caisse/caisse.common';
 import { round3 } from '../orders/stock';
 import { normaliseSearch } from '../catalogue/catalogue.entities';
 import * as repo from './stock.repository';
+import { entityOr404, findEntity } from './stock-entities';
 
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 
@@ -30,12 +31,8 @@ export function stateOf(quantity: number, criticalQuantity: number | null): Stoc
   return 'ok';
 }
 
-/** The store a stock entity is, in the company and the user's stores (404 otherwise). */
-async function storeOf(db: Executor, ctx: RequestContext, id: number) {
-  const s = await repo.findStore(db, ctx, id);
-  if (!s) throw notFound('magasin');
-  return s;
-}
+/** The stock entity (a store, the warehouse, a lab), in the company and the user's scope (404 otherwise). */
+const storeOf = (db: Executor, ctx: RequestContext, id: number, entityTypeTag: string) => entityOr404(db, ctx, entityTypeTag, id);
 
 const entityOf = (ctx: RequestContext, entityTypeTag: string, entityId: number): repo.Entity => ({
   entrepriseId: ctx.entrepriseId,
@@ -81,18 +78,27 @@ export async function statusByEntity(
     limitDate?: string;
     keyword?: string;
     state?: StockState;
+    categoryId?: number;
     offset: number;
     limit: number;
   },
 ): Promise<StockStatusPage> {
   const db = database.db;
-  await storeOf(db, ctx, id);
+  await storeOf(db, ctx, id, q.entityTypeTag);
   const limitDate = q.limitDate ? momentOf(q.limitDate) : null;
   const keyword = q.keyword ? normaliseSearch(q.keyword) : undefined;
   const { rows, total } = await repo.statusPage(
     db,
     entityOf(ctx, q.entityTypeTag, id),
-    { products: q.products, keyword: keyword || undefined, code: q.keyword, state: q.state, limitDate, locale: ctx.locale },
+    {
+      products: q.products,
+      keyword: keyword || undefined,
+      code: q.keyword,
+      state: q.state,
+      categoryId: q.categoryId,
+      limitDate,
+      locale: ctx.locale,
+    },
     q.offset,
     q.limit,
   );
@@ -106,11 +112,11 @@ export async function statusByEntity(
 
 export async function entityStatus(database: Database, ctx: RequestContext, id: number, entityTypeTag: string): Promise<StockEntityStatus> {
   const db = database.db;
-  const store = await storeOf(db, ctx, id);
+  const store = await storeOf(db, ctx, id, entityTypeTag);
   const f = await repo.entityFigures(db, entityOf(ctx, entityTypeTag, id));
   return {
     entityId: id,
-    entityTypeTag: 'magasin',
+    entityTypeTag: store.entityTypeTag,
     name: store.intitule,
     products: f.products,
     ok: f.products - f.out - f.critical,
@@ -164,7 +170,7 @@ export async function transactions(
   q: { entityTypeTag: string; offset: number; limit: number },
 ): Promise<StockTransactionsPage> {
   const db = database.db;
-  await storeOf(db, ctx, id);
+  await storeOf(db, ctx, id, q.entityTypeTag);
   const p = await trackedOr404(db, ctx, productId);
   const e = entityOf(ctx, q.entityTypeTag, id);
   const { quantity: level, updatedAt } = await repo.currentLevel(db, e, productId);
@@ -196,7 +202,7 @@ export async function inventories(
   q: { entityTypeTag: string; offset: number; limit: number },
 ): Promise<InventoriesPage> {
   const db = database.db;
-  await storeOf(db, ctx, id);
+  await storeOf(db, ctx, id, q.entityTypeTag);
   const page = await repo.inventoriesPage(db, entityOf(ctx, q.entityTypeTag, id), q.offset, q.limit, ctx.locale);
   return {
     rows: page.rows.map((r) => ({
@@ -257,7 +263,7 @@ export async function setInventory(
 ): Promise<InventorySetAnswer> {
   const db = database.db;
   const errors: { field: string; message: string }[] = [];
-  if (!(await repo.findStore(db, ctx, body.entityId))) errors.push({ field: 'entityId', message: 'unknown_reference' });
+  if (!(await findEntity(db, ctx, body.entityTag, body.entityId))) errors.push({ field: 'entityId', message: 'unknown_reference' });
   if (!(await repo.findTracked(db, ctx.entrepriseId, body.productId))) errors.push({ field: 'productId', message: 'unknown_reference' });
   if (errors.length) throw invalid(errors);
   const e = entityOf(ctx, body.entityTag, body.entityId);
@@ -275,7 +281,7 @@ export async function bulkUpdate(
   rows: SheetRow[],
 ): Promise<InventoryBulkAnswer> {
   const db = database.db;
-  await storeOf(db, ctx, q.entityId);
+  await storeOf(db, ctx, q.entityId, q.entityTypeTag);
   const codes = [...new Set(rows.flatMap((r) => (r.productId === undefined ? [r.barcode, r.sku].filter((c): c is string => !!c) : [])))];
   const byCode = new Map<string, number>();
   for (const p of await repo.trackedByCodes(db, ctx.entrepriseId, codes)) {

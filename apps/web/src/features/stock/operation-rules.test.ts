@@ -32,11 +32,13 @@ const line = (productId: number, quantity: number | '', available: number | null
   unity: 'unit',
   available,
   quantity,
+  nature: 'unity',
+  unitPrice: '',
 });
 
 const values = (over: Partial<OperationFormValues> = {}): OperationFormValues => ({
   ...emptyOperation('expedition', 1),
-  targetId: '2',
+  targetId: 'magasin:2',
   lines: [line(5, 3)],
   ...over,
 });
@@ -48,37 +50,70 @@ describe('stock operation rules', () => {
     ['expedition', 'received', []],
     ['expedition', 'cancelled', []],
     ['loss', 'done', []],
+    ['planned_shipment', 'announced', ['send', 'cancel']],
+    ['scheduled_reception', 'announced', ['receive', 'cancel']],
+    ['inventaire_fermeture', 'counting', ['close']],
+    ['reception', 'done', []],
   ] as const)('allows an %s in state %s: %j', (type, state, steps) => {
     expect(stepsAllowed({ type, state })).toEqual(steps);
   });
 
   it('has the sender send and cancel, and the receiver receive', () => {
-    expect([stepSide('send'), stepSide('cancel'), stepSide('receive')]).toEqual(['source', 'source', 'target']);
+    expect([stepSide('expedition', 'send'), stepSide('expedition', 'cancel'), stepSide('expedition', 'receive')]).toEqual([
+      'source',
+      'source',
+      'target',
+    ]);
+    // An announced reception is received by its own entity.
+    expect(stepSide('scheduled_reception', 'receive')).toBe('source');
   });
 
   it("offers a step only on the side of one of the user's stores", () => {
     const sent = { type: 'expedition', state: 'sent', sourceId: 1, targetId: 2 } as const;
-    expect(stepsForUser(sent, new Set([1, 2]))).toEqual(['receive', 'cancel']);
-    expect(stepsForUser(sent, new Set([1]))).toEqual(['cancel']);
-    expect(stepsForUser(sent, new Set([2]))).toEqual(['receive']);
-    expect(stepsForUser({ ...sent, state: 'draft' }, new Set([2]))).toEqual([]);
-    expect(stepsForUser(sent, new Set())).toEqual([]);
+    const stores =
+      (...ids: number[]) =>
+      (type: string, id: number) =>
+        type === 'magasin' && ids.includes(id);
+    expect(stepsForUser(sent, stores(1, 2))).toEqual(['receive', 'cancel']);
+    expect(stepsForUser(sent, stores(1))).toEqual(['cancel']);
+    expect(stepsForUser(sent, stores(2))).toEqual(['receive']);
+    expect(stepsForUser({ ...sent, state: 'draft' }, stores(2))).toEqual([]);
+    expect(stepsForUser(sent, stores())).toEqual([]);
+    // The warehouse's side is its own: a store's people do not receive for it.
+    const back = { ...sent, type: 'return_central_purchasing', targetTypeTag: 'central_achat' } as const;
+    expect(stepsForUser(back, stores(1, 2))).toEqual(['cancel']);
   });
 
   it('sends an expedition with its target and a loss without one, quantities as numbers and a blank note as null', () => {
+    const sent = { productId: 5, quantity: 3, nature: 'unity', unitPrice: null };
     expect(toOperationBody(values({ note: '  ' }))).toEqual({
       type: 'expedition',
+      sourceTypeTag: 'magasin',
       sourceId: 1,
+      targetTypeTag: 'magasin',
       targetId: 2,
+      reason: null,
       note: null,
-      lines: [{ productId: 5, quantity: 3 }],
+      lines: [sent],
     });
-    expect(toOperationBody(values({ type: 'loss', note: ' broken ' }))).toEqual({
+    expect(toOperationBody(values({ type: 'loss', note: ' broken ' }))).toMatchObject({
       type: 'loss',
       sourceId: 1,
       targetId: null,
       note: 'broken',
-      lines: [{ productId: 5, quantity: 3 }],
+      lines: [sent],
+    });
+    // A reception carries its prices, a carton line its nature; the warehouse is an entity like a store.
+    const reception = values({
+      type: 'reception',
+      sourceId: 'central_achat:4',
+      lines: [{ ...line(5, 2), nature: 'carton', unitPrice: 4.5 }],
+    });
+    expect(toOperationBody(reception)).toMatchObject({
+      sourceTypeTag: 'central_achat',
+      sourceId: 4,
+      targetId: null,
+      lines: [{ productId: 5, quantity: 2, nature: 'carton', unitPrice: 4.5 }],
     });
   });
 
@@ -86,14 +121,17 @@ describe('stock operation rules', () => {
     const validate = zodResolver(operationSchema);
     expect(validate(values())).toEqual({});
     expect(validate(values({ targetId: null }))).toEqual({ targetId: 'Required' });
-    expect(validate(values({ targetId: '1' }))).toEqual({ targetId: 'Choose a store other than the sending one' });
+    expect(validate(values({ targetId: 'magasin:1' }))).toEqual({ targetId: 'Choose a store other than the sending one' });
     expect(validate(values({ lines: [] }))).toEqual({ lines: 'Required' });
     expect(validate(values({ lines: [line(5, 2), line(6, 0), line(7, '')] }))).toEqual({
       'lines.1.quantity': 'The quantity must be more than 0',
       'lines.2.quantity': 'Required',
     });
-    // A loss needs no target.
+    // A loss needs no target; a reception its prices; a switch neutral its reason; a count no lines.
     expect(validate(values({ type: 'loss', targetId: null }))).toEqual({});
+    expect(validate(values({ type: 'reception' }))).toEqual({ 'lines.0.unitPrice': 'Required' });
+    expect(validate(values({ type: 'switch_neutral' }))).toEqual({ reason: 'Required' });
+    expect(validate(values({ type: 'inventaire_fermeture', lines: [] }))).toEqual({});
   });
 
   it("puts the server's line problems on the form's fields and keeps only the others apart", () => {

@@ -1,45 +1,67 @@
 // The stock operations screens' rules: a state's colour, the steps a state allows, the form's values and what they
 // send, the server's problems placed on the form's fields, and a line's difference on arrival.
-import type { FieldError, StockOperationBody, StockOperationKind, StockOperationReceiveBody, StockOperationState } from '@comptoir/shared';
+import {
+  nextSteps,
+  STOCK_KINDS,
+  STOCK_OPERATION_KINDS,
+  type FieldError,
+  type StockEntityType,
+  type StockNature,
+  type StockOperationBody,
+  type StockOperationKind,
+  type StockOperationReceiveBody,
+  type StockOperationState,
+} from '@comptoir/shared';
 import { z } from 'zod';
 import type { OperationStep } from './api/operations-api';
 
 export const OPERATION_STATE_COLOR: Record<StockOperationState, string> = {
   draft: 'gray',
+  announced: 'grape',
+  counting: 'yellow',
   sent: 'blue',
   received: 'green',
   done: 'teal',
   cancelled: 'red',
 };
 
-export const OPERATION_KIND_COLOR: Record<StockOperationKind, string> = { expedition: 'indigo', loss: 'orange' };
+const FLOW_COLOR = { transfer: 'indigo', announced: 'grape', in: 'green', out: 'orange', neutral: 'cyan', count: 'yellow' } as const;
+export const OPERATION_KIND_COLOR = Object.fromEntries(STOCK_OPERATION_KINDS.map((k) => [k, FLOW_COLOR[STOCK_KINDS[k].flow]])) as Record<
+  StockOperationKind,
+  string
+>;
 
-/** What can be done next: a draft is sent or cancelled, a sent expedition received or cancelled; the rest is final. */
+/** What can be done next from the screen (shared stock-flows.ts); a count's lines are entered on its count screen. */
 export function stepsAllowed(op: { type: StockOperationKind; state: StockOperationState }): OperationStep[] {
-  if (op.type !== 'expedition') return [];
-  switch (op.state) {
-    case 'draft':
-      return ['send', 'cancel'];
-    case 'sent':
-      return ['receive', 'cancel'];
-    case 'received':
-    case 'done':
-    case 'cancelled':
-      return [];
-  }
+  return nextSteps(op.type, op.state)
+    .map((n) => n.step)
+    .filter((s): s is OperationStep => s !== 'count');
 }
 
-/** Which side acts on a step: the sender sends and cancels, the receiver receives (the server says 404 otherwise). */
-export const stepSide = (step: OperationStep): 'source' | 'target' => (step === 'receive' ? 'target' : 'source');
+/** Which side acts on a step: a transfer's target receives, the operation's entity (its source) takes the rest. */
+export const stepSide = (type: StockOperationKind, step: OperationStep): 'source' | 'target' =>
+  nextSteps(type, STOCK_KINDS[type].flow === 'transfer' ? 'sent' : STOCK_KINDS[type].initial).find((n) => n.step === step)?.side ??
+  'source';
 
-/** The steps the user may take: those the state allows, on the side of one of the user's stores. */
+/** Whether the user acts for an entity (their stores, labs and, company-wide, the warehouse). */
+export type ActsFor = (type: StockEntityType, id: number) => boolean;
+
+/** The steps the user may take: those the state allows, on a side the user acts for. */
 export function stepsForUser(
-  op: { type: StockOperationKind; state: StockOperationState; sourceId: number; targetId: number | null },
-  myStores: ReadonlySet<number>,
+  op: {
+    type: StockOperationKind;
+    state: StockOperationState;
+    sourceTypeTag?: StockEntityType;
+    sourceId: number;
+    targetTypeTag?: StockEntityType | null;
+    targetId: number | null;
+  },
+  actsFor: ActsFor,
 ): OperationStep[] {
   return stepsAllowed(op).filter((step) => {
-    const store = stepSide(step) === 'source' ? op.sourceId : op.targetId;
-    return store !== null && myStores.has(store);
+    const source = stepSide(op.type, step) === 'source';
+    const id = source ? op.sourceId : op.targetId;
+    return id !== null && actsFor((source ? op.sourceTypeTag : op.targetTypeTag) ?? 'magasin', id);
   });
 }
 
@@ -52,20 +74,34 @@ export interface OperationFormLine {
   /** What the source store had when picked; null when unknown (the source store changed since). */
   available: number | null;
   quantity: number | '';
+  nature: StockNature;
+  /** A reception's buying price (the company's currency). */
+  unitPrice: number | '';
 }
 
 export interface OperationFormValues {
   type: StockOperationKind;
+  /** An entity as `type:id` (a store, the warehouse, a lab). */
   sourceId: string | null;
   targetId: string | null;
+  reason: 'loss' | 'return' | null;
   note: string;
   lines: OperationFormLine[];
 }
 
+/** An entity as the form's selects hold it, and back. */
+export const entityKey = (type: StockEntityType, id: number) => `${type}:${id}`;
+export function parseEntity(key: string | null): { type: StockEntityType; id: number } | null {
+  if (!key) return null;
+  const [type, id] = key.includes(':') ? key.split(':') : ['magasin', key];
+  return { type: type as StockEntityType, id: Number(id) };
+}
+
 export const emptyOperation = (type: StockOperationKind, sourceId: number | null): OperationFormValues => ({
   type,
-  sourceId: sourceId === null ? null : String(sourceId),
+  sourceId: sourceId === null ? null : entityKey('magasin', sourceId),
   targetId: null,
+  reason: null,
   note: '',
   lines: [],
 });
@@ -93,40 +129,59 @@ const MAX_QUANTITY = 100_000_000;
 // The server's rules (stockOperationBody), messages as i18n keys.
 export const operationSchema = z
   .object({
-    type: z.enum(['expedition', 'loss']),
+    type: z.enum(STOCK_OPERATION_KINDS),
     sourceId: z.string('validation.required').min(1, 'validation.required'),
     targetId: z.string().nullable(),
+    reason: z.enum(['loss', 'return']).nullable(),
     note: z.string().max(500, 'stock.operations.form.noteTooLong'),
-    lines: z
-      .array(
-        z.object({
-          quantity: z.number('validation.required').positive('stock.operations.form.positive').max(MAX_QUANTITY, 'stock.count.tooBig'),
-        }),
-      )
-      // An empty list says 'required' under the picker, as every empty field does (lib/form.ts).
-      .min(1),
+    lines: z.array(
+      z.object({
+        quantity: z.number('validation.required').positive('stock.operations.form.positive').max(MAX_QUANTITY, 'stock.count.tooBig'),
+        unitPrice: z.union([z.number().min(0), z.literal('')]),
+      }),
+    ),
   })
   .superRefine((v, ctx) => {
-    if (v.type !== 'expedition') return;
+    const rule = STOCK_KINDS[v.type];
+    // An empty list says 'required' under the picker, as every empty field does (lib/form.ts); a count starts empty.
+    if (rule.flow !== 'count' && !v.lines.length) ctx.addIssue({ code: 'custom', message: 'validation.required', path: ['lines'] });
+    if (rule.priced === 'required')
+      v.lines.forEach((l, i) => {
+        if (l.unitPrice === '') ctx.addIssue({ code: 'custom', message: 'validation.required', path: ['lines', i, 'unitPrice'] });
+      });
+    if (v.type === 'switch_neutral' && !v.reason) ctx.addIssue({ code: 'custom', message: 'validation.required', path: ['reason'] });
+    if (rule.flow !== 'transfer') return;
     if (!v.targetId) ctx.addIssue({ code: 'custom', message: 'validation.required', path: ['targetId'] });
     else if (v.targetId === v.sourceId) ctx.addIssue({ code: 'custom', message: 'stock.operations.form.sameStore', path: ['targetId'] });
   });
 
-/** The body of POST /StockOperation (a loss has no target). */
+/** The body of POST /StockOperation (only a transfer has a target; only a priced kind its prices). */
 export function toOperationBody(v: OperationFormValues): StockOperationBody {
+  const rule = STOCK_KINDS[v.type];
+  const source = parseEntity(v.sourceId)!;
+  const target = rule.flow === 'transfer' ? parseEntity(v.targetId) : null;
   return {
     type: v.type,
-    sourceId: Number(v.sourceId),
-    targetId: v.type === 'expedition' && v.targetId ? Number(v.targetId) : null,
+    sourceTypeTag: source.type,
+    sourceId: source.id,
+    targetTypeTag: target?.type ?? 'magasin',
+    targetId: target?.id ?? null,
+    reason: v.type === 'switch_neutral' ? v.reason : null,
     note: v.note.trim() || null,
-    lines: v.lines.map((l) => ({ productId: l.productId, quantity: Number(l.quantity) })),
+    lines: v.lines.map((l) => ({
+      productId: l.productId,
+      quantity: Number(l.quantity),
+      nature: l.nature,
+      unitPrice: rule.priced && l.unitPrice !== '' ? Number(l.unitPrice) : null,
+    })),
   };
 }
 
 /** The form fields the server may name for an operation of `lineCount` lines (its 422 goes under them). */
 export function operationFields(lineCount: number): string[] {
-  const fields = ['type', 'sourceId', 'targetId', 'note', 'lines'];
-  for (let i = 0; i < lineCount; i++) fields.push(`lines.${i}.productId`, `lines.${i}.quantity`);
+  const fields = ['type', 'sourceId', 'sourceTypeTag', 'targetId', 'targetTypeTag', 'reason', 'note', 'lines'];
+  for (let i = 0; i < lineCount; i++)
+    fields.push(`lines.${i}.productId`, `lines.${i}.quantity`, `lines.${i}.unitPrice`, `lines.${i}.nature`);
   return fields;
 }
 

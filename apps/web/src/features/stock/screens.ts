@@ -10,6 +10,8 @@ export const screens: Record<string, ScreenLoader> = {
   '/stock-operations': lazyScreen(() => import('./pages/operations-page'), 'OperationsPage'),
   '/stock-operations/live': lazyScreen(() => import('./pages/transit-page'), 'TransitPage'),
   '/stock-operations/:id/timeline': lazyScreen(() => import('./pages/operation-page'), 'OperationPage'),
+  '/stock-operations/timeline': lazyScreen(() => import('./pages/company-timeline-page'), 'CompanyTimelinePage'),
+  '/stock-operations/:id/count': lazyScreen(() => import('./count/count-page'), 'CountPage'),
 };
 
 /** The other features whose texts these screens show (see app/screens.ts): the store picker's. */

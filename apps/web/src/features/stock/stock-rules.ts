@@ -1,6 +1,6 @@
 // The stock screens' small rules: a state's colour, quantities to 3 decimals, a movement's signed quantity.
 import type { StockState } from '@comptoir/shared';
-import { formatDecimal } from '../../lib/format';
+import { formatDecimal, numberSeparators } from '../../lib/format';
 
 /** ok green, critical orange, out red (product-spec §2 'Stock'). */
 export const STATE_COLOR: Record<StockState, string> = { ok: 'green', critical: 'orange', out: 'red' };
@@ -23,3 +23,13 @@ export const signColor = (value: number): string | undefined => (value > 0 ? 'gr
 export const KNOWN_UNITS = ['g', 'kg', 'l', 'ml', 'lb', 'oz', 'm', 'unit'] as const;
 export const isKnownUnit = (unity: string | null): unity is (typeof KNOWN_UNITS)[number] =>
   unity !== null && (KNOWN_UNITS as readonly string[]).includes(unity);
+
+/** A stock quantity's number input: never negative, no spinner, the decimal keypad, the locale's separators (3 decimals; 2 for a price). */
+export const amountInputProps = (language: string, decimals = 3) => ({
+  min: 0,
+  decimalScale: decimals,
+  allowNegative: false,
+  hideControls: true,
+  inputMode: 'decimal' as const,
+  ...numberSeparators(language),
+});

@@ -3,8 +3,12 @@
 import type {
   StockDestination,
   StockOperation,
+  Lab,
   StockOperationBody,
+  StockOperationCountAnswer,
+  StockOperationCountBody,
   StockOperationKind,
+  StockTimelinePage,
   StockOperationReceiveBody,
   StockOperationsPage,
   StockOperationState,
@@ -20,7 +24,7 @@ export interface OperationsQuery extends PageQuery {
 }
 
 /** The steps of an expedition after its creation. */
-export type OperationStep = 'send' | 'receive' | 'cancel';
+export type OperationStep = 'send' | 'receive' | 'cancel' | 'close';
 
 // The form shows a 422 under its fields and a 409 (someone else moved the operation on) as its own notice.
 const SHOWN_HERE = { expectedStatuses: [409, 422] } as const;
@@ -35,4 +39,12 @@ export const operationsApi = {
   send: (id: number, note?: string | null) => api.patch<StockOperation>(`/StockOperation/${id}/send`, { note }, SHOWN_HERE),
   receive: (id: number, body: StockOperationReceiveBody) => api.patch<StockOperation>(`/StockOperation/${id}/receive`, body, SHOWN_HERE),
   cancel: (id: number, note?: string | null) => api.patch<StockOperation>(`/StockOperation/${id}/cancel`, { note }, SHOWN_HERE),
+  close: (id: number, note?: string | null) => api.patch<StockOperation>(`/StockOperation/${id}/close`, { note }, SHOWN_HERE),
+  /** One counted line, saved as it is entered (a retry of the same line writes nothing more). */
+  count: (id: number, body: StockOperationCountBody) =>
+    api.patch<StockOperationCountAnswer>(`/StockOperation/${id}/count`, body, { ...SHOWN_HERE, withoutLoader: true }),
+  /** Every step of every operation the user sees, newest first. */
+  timeline: (q: PageQuery & { type?: StockOperationKind }, signal?: AbortSignal) =>
+    api.get<StockTimelinePage>('/StockOperation/timeline', { query: { ...q }, signal, withoutLoader: true }),
+  labs: (signal?: AbortSignal) => api.get<Lab[]>('/Lab', { signal, withoutLoader: true }),
 };

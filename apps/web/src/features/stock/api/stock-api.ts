@@ -22,6 +22,9 @@ export interface PageQuery {
 
 export interface StockStatusListQuery extends PageQuery {
   keyword?: string;
+  /** The stock entity's type (a store by default). */
+  entityTypeTag?: string;
+  categoryId?: number;
   state?: StockState;
 }
 
@@ -30,7 +33,7 @@ const ENTITY = 'magasin' as const;
 export const stockApi = {
   status: (storeId: number, q: StockStatusListQuery, signal?: AbortSignal) =>
     api.get<StockStatusPage>(`/Product/Status/byEntity/${storeId}`, {
-      query: { entityTypeTag: ENTITY, ...q, keyword: q.keyword || undefined },
+      query: { ...q, entityTypeTag: q.entityTypeTag ?? ENTITY, keyword: q.keyword || undefined },
       signal,
       withoutLoader: true,
     }),

@@ -151,12 +151,15 @@ describe('OperationFormModal', { timeout: 20_000 }, () => {
     await waitFor(() => expect(second.getAttribute('aria-invalid')).toBe('true'));
     expect(postedBody()).toEqual({
       type: 'expedition',
+      sourceTypeTag: 'magasin',
       sourceId: 1,
+      targetTypeTag: 'magasin',
       targetId: 2,
+      reason: null,
       note: null,
       lines: [
-        { productId: 11, quantity: 6 },
-        { productId: 12, quantity: 2 },
+        { productId: 11, quantity: 6, nature: 'unity', unitPrice: null },
+        { productId: 12, quantity: 2, nature: 'unity', unitPrice: null },
       ],
     });
     const [first, other] = screen.getAllByTestId('operation-line');

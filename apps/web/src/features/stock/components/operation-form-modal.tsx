@@ -1,8 +1,9 @@
-// A new stock operation in a dialog: an expedition (from one of the user's stores to another store of the company,
-// saved as a draft to send) or a loss (stock leaving one store at once). Source store, target store (expedition),
-// note and lines; the server's 422 lands on the fields it names, every other problem above the buttons.
-import type { FieldError, StockOperation, StockOperationKind } from '@comptoir/shared';
-import { Alert, List, Modal, Select, Stack, Textarea } from '@mantine/core';
+// A new stock operation in a dialog, of any kind the user's role may start (shared stock-flows.ts): its entity (a
+// store, the warehouse, a lab the user acts for), a transfer's target (any entity of the company), a switch neutral's
+// reason, the note and the lines (units or cartons, a reception's buying prices). The server's 422 lands on the
+// fields it names, every other problem above the buttons.
+import { STOCK_KINDS, SWITCH_REASONS, type FieldError, type StockOperation, type StockOperationKind } from '@comptoir/shared';
+import { Alert, List, Modal, SegmentedControl, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconBuildingStore } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -13,12 +14,15 @@ import { isApiError } from '../../../lib/api-error';
 import { notifySuccess } from '../../../lib/notify';
 import { useAuthUser } from '../../auth/hooks/use-auth';
 import { useMagasins } from '../../stores/hooks/use-magasins';
-import { useCreateOperation, useDestinations } from '../hooks/use-operations';
+import { useCreateOperation } from '../hooks/use-operations';
+import { useStockEntities } from '../hooks/use-stock-entities';
 import {
   defaultSource,
   emptyOperation,
+  entityKey,
   OPERATION_FIELDS,
   operationSchema,
+  parseEntity,
   toOperationBody,
   unplacedErrors,
   type OperationFormValues,
@@ -35,7 +39,8 @@ export function OperationForm({ type, defaultSourceId, onDone }: FormProps) {
   const { t } = useTranslation();
   const stores = useMagasins().data ?? [];
   const source = defaultSource(defaultSourceId, useAuthUser(), stores);
-  const destinations = useDestinations().data ?? [];
+  const entities = useStockEntities();
+  const rule = STOCK_KINDS[type];
   const create = useCreateOperation();
   const [general, setGeneral] = useState<FieldError[]>([]);
   const { form, formProps, submitting } = useAppForm<OperationFormValues>({
@@ -48,7 +53,12 @@ export function OperationForm({ type, defaultSourceId, onDone }: FormProps) {
       try {
         const op = await create.mutateAsync(toOperationBody(v));
         notifySuccess({
-          message: t(type === 'loss' ? 'stock.operations.form.lossDone' : 'stock.operations.form.draftDone', { id: op.id }),
+          message:
+            type === 'loss'
+              ? t('stock.operations.form.lossDone', { id: op.id })
+              : type === 'expedition'
+                ? t('stock.operations.form.draftDone', { id: op.id })
+                : t(`stock.flows.done.${op.state}`, { kind: t(`stock.operations.kinds.${type}`), id: op.id }),
         });
         onDone(op);
       } catch (error) {
@@ -60,17 +70,20 @@ export function OperationForm({ type, defaultSourceId, onDone }: FormProps) {
   // The stores (and the user) may arrive after the dialog opened: the origin is filled once they are known.
   const empty = !form.values.sourceId;
   useEffect(() => {
-    if (empty && source !== null) form.setFieldValue('sourceId', String(source));
+    if (empty && source !== null) form.setFieldValue('sourceId', entityKey('magasin', source));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the default becomes known
   }, [source]);
-  const sourceId = form.values.sourceId ? Number(form.values.sourceId) : null;
-  const storeOptions = stores.map((s) => ({ value: String(s.id), label: s.intitule }));
+  const sourceEntity = parseEntity(form.values.sourceId);
+  const storeOptions = entities.mine.filter((o) => rule.source.includes(o.type)).map(({ value, label }) => ({ value, label }));
+  const targetOptions = entities.all
+    .filter((o) => rule.target?.includes(o.type) && o.value !== form.values.sourceId)
+    .map(({ value, label }) => ({ value, label }));
 
   return (
     <form {...formProps} data-testid="operation-form" data-type={type}>
       <Stack>
         <Select
-          label={t(type === 'loss' ? 'stock.operations.form.lossStore' : 'stock.operations.form.source')}
+          label={t(rule.flow === 'transfer' ? 'stock.operations.form.source' : 'stock.operations.form.lossStore')}
           withAsterisk
           leftSection={<IconBuildingStore size={16} />}
           data={storeOptions}
@@ -87,13 +100,13 @@ export function OperationForm({ type, defaultSourceId, onDone }: FormProps) {
             );
           }}
         />
-        {type === 'expedition' && (
+        {rule.flow === 'transfer' && (
           <Select
             label={t('stock.operations.form.target')}
             withAsterisk
             leftSection={<IconBuildingStore size={16} />}
-            // Any store of the company (a store-bound user sends to the others too), never the one it leaves.
-            data={destinations.map((s) => ({ value: String(s.id), label: s.intitule })).filter((s) => s.value !== form.values.sourceId)}
+            // Any entity of the company (a store-bound user sends to the others too), never the one it leaves.
+            data={targetOptions}
             allowDeselect={false}
             searchable
             nothingFoundMessage={t('stock.operations.form.noOtherStore')}
@@ -101,10 +114,36 @@ export function OperationForm({ type, defaultSourceId, onDone }: FormProps) {
             {...form.getInputProps('targetId')}
           />
         )}
-        <OperationLinesEditor form={form} storeId={sourceId} />
+        {type === 'switch_neutral' && (
+          <Stack gap={4}>
+            <Text fz="sm" fw={500}>
+              {t('stock.flows.form.reason')}
+            </Text>
+            <SegmentedControl
+              data={SWITCH_REASONS.map((r) => ({ value: r, label: t(`stock.flows.reasons.${r}`) }))}
+              value={form.values.reason ?? ''}
+              onChange={(v) => form.setFieldValue('reason', v as 'loss' | 'return')}
+              data-testid="operation-reason"
+            />
+            {form.errors.reason && (
+              <Text fz="xs" c="red">
+                {form.errors.reason}
+              </Text>
+            )}
+          </Stack>
+        )}
+        {rule.flow === 'count' ? (
+          <Text fz="sm" c="dimmed">
+            {t('stock.flows.form.countHint')}
+          </Text>
+        ) : (
+          <OperationLinesEditor form={form} entity={sourceEntity} priced={rule.priced} />
+        )}
         <Textarea
           label={t('stock.operations.fields.note')}
-          placeholder={t(type === 'loss' ? 'stock.operations.form.lossNoteHint' : 'stock.operations.form.noteHint')}
+          placeholder={t(
+            rule.flow === 'out' || rule.flow === 'neutral' ? 'stock.operations.form.lossNoteHint' : 'stock.operations.form.noteHint',
+          )}
           autosize
           minRows={2}
           maxRows={5}
@@ -123,7 +162,13 @@ export function OperationForm({ type, defaultSourceId, onDone }: FormProps) {
         )}
         <FormActions
           submitting={submitting}
-          submitLabel={t(type === 'loss' ? 'stock.operations.form.saveLoss' : 'stock.operations.form.saveDraft')}
+          submitLabel={
+            type === 'loss'
+              ? t('stock.operations.form.saveLoss')
+              : type === 'expedition'
+                ? t('stock.operations.form.saveDraft')
+                : t(`stock.flows.save.${rule.flow}`)
+          }
           onCancel={() => onDone(null)}
           testId="operation"
         />
@@ -147,7 +192,15 @@ export function OperationFormModal({
     <Modal
       opened={type !== null}
       onClose={() => onClose(null)}
-      title={type === 'loss' ? t('stock.operations.actions.newLoss') : t('stock.operations.actions.newExpedition')}
+      title={
+        type === 'loss'
+          ? t('stock.operations.actions.newLoss')
+          : type === 'expedition'
+            ? t('stock.operations.actions.newExpedition')
+            : type
+              ? t(`stock.operations.kinds.${type}`)
+              : ''
+      }
       size="lg"
       fullScreen={phone}
       closeButtonProps={{ 'aria-label': t('stock.actions.close') }}

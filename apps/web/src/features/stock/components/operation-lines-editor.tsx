@@ -2,11 +2,11 @@
 // focus), each line has its quantity in the product's unit, what the store has, and a remove button. The server's
 // problems land here too: lines.N.quantity on that line's input, lines.N.productId under its label.
 import type { StockStatusRow } from '@comptoir/shared';
-import { ActionIcon, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
+import { amountInputProps } from '../stock-rules';
+import { ActionIcon, Group, NumberInput, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { numberSeparators } from '../../../lib/format';
 import { useQuantityText, useUnitLabel } from '../hooks/use-quantity-text';
 import { addLine, exceedsStock, lineProblem, type OperationFormValues } from '../operation-rules';
 import { StockProductPicker } from './stock-product-picker';
@@ -14,7 +14,16 @@ import { StockProductPicker } from './stock-product-picker';
 const focusLine = (index: number) =>
   requestAnimationFrame(() => document.querySelector<HTMLInputElement>(`[data-testid="operation-line-quantity-${index}"]`)?.focus());
 
-export function OperationLinesEditor({ form, storeId }: { form: UseFormReturnType<OperationFormValues>; storeId: number | null }) {
+export function OperationLinesEditor({
+  form,
+  entity,
+  priced,
+}: {
+  form: UseFormReturnType<OperationFormValues>;
+  entity: { type: string; id: number } | null;
+  /** Lines carry a buying price (receptions). */
+  priced?: 'required' | 'optional';
+}) {
   const { t, i18n } = useTranslation();
   const unit = useUnitLabel();
   const quantityText = useQuantityText();
@@ -29,6 +38,8 @@ export function OperationLinesEditor({ form, storeId }: { form: UseFormReturnTyp
       unity: r.unity,
       available: r.quantity,
       quantity: '',
+      nature: 'unity',
+      unitPrice: '',
     });
     if (next.lines.length !== lines.length) form.setFieldValue('lines', next.lines);
     form.clearFieldError('lines');
@@ -70,17 +81,32 @@ export function OperationLinesEditor({ form, storeId }: { form: UseFormReturnTyp
                 )}
               </Stack>
               <Group gap={4} wrap="nowrap" align="flex-start">
+                <SegmentedControl
+                  size="xs"
+                  data={[
+                    { value: 'unity', label: t('stock.flows.natures.unity') },
+                    { value: 'carton', label: t('stock.flows.natures.carton') },
+                  ]}
+                  {...form.getInputProps(`lines.${i}.nature`)}
+                  data-testid={`operation-line-nature-${i}`}
+                />
+                {priced && (
+                  <NumberInput
+                    w={110}
+                    {...amountInputProps(i18n.language, 2)}
+                    aria-label={t('stock.flows.form.priceOf', { label: line.label })}
+                    placeholder={t('stock.flows.form.price')}
+                    withAsterisk={priced === 'required'}
+                    {...form.getInputProps(`lines.${i}.unitPrice`)}
+                    data-testid={`operation-line-price-${i}`}
+                  />
+                )}
                 <NumberInput
                   w={150}
-                  min={0}
-                  decimalScale={3}
-                  allowNegative={false}
-                  hideControls
-                  inputMode="decimal"
-                  {...numberSeparators(i18n.language)}
+                  {...amountInputProps(i18n.language)}
                   rightSection={
                     <Text fz="xs" c="dimmed" pe={6}>
-                      {unit(line.unity)}
+                      {line.nature === 'carton' ? t('stock.flows.natures.cartonShort') : unit(line.unity)}
                     </Text>
                   }
                   rightSectionWidth={44}
@@ -106,7 +132,12 @@ export function OperationLinesEditor({ form, storeId }: { form: UseFormReturnTyp
           </Paper>
         );
       })}
-      <StockProductPicker storeId={storeId} onPick={pick} error={typeof listError === 'string' ? listError : undefined} />
+      <StockProductPicker
+        storeId={entity?.id ?? null}
+        entityTypeTag={entity?.type}
+        onPick={pick}
+        error={typeof listError === 'string' ? listError : undefined}
+      />
     </Stack>
   );
 }

@@ -1,11 +1,12 @@
 // An operation's lines in THE DataTable (client mode): the product, what was sent and, once received, what arrived
 // and the difference, highlighted where they differ. A loss shows its quantities only.
-import type { StockOperation } from '@comptoir/shared';
+import { STOCK_KINDS, type StockOperation } from '@comptoir/shared';
 import { Anchor, Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../components/data-table/data-table.types';
+import { useFormat } from '../../../lib/format';
 import { useQuantityText, useSignedQuantityText } from '../hooks/use-quantity-text';
 import { arrivalDifference } from '../operation-rules';
 import { historyPath } from './stock-table';
@@ -17,7 +18,9 @@ export function OperationLinesTable({ op }: { op: StockOperation }) {
   const { t } = useTranslation();
   const quantityText = useQuantityText();
   const signedText = useSignedQuantityText();
-  const expedition = op.type === 'expedition';
+  // What arrives somewhere (a transfer, an announced reception) shows what arrived beside what was sent or announced.
+  const expedition = STOCK_KINDS[op.type].flow === 'transfer' || STOCK_KINDS[op.type].flow === 'announced';
+  const f = useFormat();
   const received = op.lines.some((l) => l.received !== null);
   const columns: DataTableColumn<Line>[] = [
     {
@@ -51,6 +54,22 @@ export function OperationLinesTable({ op }: { op: StockOperation }) {
       numeric: true,
     },
   ];
+  if (op.lines.some((l) => l.unitPrice !== null))
+    columns.push({
+      key: 'unitPrice',
+      title: t('stock.flows.form.price'),
+      value: (l) => l.unitPrice,
+      render: (l) => (l.unitPrice === null ? '—' : f.number(l.unitPrice, 2)),
+      numeric: true,
+    });
+  if (op.lines.some((l) => l.nature === 'carton'))
+    columns.push({
+      key: 'cartons',
+      title: t('stock.flows.natures.carton'),
+      value: (l) => (l.perCarton ? l.quantity / l.perCarton : null),
+      render: (l) => (l.perCarton ? f.number(Math.round((l.quantity / l.perCarton) * 1000) / 1000) : '—'),
+      numeric: true,
+    });
   if (expedition && received)
     columns.push(
       {

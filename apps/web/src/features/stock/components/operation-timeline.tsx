@@ -1,7 +1,7 @@
 // An operation's timeline: each state it reached, who moved it there, when, and the note left.
 import type { StockOperationEvent, StockOperationState } from '@comptoir/shared';
 import { Text, ThemeIcon, Timeline } from '@mantine/core';
-import { IconCheck, IconPencil, IconTruck, IconX, IconPackageImport } from '@tabler/icons-react';
+import { IconCalendarEvent, IconCheck, IconListCheck, IconPencil, IconTruck, IconX, IconPackageImport } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
@@ -9,6 +9,8 @@ import { OPERATION_STATE_COLOR } from '../operation-rules';
 
 const ICONS: Record<StockOperationState, ReactNode> = {
   draft: <IconPencil size={12} />,
+  announced: <IconCalendarEvent size={12} />,
+  counting: <IconListCheck size={12} />,
   sent: <IconTruck size={12} />,
   received: <IconPackageImport size={12} />,
   done: <IconCheck size={12} />,

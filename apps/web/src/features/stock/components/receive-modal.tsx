@@ -1,6 +1,7 @@
 // Receiving an expedition: each line with what arrived, prefilled with what was sent (the receiver corrects what
 // differs, the difference shows at once), and a note. What arrived enters the receiving store's stock.
 import type { StockOperation } from '@comptoir/shared';
+import { amountInputProps } from '../stock-rules';
 import { Alert, Group, Modal, NumberInput, Paper, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -8,7 +9,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form/form-actions';
 import { useAppForm } from '../../../components/form/use-app-form';
-import { numberSeparators } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { useUnitLabel, useQuantityText, useSignedQuantityText } from '../hooks/use-quantity-text';
 import { isConflict, useOperation, useOperationStep } from '../hooks/use-operations';
@@ -63,12 +63,7 @@ function ReceiveForm({ op, onDone }: { op: StockOperation; onDone: () => void })
                 <NumberInput
                   w={150}
                   label={t('stock.operations.fields.received')}
-                  min={0}
-                  decimalScale={3}
-                  allowNegative={false}
-                  hideControls
-                  inputMode="decimal"
-                  {...numberSeparators(i18n.language)}
+                  {...amountInputProps(i18n.language)}
                   rightSection={
                     <Text fz="xs" c="dimmed" pe={6}>
                       {unit(line.unity)}
@@ -113,7 +108,9 @@ export function ReceiveModal({ operationId, onClose }: { operationId: number | n
   const ready = op.data && op.data.id === operationId;
   // The lines as they were when the form opened: once received, the refreshed operation must not replace the form.
   const [shown, setShown] = useState<StockOperation | null>(null);
-  if (ready && op.data.state === 'sent' && shown?.id !== op.data.id) setShown(op.data);
+  // What can be received: a sent transfer, or an announced reception (its own entity receives it).
+  const receivable = ready && (op.data.state === 'sent' || (op.data.state === 'announced' && op.data.type === 'scheduled_reception'));
+  if (ready && receivable && shown?.id !== op.data.id) setShown(op.data);
   const form = shown && shown.id === operationId ? shown : null;
   return (
     <Modal
@@ -130,7 +127,7 @@ export function ReceiveModal({ operationId, onClose }: { operationId: number | n
         <Alert color="orange" icon={<IconAlertCircle size={18} />}>
           {t('stock.operations.detail.missing')}
         </Alert>
-      ) : ready && op.data.state !== 'sent' ? (
+      ) : ready && !receivable ? (
         <Alert color="orange" icon={<IconAlertCircle size={18} />} data-testid="receive-not-sent">
           {t('stock.operations.detail.notInTransit')}
         </Alert>

@@ -9,7 +9,7 @@ import { useAppForm } from '../../../components/form/use-app-form';
 import { notifySuccess } from '../../../lib/notify';
 import { isConflict, useOperationStep } from '../hooks/use-operations';
 
-export type NoteStep = 'send' | 'cancel';
+export type NoteStep = 'send' | 'cancel' | 'close';
 
 const schema = z.object({ note: z.string().max(500, 'stock.operations.form.noteTooLong') });
 
@@ -33,11 +33,13 @@ function StepForm({ step, op, onDone }: { step: NoteStep; op: StockOperationSumm
     },
   });
   const message =
-    step === 'send'
-      ? t('stock.operations.steps.sendText', { source: op.sourceName, target: op.targetName ?? '' })
-      : op.state === 'sent'
-        ? t('stock.operations.steps.cancelSentText', { source: op.sourceName })
-        : t('stock.operations.steps.cancelDraftText');
+    step === 'close'
+      ? t('stock.operations.steps.closeText')
+      : step === 'send'
+        ? t('stock.operations.steps.sendText', { source: op.sourceName, target: op.targetName ?? '' })
+        : op.state === 'sent'
+          ? t('stock.operations.steps.cancelSentText', { source: op.sourceName })
+          : t('stock.operations.steps.cancelDraftText');
   return (
     <form {...formProps} data-testid={`${step}-form`}>
       <Stack>

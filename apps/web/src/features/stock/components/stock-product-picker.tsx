@@ -12,17 +12,19 @@ import { useStoreProducts } from '../hooks/use-operations';
 
 interface Props {
   storeId: number | null;
+  /** The entity's type (a store by default). */
+  entityTypeTag?: string;
   onPick: (row: StockStatusRow) => void;
   error?: ReactNode;
 }
 
-export function StockProductPicker({ storeId, onPick, error }: Props) {
+export function StockProductPicker({ storeId, entityTypeTag, onPick, error }: Props) {
   const { t } = useTranslation();
   const quantityText = useQuantityText();
   const [search, setSearch] = useState('');
   // The server takes up to 60 characters.
   const [keyword] = useDebouncedValue(search.trim().slice(0, 60), 250);
-  const q = useStoreProducts(storeId, keyword);
+  const q = useStoreProducts(storeId, keyword, entityTypeTag);
   // Results of an older search are not offered while a newer one waits (a scanner's Enter would pick one of them).
   const current = keyword === search.trim().slice(0, 60);
   const rows = current ? (q.data?.rows ?? []) : [];

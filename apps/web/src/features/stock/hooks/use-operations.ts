@@ -1,7 +1,7 @@
 // Stock operations: the list, one operation, the products a store can send, and the mutations (create, send, receive,
 // cancel). A step moves stock, so each invalidates everything under stockKeys.all; a 409 (someone else moved the
 // operation on meanwhile) is said once here and the operation reloaded, whichever screen asked.
-import type { StockOperationBody, StockOperationReceiveBody } from '@comptoir/shared';
+import type { StockOperationBody, StockOperationKind, StockOperationReceiveBody } from '@comptoir/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
@@ -38,8 +38,8 @@ export function useDestinations() {
 }
 
 /** A store's tracked products matching 3 characters or more, with what it has of each (the lines' picker). */
-export function useStoreProducts(storeId: number | null, keyword: string) {
-  const q = { offset: 0, limit: 10, keyword };
+export function useStoreProducts(storeId: number | null, keyword: string, entityTypeTag?: string) {
+  const q = { offset: 0, limit: 10, keyword, entityTypeTag };
   return useQuery({
     queryKey: stockKeys.status(storeId ?? 0, q),
     queryFn: ({ signal }) => stockApi.status(storeId as number, q, signal),
@@ -62,7 +62,8 @@ export function useCreateOperation() {
 export const isConflict = (error: unknown): boolean => isApiError(error) && error.status === 409;
 
 type StepInput =
-  { step: 'send' | 'cancel'; id: number; note?: string | null } | { step: 'receive'; id: number; body: StockOperationReceiveBody };
+  | { step: 'send' | 'cancel' | 'close'; id: number; note?: string | null }
+  | { step: 'receive'; id: number; body: StockOperationReceiveBody };
 
 const run = (v: StepInput) => {
   switch (v.step) {
@@ -70,6 +71,8 @@ const run = (v: StepInput) => {
       return operationsApi.send(v.id, v.note);
     case 'cancel':
       return operationsApi.cancel(v.id, v.note);
+    case 'close':
+      return operationsApi.close(v.id, v.note);
     case 'receive':
       return operationsApi.receive(v.id, v.body);
   }
@@ -93,3 +96,17 @@ export function useOperationStep() {
 }
 
 export type { OperationStep };
+
+/** The labs the user acts for (a lab in one of their stores, or every lab for a company-wide user). */
+export function useLabs() {
+  return useQuery({ queryKey: [...stockKeys.all, 'labs'], queryFn: ({ signal }) => operationsApi.labs(signal), staleTime: 60_000 });
+}
+
+/** Every step of every operation the user sees, newest first (paged). */
+export function useCompanyTimeline(q: { offset: number; limit: number; type?: StockOperationKind }) {
+  return useQuery({
+    queryKey: [...stockKeys.operations(), 'timeline', q],
+    queryFn: ({ signal }) => operationsApi.timeline(q, signal),
+    placeholderData: keepPreviousData,
+  });
+}

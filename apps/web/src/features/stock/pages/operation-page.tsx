@@ -3,7 +3,7 @@
 // meanwhile (409) is said and the operation reloaded.
 import type { StockOperation } from '@comptoir/shared';
 import { Alert, Button, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconPackageImport, IconSend, IconX } from '@tabler/icons-react';
+import { IconArrowLeft, IconCheck, IconListCheck, IconPackageImport, IconSend, IconX } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -15,7 +15,7 @@ import { OperationTimeline } from '../components/operation-timeline';
 import { operationNumber, StoresRoute } from '../components/operations-table';
 import { ReceiveModal } from '../components/receive-modal';
 import { StepModal, type NoteStep } from '../components/step-modal';
-import { useMagasins } from '../../stores/hooks/use-magasins';
+import { useStockEntities } from '../hooks/use-stock-entities';
 import { useOperation } from '../hooks/use-operations';
 import { stepsForUser } from '../operation-rules';
 
@@ -58,7 +58,7 @@ export function OperationPage() {
   const { t } = useTranslation();
   const id = idOf(useParams().id);
   const q = useOperation(id);
-  const stores = useMagasins();
+  const entities = useStockEntities();
   const op = q.data;
   const [step, setStep] = useState<NoteStep | null>(null);
   const [receiving, setReceiving] = useState(false);
@@ -86,7 +86,8 @@ export function OperationPage() {
   }
 
   // Each step is taken by one side (the sender, or the receiver): offered when that store is one of the user's.
-  const steps = op && stores.data ? stepsForUser(op, new Set(stores.data.map((m) => m.id))) : [];
+  const steps = op && entities.loaded ? stepsForUser(op, entities.actsFor) : [];
+  const counting = op?.state === 'counting' && steps.includes('close');
   return (
     <>
       <PageHeader
@@ -115,6 +116,26 @@ export function OperationPage() {
             {steps.includes('send') && (
               <Button leftSection={<IconSend size={18} />} onClick={() => setStep('send')} data-testid="operation-send">
                 {t('stock.operations.actions.send')}
+              </Button>
+            )}
+            {counting && (
+              <Button
+                component={Link}
+                to={`/stock-operations/${op.id}/count`}
+                leftSection={<IconListCheck size={18} />}
+                data-testid="operation-count"
+              >
+                {t('stock.flows.actions.count')}
+              </Button>
+            )}
+            {steps.includes('close') && (
+              <Button
+                variant="default"
+                leftSection={<IconCheck size={18} />}
+                onClick={() => setStep('close')}
+                data-testid="operation-close"
+              >
+                {t('stock.operations.actions.close')}
               </Button>
             )}
             {steps.includes('receive') && (

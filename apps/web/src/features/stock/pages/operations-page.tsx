@@ -1,8 +1,10 @@
 // /stock-operations: the company's stock operations the user may see (as sender or receiver), newest first, filtered
 // by state, kind and store; a new expedition or a loss from the header. A row opens the operation's timeline.
-import type { StockOperation, StockOperationKind } from '@comptoir/shared';
-import { Button, Group } from '@mantine/core';
-import { IconPackageExport, IconTransfer, IconTrendingDown } from '@tabler/icons-react';
+import { kindsForRole, STOCK_KINDS, type StockOperation, type StockOperationKind } from '@comptoir/shared';
+import { Button, Group, Menu } from '@mantine/core';
+import { IconChevronDown, IconHistory, IconPackageExport, IconPlus, IconTransfer, IconTrendingDown } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useAuthUser } from '../../auth/hooks/use-auth';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -20,6 +22,9 @@ export function OperationsPage() {
   const [filters, patch] = useOperationFilters();
   const [table, setTable] = useState<DataTableServerState>({ page: 1, pageSize: 20, search: '', sort: null });
   const [creating, setCreating] = useState<StockOperationKind | null>(null);
+  // Every other kind the user's role may start (the server refuses the others).
+  const role = useAuthUser()?.role.tag ?? '';
+  const others = kindsForRole(role).filter((k) => k !== 'expedition' && k !== 'loss');
   const page = useOperations({
     offset: (table.page - 1) * table.pageSize,
     limit: table.pageSize,
@@ -34,7 +39,8 @@ export function OperationsPage() {
   const filtered = filters.state !== undefined || filters.type !== undefined || filters.storeId !== undefined;
   const closeForm = (op: StockOperation | null) => {
     setCreating(null);
-    if (op) void navigate(operationPath(op.id));
+    // A count goes on on its count screen; any other operation shows its timeline.
+    if (op) void navigate(STOCK_KINDS[op.type].flow === 'count' ? `/stock-operations/${op.id}/count` : operationPath(op.id));
   };
   const newExpedition = (testId: string) => (
     <Button leftSection={<IconPackageExport size={18} />} onClick={() => setCreating('expedition')} data-testid={testId}>
@@ -49,6 +55,36 @@ export function OperationsPage() {
         description={t('stock.operations.description')}
         actions={
           <>
+            <Button
+              component={Link}
+              to="/stock-operations/timeline"
+              variant="subtle"
+              leftSection={<IconHistory size={18} />}
+              data-testid="to-timeline"
+            >
+              {t('routes.stockOperationsTimeline')}
+            </Button>
+            {others.length > 0 && (
+              <Menu position="bottom-end" withinPortal>
+                <Menu.Target>
+                  <Button
+                    variant="default"
+                    leftSection={<IconPlus size={18} />}
+                    rightSection={<IconChevronDown size={16} />}
+                    data-testid="new-operation"
+                  >
+                    {t('stock.flows.actions.other')}
+                  </Button>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  {others.map((k) => (
+                    <Menu.Item key={k} onClick={() => setCreating(k)} data-testid={`new-${k}`}>
+                      {t(`stock.operations.kinds.${k}`)}
+                    </Menu.Item>
+                  ))}
+                </Menu.Dropdown>
+              </Menu>
+            )}
             <Button
               variant="default"
               leftSection={<IconTrendingDown size={18} />}
