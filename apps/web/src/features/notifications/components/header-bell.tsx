@@ -60,9 +60,11 @@ function Bell() {
     if (to) void navigate(to);
   };
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={340} shadow="md" withinPortal>
-      <Popover.Target>
-        <Indicator label={unread > 99 ? '99+' : unread} size={18} disabled={unread === 0} offset={4} color="red" data-testid="bell-count">
+    // The popover's target is the button itself: on the indicator's wrapper (a div), the aria-haspopup and
+    // aria-expanded it adds are not allowed (axe, aria-allowed-attr).
+    <Indicator label={unread > 99 ? '99+' : unread} size={18} disabled={unread === 0} offset={4} color="red" data-testid="bell-count">
+      <Popover opened={opened} onChange={setOpened} position="bottom-end" width={340} shadow="md" withinPortal>
+        <Popover.Target>
           <ActionIcon
             variant="default"
             size="lg"
@@ -75,43 +77,43 @@ function Bell() {
           >
             <IconBell size={18} stroke={1.7} />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown p="xs" data-testid="notification-list">
-        <Group justify="space-between" px={6} pb={6}>
-          <Text fw={700} size="sm">
-            {t('notifications.title')}
-          </Text>
+        </Popover.Target>
+        <Popover.Dropdown p="xs" data-testid="notification-list">
+          <Group justify="space-between" px={6} pb={6}>
+            <Text fw={700} size="sm">
+              {t('notifications.title')}
+            </Text>
+            <Button
+              variant="subtle"
+              size="compact-xs"
+              disabled={!unreadIds.length}
+              onClick={() => mark.mutate(unreadIds)}
+              data-testid="mark-all-viewed"
+            >
+              {t('notifications.markAll')}
+            </Button>
+          </Group>
+          <Divider />
+          <div className={classes.list}>
+            {items.map((n) => (
+              <NotificationItem key={n.id} n={n} onOpen={open} />
+            ))}
+          </div>
+          <Divider />
           <Button
             variant="subtle"
-            size="compact-xs"
-            disabled={!unreadIds.length}
-            onClick={() => mark.mutate(unreadIds)}
-            data-testid="mark-all-viewed"
+            fullWidth
+            size="xs"
+            mt={4}
+            onClick={() => {
+              setOpened(false);
+              void navigate('/notifications');
+            }}
           >
-            {t('notifications.markAll')}
+            {t('notifications.seeAll')}
           </Button>
-        </Group>
-        <Divider />
-        <div className={classes.list}>
-          {items.map((n) => (
-            <NotificationItem key={n.id} n={n} onOpen={open} />
-          ))}
-        </div>
-        <Divider />
-        <Button
-          variant="subtle"
-          fullWidth
-          size="xs"
-          mt={4}
-          onClick={() => {
-            setOpened(false);
-            void navigate('/notifications');
-          }}
-        >
-          {t('notifications.seeAll')}
-        </Button>
-      </Popover.Dropdown>
-    </Popover>
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }
