@@ -183,7 +183,7 @@ export const dashboardsMessages: Record<'fr' | 'en' | 'ar' | 'it', Dict> = {
     xl_dash_hour: 'Ora',
     xl_dash_intitule: 'Negozio',
     xl_dash_label: 'Etichetta',
-    xl_dash_modePayment: 'Metodo di pagamento',
+    xl_dash_modePayment: 'Modalità di pagamento',
     xl_dash_source: 'Origine',
     xl_dash_userName: 'Venditore',
     xl_dash_revenue: 'Fatturato',

@@ -88,7 +88,7 @@ export const ordersMessages: Record<'fr' | 'en' | 'ar' | 'it', Dict> = {
     stale_update: "L'ordine è cambiato nel frattempo, ricaricalo",
     notif_critical_stock: 'Scorta critica',
     price_not_allowed: 'Questo non è il prezzo del catalogo (serve il diritto di modificare il prezzo)',
-    refund_exceeds_mode: 'Questo metodo di pagamento non può rimborsare più di quanto ha incassato per questa vendita',
+    refund_exceeds_mode: 'Questa modalità di pagamento non può rimborsare più di quanto ha incassato per questa vendita',
     refund_exceeds_paid: 'Più di quanto la vendita ha incassato',
     refund_split_mismatch: 'La ripartizione del rimborso non corrisponde all’importo dovuto',
     ledger_mode_not_allowed: 'Carte regalo e punti non si inseriscono a mano',
