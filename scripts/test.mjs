@@ -43,16 +43,13 @@ if (want('e2e')) {
     const budget = run('node', ['bench/first-load.mjs']);
     totals[budget === 0 ? 'passed' : 'failed'] += 1;
     if (budget !== 0) failures.push('first-load budget');
-    const file = path.join(out, 'e2e.json');
-    const status = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
-    });
-    if (existsSync(file)) {
-      const s = JSON.parse(readFileSync(file, 'utf8')).stats;
-      totals.passed += s.expected + (s.flaky ?? 0);
-      totals.failed += s.unexpected;
-      totals.skipped += s.skipped;
-    }
+    // The journeys in E2E_SHARDS (default 2) Playwright runs at once, each with its own server, port and database
+    // (scripts/e2e-shards.mjs): the files split by their last measured time (e2e/durations.json).
+    const { runShards } = await import('./e2e-shards.mjs');
+    const { status, stats } = await runShards({ root, out });
+    totals.passed += stats.passed;
+    totals.failed += stats.failed;
+    totals.skipped += stats.skipped;
     if (status !== 0) failures.push('e2e');
   }
 }
