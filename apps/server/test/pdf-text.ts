@@ -28,8 +28,29 @@ export async function pdfLines(data: Buffer): Promise<PdfLine[][]> {
   return pages;
 }
 
-/** The page's lines as text: items joined left to right, or right to left for a right-to-left document. */
+const ARABIC = /[\u0600-\u06FF]/;
+
+/**
+ * A right-to-left line read back: its items (left to right on the page) in groups — each Arabic item alone, Latin and
+ * number items together with the spaces between them — and the groups read right to left.
+ */
+function readRtl(items: PdfLine['items']): string {
+  const isLatin = (str: string) => !ARABIC.test(str) && str.trim() !== '';
+  const groups: { latin: boolean; parts: string[] }[] = [];
+  items.forEach((item, i) => {
+    const prev = groups[groups.length - 1];
+    const space = item.str.trim() === '';
+    if (prev?.latin && (isLatin(item.str) || (space && i + 1 < items.length && isLatin(items[i + 1].str)))) prev.parts.push(item.str);
+    else groups.push({ latin: isLatin(item.str), parts: [item.str] });
+  });
+  return groups
+    .reverse()
+    .map((g) => g.parts.join(''))
+    .join('');
+}
+
+/** The page's lines as text: items joined left to right, or read right to left for a right-to-left document. */
 export async function pdfText(data: Buffer, rtl = false): Promise<string[]> {
   const pages = await pdfLines(data);
-  return pages.flat().map((l) => (rtl ? [...l.items].reverse() : l.items).map((i) => i.str).join(''));
+  return pages.flat().map((l) => (rtl ? readRtl(l.items) : l.items.map((i) => i.str).join('')));
 }
