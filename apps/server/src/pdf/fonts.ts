@@ -71,3 +71,37 @@ export function documentFonts(): Record<FontName, Buffer> {
   ) as Record<FontName, Buffer>;
   return cache;
 }
+
+interface EmbeddedFontLike {
+  font: { createSubset(): unknown; getGlyph(id: number): { advanceWidth: number } };
+  subset: unknown;
+  widths: number[];
+  unicode: number[][];
+  scale: number;
+}
+interface DocWithFonts {
+  font(name: string): unknown;
+  _font?: unknown;
+}
+const shared = new Map<FontName, EmbeddedFontLike['font']>();
+
+/**
+ * Selects each document font once, so that it is embedded, and hands every document after the first the same parsed
+ * font (fontkit parses the OpenType tables — cmap, GSUB, GPOS — lazily, once per font object: re-parsing them was most
+ * of a page's time). Each document keeps its own subset. Answers the embedded fonts, for glyph-unicode.ts.
+ */
+export function shareFonts(doc: DocWithFonts, names: readonly FontName[]): unknown[] {
+  return names.map((name) => {
+    doc.font(name);
+    const embedded = doc._font as EmbeddedFontLike;
+    const known = shared.get(name);
+    if (!known) shared.set(name, embedded.font);
+    else if (embedded.font !== known) {
+      embedded.font = known;
+      embedded.subset = known.createSubset();
+      embedded.unicode = [[0]];
+      embedded.widths = [known.getGlyph(0).advanceWidth * embedded.scale];
+    }
+    return embedded;
+  });
+}

@@ -11,7 +11,7 @@ import {
   type TemplateField,
 } from '@comptoir/shared';
 import { drawLine, ltr, wrapText, type TextDoc, type TextStyle } from '../../pdf/bidi-text';
-import { documentFonts } from '../../pdf/fonts';
+import { documentFonts, shareFonts } from '../../pdf/fonts';
 import { patchGlyphUnicode } from '../../pdf/glyph-unicode';
 import { PDF_TEXTS } from './billing-pdf-texts';
 
@@ -81,7 +81,7 @@ export async function renderDocumentPdf(input: PdfDocumentInput, template: PdfTe
   });
   const fonts = documentFonts();
   for (const [name, data] of Object.entries(fonts)) pdf.registerFont(name, data);
-  for (const name of ['arabic', 'arabic-bold']) patchGlyphUnicode((pdf.font(name) as unknown as { _font: unknown })._font);
+  for (const font of shareFonts(pdf as unknown as Parameters<typeof shareFonts>[0], ['latin', 'latin-bold', 'arabic', 'arabic-bold'])) patchGlyphUnicode(font);
   const chunks: Buffer[] = [];
   pdf.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -89,7 +89,7 @@ export const billingRoutes =
       return sendPdf(reply.header('x-document-id', String(row.id)), pdf, fileName);
     });
     app.get('/Command/invoices', { config: BILL, schema: { querystring: invoicesQuery, response: { 200: billingPage } } }, (req) =>
-      billing.listDocuments(db, ctxOf(req), req.query, req.query.kind ? undefined : ['invoice', 'credit_note']),
+      billing.listDocuments(db, ctxOf(req), req.query, req.query.kind || req.query.tags?.length ? undefined : ['invoice', 'credit_note']),
     );
     app.get('/Invoice/nextId', { config: BILL, schema: { querystring: nextIdQuery, response: { 200: nextIdAnswer } } }, (req) =>
       billing.nextId(db, ctxOf(req), req.query.kind, req.query.year),
