@@ -4,7 +4,7 @@
 // Server time: each PDF is asked for alone, one after the other, and timed from the request to the last byte (the
 // client adds well under a millisecond on the loopback). Run: build the server, then `npm run bench:invoices`.
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
 
@@ -39,6 +39,11 @@ async function waitReady() {
   throw new Error('server did not start');
 }
 
+/** The server process's CPU time so far (user + system), in ms: the machine is shared, wall times wander. */
+const cpuMs = () => {
+  const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+};
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 try {
@@ -68,7 +73,9 @@ try {
 
   for (const locale of ['fr', 'ar']) {
     const times = [];
+    let cpu0 = 0;
     for (let i = 0; i < SAMPLES + 20; i++) {
+      if (i === 20) cpu0 = cpuMs();
       const start = performance.now();
       const res = await call('GET', `/Invoice/${ids[i % ids.length]}/pdf?locale=${locale}`);
       const body = await res.arrayBuffer();
@@ -76,17 +83,23 @@ try {
       if (i >= 20) times.push(performance.now() - start); // the first 20 warm up
     }
     times.sort((a, b) => a - b);
-    console.log(`one-page invoice PDF (${locale}): p50 ${pct(times, 50).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms, p99 ${pct(times, 99).toFixed(1)} ms (${SAMPLES} requests)`);
+    const cpu = (cpuMs() - cpu0) / SAMPLES;
+    console.log(
+      `one-page invoice PDF (${locale}): p50 ${pct(times, 50).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms, p99 ${pct(times, 99).toFixed(1)} ms wall; server CPU ${cpu.toFixed(1)} ms per PDF (${SAMPLES} requests)`,
+    );
   }
 
   const today = new Date().toISOString().slice(0, 10);
   const from = `${today.slice(0, 8)}01`;
   const start = performance.now();
+  const zipCpu0 = cpuMs();
   const res = await call('GET', `/Invoice/export?from=${from}&to=${today}&kind=invoice`);
   const zip = Buffer.from(await res.arrayBuffer());
   const seconds = (performance.now() - start) / 1000;
   const entries = zip.readUInt16LE(zip.length - 12);
-  console.log(`month zip: ${entries} invoices, ${(zip.length / 1e6).toFixed(1)} MB in ${seconds.toFixed(1)} s (header x-document-count ${res.headers.get('x-document-count')})`);
+  console.log(
+    `month zip: ${entries} invoices, ${(zip.length / 1e6).toFixed(1)} MB in ${seconds.toFixed(1)} s wall, ${((cpuMs() - zipCpu0) / 1000).toFixed(1)} s server CPU (x-document-count ${res.headers.get('x-document-count')})`,
+  );
 } finally {
   stop();
 }
