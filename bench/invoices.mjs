@@ -64,8 +64,19 @@ try {
   const t0 = performance.now();
   const ids = [];
   for (let i = 0; i < N; i++) {
-    const lines = Array.from({ length: 3 + (i % 8) }, (_, k) => ({ label: `Article ${k + 1} — lot ${i}`, quantity: 1 + (k % 4), unitPrice: 12.5 + k, tva: k % 2 ? 10 : 20 }));
-    const res = await call('POST', '/Invoice/manual', { tag: 'manual_invoice', issue: true, locale: i % 4 === 0 ? 'ar' : 'fr', client: { name: `Client ${i}`, ice: '001122334000055' }, lines });
+    const lines = Array.from({ length: 3 + (i % 8) }, (_, k) => ({
+      label: `Article ${k + 1} — lot ${i}`,
+      quantity: 1 + (k % 4),
+      unitPrice: 12.5 + k,
+      tva: k % 2 ? 10 : 20,
+    }));
+    const res = await call('POST', '/Invoice/manual', {
+      tag: 'manual_invoice',
+      issue: true,
+      locale: i % 4 === 0 ? 'ar' : 'fr',
+      client: { name: `Client ${i}`, ice: '001122334000055' },
+      lines,
+    });
     if (!res.ok) throw new Error(`invoice ${i}: ${res.status} ${await res.text()}`);
     ids.push((await res.json()).id);
   }

@@ -21,7 +21,11 @@ test('a manager invoices two orders of a client globally, prints their delivery 
   await page.getByTestId(`pick-order-${b.id}`).check();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('global-invoice').click()]);
   expect(download.suggestedFilename()).toMatch(/^Facture-FA-\d{4}-\d{5}\.pdf$/);
-  expect(readFileSync(await download.path()).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(
+    readFileSync(await download.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
 
   // The same orders on one delivery form, printed (its PDF in the print frame).
   await page.getByTestId(`pick-order-${a.id}`).check();

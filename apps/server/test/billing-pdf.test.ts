@@ -50,11 +50,19 @@ describe('invoice renderer', { timeout: 60_000 }, () => {
   });
 
   it('orders mixed runs as the bidi algorithm says', () => {
-    expect(visualRuns('Total 12,50 MAD', false).map((r) => r.text).join('')).toBe('Total 12,50 MAD');
+    expect(
+      visualRuns('Total 12,50 MAD', false)
+        .map((r) => r.text)
+        .join(''),
+    ).toBe('Total 12,50 MAD');
     // In a right-to-left line the Arabic word sits on the right, the number keeps its digits' order.
     const runs = visualRuns('المجموع 12,50', true);
     expect(runs.map((r) => r.text)).toEqual(['12,50', ' ', 'المجموع']);
-    expect(visualRuns('(ICE)', true).map((r) => r.text).join('')).toBe('(ICE)');
+    expect(
+      visualRuns('(ICE)', true)
+        .map((r) => r.text)
+        .join(''),
+    ).toBe('(ICE)');
   });
 
   it('writes a zip whose entries follow one another with their sizes', () => {

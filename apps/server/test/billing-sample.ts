@@ -4,10 +4,30 @@ import type { PdfDocumentInput } from '../src/modules/billing/billing-pdf';
 import { linesOfInput, totalsOf } from '../src/modules/billing/documents';
 
 const NAMES: Record<Locale, { company: string; client: string; address: string; lines: string[] }> = {
-  fr: { company: 'Boulangerie Atlas', client: 'Salma Idrissi', address: '5 avenue Hassan II, Rabat', lines: ['Croissant au beurre', 'Thé à la menthe', 'Pain complet 500 g'] },
-  en: { company: 'Atlas Bakery', client: 'Salma Idrissi', address: '5 Hassan II Avenue, Rabat', lines: ['Butter croissant', 'Mint tea', 'Wholemeal bread 500 g'] },
-  it: { company: 'Panificio Atlas', client: 'Salma Idrissi', address: 'Viale Hassan II 5, Rabat', lines: ['Cornetto al burro', 'Tè alla menta', 'Pane integrale 500 g'] },
-  ar: { company: 'مخبزة الأطلس Atlas', client: 'سلمى الإدريسي', address: '5 شارع الحسن الثاني، الرباط', lines: ['كرواسون بالزبدة', 'شاي بالنعناع', 'خبز كامل 500 غ'] },
+  fr: {
+    company: 'Boulangerie Atlas',
+    client: 'Salma Idrissi',
+    address: '5 avenue Hassan II, Rabat',
+    lines: ['Croissant au beurre', 'Thé à la menthe', 'Pain complet 500 g'],
+  },
+  en: {
+    company: 'Atlas Bakery',
+    client: 'Salma Idrissi',
+    address: '5 Hassan II Avenue, Rabat',
+    lines: ['Butter croissant', 'Mint tea', 'Wholemeal bread 500 g'],
+  },
+  it: {
+    company: 'Panificio Atlas',
+    client: 'Salma Idrissi',
+    address: 'Viale Hassan II 5, Rabat',
+    lines: ['Cornetto al burro', 'Tè alla menta', 'Pane integrale 500 g'],
+  },
+  ar: {
+    company: 'مخبزة الأطلس Atlas',
+    client: 'سلمى الإدريسي',
+    address: '5 شارع الحسن الثاني، الرباط',
+    lines: ['كرواسون بالزبدة', 'شاي بالنعناع', 'خبز كامل 500 غ'],
+  },
 };
 
 export function sampleInvoice(locale: Locale): PdfDocumentInput {

@@ -19,8 +19,13 @@ type Setup = Awaited<ReturnType<typeof tillSetup>>;
 
 async function company() {
   const s = await tillSetup(t);
-  await t.deps.database.db.updateTable('entreprises').set({ intitule: 'Boulangerie Atlas', ice: '001122334000055', adresse: '5 avenue Hassan II, Rabat' }).where('id', '=', s.entrepriseId).execute();
-  const client = (await t.call({ method: 'POST', url: '/api/Client/', token: s.admin.token, payload: { name: 'Salma Idrissi' } })).json().client as { id: number };
+  await t.deps.database.db
+    .updateTable('entreprises')
+    .set({ intitule: 'Boulangerie Atlas', ice: '001122334000055', adresse: '5 avenue Hassan II, Rabat' })
+    .where('id', '=', s.entrepriseId)
+    .execute();
+  const client = (await t.call({ method: 'POST', url: '/api/Client/', token: s.admin.token, payload: { name: 'Salma Idrissi' } })).json()
+    .client as { id: number };
   await t.deps.database.db.updateTable('clients').set({ ice: '002233445000066' }).where('id', '=', client.id).execute();
   const tea = await newArticle(t, s.entrepriseId, { price: 1500, tva: 10, label: 'Thé à la menthe' });
   return { ...s, client, tea };
@@ -64,12 +69,22 @@ describe('invoices', { timeout: 120_000 }, () => {
     const again = await t.call({ method: 'GET', url: `/api/Command/${a}/invoice`, token: s.admin.token });
     expect(again.json().id).toBe(inv.id);
 
-    const global = await t.call({ method: 'POST', url: '/api/Command/globalInvoice', token: s.admin.token, payload: { cmdClientIds: [b, c], moreInfo: 'Merci' } });
+    const global = await t.call({
+      method: 'POST',
+      url: '/api/Command/globalInvoice',
+      token: s.admin.token,
+      payload: { cmdClientIds: [b, c], moreInfo: 'Merci' },
+    });
     expect(global.statusCode, global.body).toBe(200);
     expect(global.json()).toMatchObject({ tag: 'global_invoice', number: 2, total: 70, commandIds: [b, c] });
     expect(global.json().snapshot.lines).toHaveLength(4);
     // An order already invoiced is refused (409).
-    const twice = await t.call({ method: 'POST', url: '/api/Command/globalInvoice', token: s.admin.token, payload: { cmdClientIds: [a, b] } });
+    const twice = await t.call({
+      method: 'POST',
+      url: '/api/Command/globalInvoice',
+      token: s.admin.token,
+      payload: { cmdClientIds: [a, b] },
+    });
     expect(twice.statusCode).toBe(409);
 
     // The client and the product change; the issued invoice does not.
@@ -92,15 +107,24 @@ describe('invoices', { timeout: 120_000 }, () => {
     const inv = (await t.call({ method: 'GET', url: `/api/Command/${a}/invoice`, token: s.admin.token })).json();
     const del = await t.call({ method: 'DELETE', url: `/api/Invoice/manual/${inv.id}`, token: s.admin.token });
     expect(del.statusCode).toBe(409);
-    const credit = await t.call({ method: 'POST', url: `/api/Invoice/${inv.id}/creditNote`, token: s.admin.token, payload: { reason: 'Erreur de client' } });
+    const credit = await t.call({
+      method: 'POST',
+      url: `/api/Invoice/${inv.id}/creditNote`,
+      token: s.admin.token,
+      payload: { reason: 'Erreur de client' },
+    });
     expect(credit.statusCode, credit.body).toBe(200);
     const cn = credit.json();
     expect(cn).toMatchObject({ kind: 'credit_note', number: 1, creditOfId: inv.id, total: -35 });
     expect(cn.reference).toMatch(/^AV-/);
-    expect(cn.snapshot.taxes.map((x: { amount: number }) => x.amount)).toEqual(inv.snapshot.taxes.map((x: { amount: number }) => -x.amount));
+    expect(cn.snapshot.taxes.map((x: { amount: number }) => x.amount)).toEqual(
+      inv.snapshot.taxes.map((x: { amount: number }) => -x.amount),
+    );
     const after = (await t.call({ method: 'GET', url: `/api/Invoice/manual/${inv.id}`, token: s.admin.token })).json();
     expect(after).toMatchObject({ status: 'cancelled', creditNoteId: cn.id });
-    expect((await t.call({ method: 'POST', url: `/api/Invoice/${inv.id}/creditNote`, token: s.admin.token, payload: {} })).statusCode).toBe(409);
+    expect((await t.call({ method: 'POST', url: `/api/Invoice/${inv.id}/creditNote`, token: s.admin.token, payload: {} })).statusCode).toBe(
+      409,
+    );
     // The order may be invoiced again: a new number.
     const again = (await t.call({ method: 'GET', url: `/api/Command/${a}/invoice`, token: s.admin.token })).json();
     expect(again).toMatchObject({ number: 2, status: 'issued' });
@@ -113,7 +137,12 @@ describe('invoices', { timeout: 120_000 }, () => {
         method: 'POST',
         url: '/api/Invoice/manual',
         token: s.admin.token,
-        payload: { tag: 'manual_invoice', issue: true, client: { name: `Client ${i}` }, lines: [{ label: 'Service', quantity: 1, unitPrice: 100, tva: 20 }] },
+        payload: {
+          tag: 'manual_invoice',
+          issue: true,
+          client: { name: `Client ${i}` },
+          lines: [{ label: 'Service', quantity: 1, unitPrice: 100, tva: 20 }],
+        },
       }),
     );
     const answers = await Promise.all(issues);
@@ -129,7 +158,11 @@ describe('invoices', { timeout: 120_000 }, () => {
       method: 'POST',
       url: '/api/Invoice/manual',
       token: s.admin.token,
-      payload: { tag: 'manual_quote', clientId: s.client.id, lines: [{ label: 'Croissant', quantity: 3, unitPrice: 10, tva: 20, priceId: s.article.priceId }] },
+      payload: {
+        tag: 'manual_quote',
+        clientId: s.client.id,
+        lines: [{ label: 'Croissant', quantity: 3, unitPrice: 10, tva: 20, priceId: s.article.priceId }],
+      },
     });
     expect(draft.statusCode, draft.body).toBe(200);
     expect(draft.json()).toMatchObject({ status: 'draft', number: null, total: 30 });
@@ -137,30 +170,81 @@ describe('invoices', { timeout: 120_000 }, () => {
       method: 'POST',
       url: '/api/Invoice/manual',
       token: s.admin.token,
-      payload: { id: draft.json().id, tag: 'manual_quote', clientId: s.client.id, issue: true, lines: [{ label: 'Croissant', quantity: 4, unitPrice: 10, tva: 20, priceId: s.article.priceId }] },
+      payload: {
+        id: draft.json().id,
+        tag: 'manual_quote',
+        clientId: s.client.id,
+        issue: true,
+        lines: [{ label: 'Croissant', quantity: 4, unitPrice: 10, tva: 20, priceId: s.article.priceId }],
+      },
     });
     expect(edited.json()).toMatchObject({ status: 'issued', number: 1, total: 40 });
     expect(edited.json().reference).toMatch(/^DV-/);
-    const bad = await t.call({ method: 'POST', url: '/api/Invoice/manual', token: s.admin.token, payload: { tag: 'manual_invoice', lines: [{ label: '', quantity: 0, unitPrice: -1 }] } });
+    const bad = await t.call({
+      method: 'POST',
+      url: '/api/Invoice/manual',
+      token: s.admin.token,
+      payload: { tag: 'manual_invoice', lines: [{ label: '', quantity: 0, unitPrice: -1 }] },
+    });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors.map((e: { field: string }) => e.field).sort()).toEqual(['lines.0.label', 'lines.0.quantity', 'lines.0.unitPrice']);
+    expect(
+      bad
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['lines.0.label', 'lines.0.quantity', 'lines.0.unitPrice']);
 
-    const toOrder = await t.call({ method: 'POST', url: `/api/Invoice/${draft.json().id}/toCommand`, token: s.admin.token, payload: { magasinId: s.magasinId } });
+    const toOrder = await t.call({
+      method: 'POST',
+      url: `/api/Invoice/${draft.json().id}/toCommand`,
+      token: s.admin.token,
+      payload: { magasinId: s.magasinId },
+    });
     expect(toOrder.statusCode, toOrder.body).toBe(200);
     expect(toOrder.json().etat).toBe('validated');
-    const cmd = await t.deps.database.db.selectFrom('commands').selectAll().where('id', '=', toOrder.json().commandId).executeTakeFirstOrThrow();
+    const cmd = await t.deps.database.db
+      .selectFrom('commands')
+      .selectAll()
+      .where('id', '=', toOrder.json().commandId)
+      .executeTakeFirstOrThrow();
     expect(cmd).toMatchObject({ etat: 'validated', client_id: s.client.id });
     expect(Number(cmd.total)).toBe(4000);
-    expect((await t.call({ method: 'POST', url: `/api/Invoice/${draft.json().id}/toCommand`, token: s.admin.token, payload: { magasinId: s.magasinId } })).statusCode).toBe(409);
+    expect(
+      (
+        await t.call({
+          method: 'POST',
+          url: `/api/Invoice/${draft.json().id}/toCommand`,
+          token: s.admin.token,
+          payload: { magasinId: s.magasinId },
+        })
+      ).statusCode,
+    ).toBe(409);
 
     const [a, b] = [await order(s), await order(s)];
-    const forms = await t.call({ method: 'POST', url: '/api/GenerateBonsLivraison', token: s.admin.token, payload: { commandIds: [a, b] } });
+    const forms = await t.call({
+      method: 'POST',
+      url: '/api/GenerateBonsLivraison',
+      token: s.admin.token,
+      payload: { commandIds: [a, b] },
+    });
     expect(forms.statusCode, forms.body).toBe(200);
     expect(forms.json().map((f: { number: number }) => f.number)).toEqual([1, 2]);
-    expect((await t.call({ method: 'POST', url: '/api/GenerateBonsLivraison', token: s.admin.token, payload: { commandIds: [a] } })).statusCode).toBe(409);
-    const unlinked = await t.call({ method: 'POST', url: `/api/BonLivraison/${forms.json()[1].id}/unlink`, token: s.admin.token, payload: { commandIds: [b] } });
+    expect(
+      (await t.call({ method: 'POST', url: '/api/GenerateBonsLivraison', token: s.admin.token, payload: { commandIds: [a] } })).statusCode,
+    ).toBe(409);
+    const unlinked = await t.call({
+      method: 'POST',
+      url: `/api/BonLivraison/${forms.json()[1].id}/unlink`,
+      token: s.admin.token,
+      payload: { commandIds: [b] },
+    });
     expect(unlinked.json()).toMatchObject({ commandIds: [], total: 0 });
-    const linked = await t.call({ method: 'POST', url: `/api/BonLivraison/${forms.json()[0].id}/link`, token: s.admin.token, payload: { commandIds: [b] } });
+    const linked = await t.call({
+      method: 'POST',
+      url: `/api/BonLivraison/${forms.json()[0].id}/link`,
+      token: s.admin.token,
+      payload: { commandIds: [b] },
+    });
     expect(linked.json()).toMatchObject({ commandIds: [a, b], total: 70 });
     const page = await t.call({ method: 'GET', url: '/api/BonLivraison?page=1', token: s.admin.token });
     expect(page.json().total).toBe(2);
@@ -177,20 +261,38 @@ describe('invoices', { timeout: 120_000 }, () => {
       method: 'POST',
       url: '/api/Invoice/templates',
       token: s.admin.token,
-      payload: { intitule: 'Standard', primaryColor: '#0b7285', footerText: 'RC 12345 — Patente 678', fields: ['companyIce', 'clientIce', 'tva', 'amountInWords'], isDefault: true },
+      payload: {
+        intitule: 'Standard',
+        primaryColor: '#0b7285',
+        footerText: 'RC 12345 — Patente 678',
+        fields: ['companyIce', 'clientIce', 'tva', 'amountInWords'],
+        isDefault: true,
+      },
     });
     expect(tpl.statusCode, tpl.body).toBe(200);
     expect((await t.call({ method: 'GET', url: '/api/Invoice/templates', token: s.admin.token })).json()).toHaveLength(1);
-    const preview = await t.call({ method: 'POST', url: '/api/Invoice/templates/preview', token: s.admin.token, payload: { footerText: 'Pied de page', fields: ['tva'] } });
+    const preview = await t.call({
+      method: 'POST',
+      url: '/api/Invoice/templates/preview',
+      token: s.admin.token,
+      payload: { footerText: 'Pied de page', fields: ['tva'] },
+    });
     expect(preview.statusCode).toBe(200);
     expect((await pdfText(preview.rawPayload)).join('\n')).toContain('Pied de page');
-    const cert = await t.call({ method: 'POST', url: '/api/Certificate/manual', token: s.admin.token, payload: { title: 'Attestation de travail', body: 'Nous attestons que…', clientId: s.client.id } });
+    const cert = await t.call({
+      method: 'POST',
+      url: '/api/Certificate/manual',
+      token: s.admin.token,
+      payload: { title: 'Attestation de travail', body: 'Nous attestons que…', clientId: s.client.id },
+    });
     expect(cert.statusCode, cert.body).toBe(200);
     expect(cert.json().reference).toMatch(/^AT-/);
     const file = await t.call({ method: 'GET', url: `/api/fileAP/certificate/static/${cert.json().id}`, token: s.admin.token });
     expect((await pdfText(file.rawPayload)).join('\n')).toContain('Attestation de travail');
     expect((await t.call({ method: 'GET', url: '/api/Certificate/invoices', token: s.admin.token })).json().total).toBe(1);
-    expect((await t.call({ method: 'DELETE', url: `/api/Certificate/invoices/${cert.json().id}`, token: s.admin.token })).statusCode).toBe(200);
+    expect((await t.call({ method: 'DELETE', url: `/api/Certificate/invoices/${cert.json().id}`, token: s.admin.token })).statusCode).toBe(
+      200,
+    );
     expect((await t.call({ method: 'DELETE', url: `/api/Invoice/templates/${tpl.json().id}`, token: s.admin.token })).statusCode).toBe(200);
   });
 
@@ -201,11 +303,18 @@ describe('invoices', { timeout: 120_000 }, () => {
     const other = await signedIn(t, 'admin');
     for (const url of [`/api/Invoice/manual/${inv.id}`, `/api/Invoice/${inv.id}/pdf`, `/api/Command/${a}/invoice`])
       expect((await t.call({ method: 'GET', url, token: other.token })).statusCode, url).toBe(404);
-    expect((await t.call({ method: 'POST', url: `/api/Invoice/${inv.id}/creditNote`, token: other.token, payload: {} })).statusCode).toBe(404);
-    expect((await t.call({ method: 'POST', url: '/api/Command/globalInvoice', token: other.token, payload: { cmdClientIds: [a] } })).statusCode).toBe(404);
+    expect((await t.call({ method: 'POST', url: `/api/Invoice/${inv.id}/creditNote`, token: other.token, payload: {} })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await t.call({ method: 'POST', url: '/api/Command/globalInvoice', token: other.token, payload: { cmdClientIds: [a] } })).statusCode,
+    ).toBe(404);
     // A cashier holds no billing right.
     expect((await t.call({ method: 'GET', url: '/api/Command/invoices', token: s.cashier.token })).statusCode).toBe(403);
-    expect((await t.call({ method: 'POST', url: '/api/Certificate/manual', token: s.cashier.token, payload: { title: 'x', body: 'y' } })).statusCode).toBe(403);
+    expect(
+      (await t.call({ method: 'POST', url: '/api/Certificate/manual', token: s.cashier.token, payload: { title: 'x', body: 'y' } }))
+        .statusCode,
+    ).toBe(403);
     const seller = await newUser(t, s.entrepriseId, 'vendeuse', { magasinIds: [s.magasinId] });
     expect((await t.call({ method: 'GET', url: `/api/Invoice/${inv.id}/pdf`, token: await signIn(t, seller.email) })).statusCode).toBe(403);
   });
@@ -219,7 +328,19 @@ describe('invoice PDFs', { timeout: 120_000 }, () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     const text = (await pdfText(res.rawPayload)).join('\n');
-    for (const expected of ['Facture', 'Boulangerie Atlas', 'ICE 001122334000055', 'ICE 002233445000066', 'Thé à la menthe', 'Total TTC', '35,00 MAD', '3,33 MAD', '1,36 MAD', 'trente-cinq dirhams', 'Statut: Non payée'])
+    for (const expected of [
+      'Facture',
+      'Boulangerie Atlas',
+      'ICE 001122334000055',
+      'ICE 002233445000066',
+      'Thé à la menthe',
+      'Total TTC',
+      '35,00 MAD',
+      '3,33 MAD',
+      '1,36 MAD',
+      'trente-cinq dirhams',
+      'Statut: Non payée',
+    ])
       expect(text, expected).toContain(expected.replace(/ /g, ' '));
   });
 

@@ -34,7 +34,8 @@ export async function pixelDifference(a: Buffer, b: Buffer, tolerance = 48): Pro
   const [pa, pb] = [draw(ia), draw(ib)];
   let differ = 0;
   for (let i = 0; i < pa.length; i += 4) {
-    if (Math.abs(pa[i] - pb[i]) > tolerance || Math.abs(pa[i + 1] - pb[i + 1]) > tolerance || Math.abs(pa[i + 2] - pb[i + 2]) > tolerance) differ++;
+    if (Math.abs(pa[i] - pb[i]) > tolerance || Math.abs(pa[i + 1] - pb[i + 1]) > tolerance || Math.abs(pa[i + 2] - pb[i + 2]) > tolerance)
+      differ++;
   }
   return differ / (pa.length / 4);
 }

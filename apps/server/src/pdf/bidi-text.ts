@@ -47,7 +47,7 @@ export function visualRuns(input: string, rtl: boolean): Run[] {
   const lowestOdd = odd.length ? Math.min(...odd) : max + 1;
   const order = runs.slice();
   for (let level = max; level >= lowestOdd; level--) {
-    for (let i = 0; i < order.length; ) {
+    for (let i = 0; i < order.length;) {
       if (order[i].level < level) {
         i++;
         continue;
@@ -61,7 +61,11 @@ export function visualRuns(input: string, rtl: boolean): Run[] {
   }
   return order.map((r) => {
     let s = [...text.slice(r.start, r.end)].filter((c) => !MARKS.test(c)).join('');
-    if (r.level % 2 === 1 && !r.arabic) s = [...s].reverse().map((c) => bidi.getMirroredCharacter(c) ?? c).join('');
+    if (r.level % 2 === 1 && !r.arabic)
+      s = [...s]
+        .reverse()
+        .map((c) => bidi.getMirroredCharacter(c) ?? c)
+        .join('');
     return { text: s, script: r.arabic ? 'arabic' : 'latin' };
   });
 }

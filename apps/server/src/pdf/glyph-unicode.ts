@@ -80,7 +80,11 @@ export function patchGlyphUnicode(font: unknown): void {
       if (!glyph.codePoints.length && (pos.xOffset || pos.yOffset || !pos.xAdvance)) {
         marks.push({ glyph, x: pen + pos.xOffset, y: pos.yOffset });
         pen += pos.xAdvance;
-        if (positions.length) positions[positions.length - 1] = { ...positions[positions.length - 1], xAdvance: positions[positions.length - 1].xAdvance + pos.xAdvance };
+        if (positions.length)
+          positions[positions.length - 1] = {
+            ...positions[positions.length - 1],
+            xAdvance: positions[positions.length - 1].xAdvance + pos.xAdvance,
+          };
         continue;
       }
       pen += pos.xAdvance;
@@ -89,15 +93,15 @@ export function patchGlyphUnicode(font: unknown): void {
       let gid = this.glyphCopies.get(key);
       if (gid === undefined) {
         gid = this.subset.includeGlyph(glyph.id);
-        if (this.unicode[gid] != null && !same(this.unicode[gid], glyph.codePoints) && glyph.codePoints.length) {
+        if (this.unicode[gid] !== undefined && !same(this.unicode[gid], glyph.codePoints) && glyph.codePoints.length) {
           this.subset.glyphs.push(glyph.id);
           gid = this.subset.glyphs.length - 1;
         }
         this.glyphCopies.set(key, gid);
       }
       res.push(`0000${gid.toString(16)}`.slice(-4));
-      if (this.widths[gid] == null) this.widths[gid] = glyph.advanceWidth * this.scale;
-      if (this.unicode[gid] == null) this.unicode[gid] = glyph.codePoints;
+      if (this.widths[gid] === undefined) this.widths[gid] = glyph.advanceWidth * this.scale;
+      if (this.unicode[gid] === undefined) this.unicode[gid] = glyph.codePoints;
     }
     this.pendingMarks = marks;
     return [res, positions];

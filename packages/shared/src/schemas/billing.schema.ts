@@ -32,7 +32,18 @@ export const DOCUMENT_PREFIX: Record<DocumentKind, string> = {
   certificate: 'AT',
 };
 /** What a template may show or hide. */
-export const TEMPLATE_FIELDS = ['logo', 'companyIce', 'clientIce', 'companyAddress', 'clientAddress', 'tva', 'amountInWords', 'paymentTerms', 'status', 'notes'] as const;
+export const TEMPLATE_FIELDS = [
+  'logo',
+  'companyIce',
+  'clientIce',
+  'companyAddress',
+  'clientAddress',
+  'tva',
+  'amountInWords',
+  'paymentTerms',
+  'status',
+  'notes',
+] as const;
 export type TemplateField = (typeof TEMPLATE_FIELDS)[number];
 
 const text = (max: number) => z.string().trim().max(max);
@@ -120,9 +131,7 @@ export const invoicesQuery = z.object({
   templateId: idField.optional(),
   keyword: text(100).optional(),
   /** Document tags, "a,b" or repeated. */
-  tags: z
-    .preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), z.array(z.enum(DOCUMENT_TAGS)).max(20))
-    .optional(),
+  tags: z.preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), z.array(z.enum(DOCUMENT_TAGS)).max(20)).optional(),
   kind: z.enum(DOCUMENT_KINDS).optional(),
   clientId: idField.optional(),
   from: dayString.optional(),
@@ -247,5 +256,10 @@ export const generateDeliveryFormsBody = z.object({
 });
 export const deliveryFormLinkBody = z.object({ commandIds: z.array(idField).min(1).max(500) });
 export const pageQuery = z.object({ page: int32Query(1, 1_000_000).optional(), limit: int32Query(1, 200).optional() });
-export const documentsExportQuery = z.object({ from: dayString, to: dayString, kind: z.enum(DOCUMENT_KINDS).optional(), locale: z.enum(LOCALES).optional() });
+export const documentsExportQuery = z.object({
+  from: dayString,
+  to: dayString,
+  kind: z.enum(DOCUMENT_KINDS).optional(),
+  locale: z.enum(LOCALES).optional(),
+});
 export const idsQuery = z.object({ ids: idListQuery });

@@ -66,7 +66,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     where number is not null`.execute(db);
   await sql`create unique index uq_billing_documents__credit_of on billing_documents (credit_of_id)
     where credit_of_id is not null`.execute(db);
-  await db.schema.createIndex('ix_billing_documents__list').on('billing_documents').columns(['entreprise_id', 'kind', 'created_at']).execute();
+  await db.schema
+    .createIndex('ix_billing_documents__list')
+    .on('billing_documents')
+    .columns(['entreprise_id', 'kind', 'created_at'])
+    .execute();
   await db.schema.createIndex('ix_billing_documents__client').on('billing_documents').columns(['entreprise_id', 'client_id']).execute();
 
   // The orders a document covers; an order is on at most one live invoice and one live delivery form.

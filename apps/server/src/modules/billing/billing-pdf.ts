@@ -2,14 +2,7 @@
 // company and client with their ICE, the lines, VAT per rate, totals, the amount in words in the document's language,
 // payment terms and status. Arabic documents are laid out right to left (columns mirrored, text by pdf/bidi-text.ts).
 import PDFDocument from 'pdfkit';
-import {
-  amountInWords,
-  formatMoney,
-  type DocumentKind,
-  type DocumentSnapshot,
-  type Locale,
-  type TemplateField,
-} from '@comptoir/shared';
+import { amountInWords, formatMoney, type DocumentKind, type DocumentSnapshot, type Locale, type TemplateField } from '@comptoir/shared';
 import { drawLine, ltr, wrapText, type TextDoc, type TextStyle } from '../../pdf/bidi-text';
 import { documentFonts, shareFonts } from '../../pdf/fonts';
 import { patchGlyphUnicode } from '../../pdf/glyph-unicode';
@@ -58,10 +51,14 @@ export function paymentStatus(input: Pick<PdfDocumentInput, 'status' | 'snapshot
 }
 
 const localeDate = (iso: string, locale: Locale) =>
-  new Intl.DateTimeFormat(locale === 'ar' ? 'ar-MA-u-nu-latn' : locale, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' }).format(
-    new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso),
-  );
-const qty = (n: number, locale: Locale) => new Intl.NumberFormat(locale === 'ar' ? 'ar-MA-u-nu-latn' : locale, { maximumFractionDigits: 3 }).format(n);
+  new Intl.DateTimeFormat(locale === 'ar' ? 'ar-MA-u-nu-latn' : locale, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: 'UTC',
+  }).format(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso));
+const qty = (n: number, locale: Locale) =>
+  new Intl.NumberFormat(locale === 'ar' ? 'ar-MA-u-nu-latn' : locale, { maximumFractionDigits: 3 }).format(n);
 
 /** Renders the document; answers the PDF bytes. */
 export async function renderDocumentPdf(input: PdfDocumentInput, template: PdfTemplate = DEFAULT_PDF_TEMPLATE): Promise<Buffer> {
@@ -81,7 +78,8 @@ export async function renderDocumentPdf(input: PdfDocumentInput, template: PdfTe
   });
   const fonts = documentFonts();
   for (const [name, data] of Object.entries(fonts)) pdf.registerFont(name, data);
-  for (const font of shareFonts(pdf as unknown as Parameters<typeof shareFonts>[0], ['latin', 'latin-bold', 'arabic', 'arabic-bold'])) patchGlyphUnicode(font);
+  for (const font of shareFonts(pdf as unknown as Parameters<typeof shareFonts>[0], ['latin', 'latin-bold', 'arabic', 'arabic-bold']))
+    patchGlyphUnicode(font);
   const chunks: Buffer[] = [];
   pdf.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -148,7 +146,11 @@ export async function renderDocumentPdf(input: PdfDocumentInput, template: PdfTe
       drawLine(doc, l, X(bx + 8, 234), ly, 234, style(9));
       ly += 12;
     }
-    pdf.lineWidth(0.8).strokeColor(template.primaryColor).rect(X(bx, 250), y, 250, ly - y + 4).stroke();
+    pdf
+      .lineWidth(0.8)
+      .strokeColor(template.primaryColor)
+      .rect(X(bx, 250), y, 250, ly - y + 4)
+      .stroke();
     y = ly + 14;
   }
   if (s.commands.length) {
@@ -247,7 +249,12 @@ export async function renderDocumentPdf(input: PdfDocumentInput, template: PdfTe
       [t.totalHt, s.totalHt, false],
       ...(showTva ? ([[t.totalTva, s.totalTva, false]] as [string, number, boolean][]) : []),
       [t.totalTtc, s.total, true],
-      ...(kind === 'invoice' && s.paid ? ([[t.paid, s.paid, false], [t.remaining, s.total - s.paid, false]] as [string, number, boolean][]) : []),
+      ...(kind === 'invoice' && s.paid
+        ? ([
+            [t.paid, s.paid, false],
+            [t.remaining, s.total - s.paid, false],
+          ] as [string, number, boolean][])
+        : []),
     ];
     for (const [label, amount, strong] of rows) {
       if (strong) {
@@ -296,9 +303,23 @@ export async function renderDocumentPdf(input: PdfDocumentInput, template: PdfTe
   for (let p = range.start; p < range.start + range.count; p++) {
     pdf.switchToPage(p);
     const fy = PAGE.height - PAGE.margin - 24;
-    pdf.moveTo(PAGE.margin, fy - 6).lineTo(PAGE.width - PAGE.margin, fy - 6).lineWidth(0.5).strokeColor('#ced4da').stroke();
-    if (template.footerText) drawLine(doc, template.footerText, X(0, INNER - 60), fy, INNER - 60, style(7, { color: template.secondaryColor }));
-    drawLine(doc, `${t.page} ${p - range.start + 1}/${range.count}`, X(INNER - 60, 60), fy, 60, style(7, { color: template.secondaryColor }), flip('end'));
+    pdf
+      .moveTo(PAGE.margin, fy - 6)
+      .lineTo(PAGE.width - PAGE.margin, fy - 6)
+      .lineWidth(0.5)
+      .strokeColor('#ced4da')
+      .stroke();
+    if (template.footerText)
+      drawLine(doc, template.footerText, X(0, INNER - 60), fy, INNER - 60, style(7, { color: template.secondaryColor }));
+    drawLine(
+      doc,
+      `${t.page} ${p - range.start + 1}/${range.count}`,
+      X(INNER - 60, 60),
+      fy,
+      60,
+      style(7, { color: template.secondaryColor }),
+      flip('end'),
+    );
   }
   pdf.end();
   return done;

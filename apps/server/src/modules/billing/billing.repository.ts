@@ -36,7 +36,13 @@ export async function insertDocument(trx: Executor, values: Insertable<BillingDo
   return row.id;
 }
 
-export async function updateDocument(trx: Executor, entrepriseId: number, id: number, set: Updateable<BillingDocumentsTable>, status?: string) {
+export async function updateDocument(
+  trx: Executor,
+  entrepriseId: number,
+  id: number,
+  set: Updateable<BillingDocumentsTable>,
+  status?: string,
+) {
   let q = trx.updateTable('billing_documents').set(set).where('entreprise_id', '=', entrepriseId).where('id', '=', id);
   if (status) q = q.where('status', '=', status);
   const r = await q.executeTakeFirst();
@@ -122,7 +128,13 @@ export const documentOfCommand = (db: Executor, entrepriseId: number, commandId:
     .where('active', '=', true)
     .executeTakeFirst();
 
-export async function listDocuments(db: Executor, entrepriseId: number, q: InvoicesQueryData & { kinds?: DocumentKind[] }, limit: number, offset: number) {
+export async function listDocuments(
+  db: Executor,
+  entrepriseId: number,
+  q: InvoicesQueryData & { kinds?: DocumentKind[] },
+  limit: number,
+  offset: number,
+) {
   let base = db.selectFrom('billing_documents').where('entreprise_id', '=', entrepriseId).where('deleted_at', 'is', null);
   if (q.kinds?.length) base = base.where('kind', 'in', q.kinds);
   if (q.kind) base = base.where('kind', '=', q.kind);

@@ -62,22 +62,32 @@ export const billingRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
     const db = deps.database;
-    const pdfOf = async (ctx: RequestContext, id: number, q: { templateId?: number; locale?: Locale }, kinds?: Parameters<typeof loadDocument>[3]) =>
-      documentPdf(deps, db.db, ctx, await loadDocument(db.db, ctx, id, kinds), q);
+    const pdfOf = async (
+      ctx: RequestContext,
+      id: number,
+      q: { templateId?: number; locale?: Locale },
+      kinds?: Parameters<typeof loadDocument>[3],
+    ) => documentPdf(deps, db.db, ctx, await loadDocument(db.db, ctx, id, kinds), q);
 
     // ---- Invoices
-    app.get('/invoices/client/:id', { config: BILL, schema: { params: idPathParam, querystring: invoicesQuery, response: { 200: billingPage } } }, (req) =>
-      billing.listDocuments(db, ctxOf(req), { ...req.query, clientId: req.params.id }, ['invoice', 'credit_note']),
+    app.get(
+      '/invoices/client/:id',
+      { config: BILL, schema: { params: idPathParam, querystring: invoicesQuery, response: { 200: billingPage } } },
+      (req) => billing.listDocuments(db, ctxOf(req), { ...req.query, clientId: req.params.id }, ['invoice', 'credit_note']),
     );
-    app.get('/Command/:id/invoice', { config: BILL, schema: { params: idPathParam, querystring: documentFileQuery } }, async (req, reply) => {
-      const ctx = ctxOf(req);
-      const row = await billing.invoiceOfCommand(db, ctx, req.params.id, req.query);
-      if (req.query.blob) {
-        const { pdf, fileName } = await documentPdf(deps, db.db, ctx, row, req.query);
-        return sendPdf(reply, pdf, fileName);
-      }
-      return billingDocumentDetail.parse(await detailOf(db.db, ctx, row));
-    });
+    app.get(
+      '/Command/:id/invoice',
+      { config: BILL, schema: { params: idPathParam, querystring: documentFileQuery } },
+      async (req, reply) => {
+        const ctx = ctxOf(req);
+        const row = await billing.invoiceOfCommand(db, ctx, req.params.id, req.query);
+        if (req.query.blob) {
+          const { pdf, fileName } = await documentPdf(deps, db.db, ctx, row, req.query);
+          return sendPdf(reply, pdf, fileName);
+        }
+        return billingDocumentDetail.parse(await detailOf(db.db, ctx, row));
+      },
+    );
     app.post('/Command/globalInvoice', { config: BILL, schema: { body: globalInvoiceBody, response: detail } }, async (req) => {
       const ctx = ctxOf(req);
       return detailOf(db.db, ctx, await billing.globalInvoice(db, ctx, req.body));
@@ -96,7 +106,9 @@ export const billingRoutes =
     );
 
     // ---- Templates
-    app.get('/Invoice/templates', { config: BILL, schema: { response: { 200: z.array(invoiceTemplate) } } }, (req) => listTemplates(db, ctxOf(req)));
+    app.get('/Invoice/templates', { config: BILL, schema: { response: { 200: z.array(invoiceTemplate) } } }, (req) =>
+      listTemplates(db, ctxOf(req)),
+    );
     app.post('/Invoice/templates', { config: BILL, schema: { body: invoiceTemplateBody, response: { 200: invoiceTemplate } } }, (req) =>
       saveTemplate(db, ctxOf(req), req.body),
     );
@@ -117,12 +129,17 @@ export const billingRoutes =
         fields: b.fields ?? [],
       });
       const snapshot = await sampleSnapshot(db.db, ctx, locale);
-      const pdf = await renderDocumentPdf({ kind: 'invoice', status: 'issued', reference: 'FA-0000-00000', date: new Date().toISOString(), locale, snapshot }, template);
+      const pdf = await renderDocumentPdf(
+        { kind: 'invoice', status: 'issued', reference: 'FA-0000-00000', date: new Date().toISOString(), locale, snapshot },
+        template,
+      );
       return sendPdf(reply, pdf, `${PDF_TEXTS.fr.title.invoice}-preview.pdf`);
     });
 
     // ---- Manual documents, any document by id
-    app.post('/Invoice/manual', { config: BILL, schema: { body: manualDocumentBody, response: detail } }, (req) => billing.saveManual(db, ctxOf(req), req.body));
+    app.post('/Invoice/manual', { config: BILL, schema: { body: manualDocumentBody, response: detail } }, (req) =>
+      billing.saveManual(db, ctxOf(req), req.body),
+    );
     app.get('/Invoice/manual/:id', { config: BILL, schema: { params: idPathParam, response: detail } }, async (req) => {
       const ctx = ctxOf(req);
       return detailOf(db.db, ctx, await loadDocument(db.db, ctx, req.params.id, ['invoice', 'credit_note', 'quote', 'delivery_form']));
@@ -136,25 +153,42 @@ export const billingRoutes =
     app.post('/Invoice/:id/creditNote', { config: BILL, schema: { params: idPathParam, body: creditNoteBody, response: detail } }, (req) =>
       billing.creditNote(db, ctxOf(req), req.params.id, req.body.reason),
     );
-    app.post('/Invoice/:id/toCommand', { config: BILL, schema: { params: idPathParam, body: quoteToCommandBody, response: { 200: quoteToCommandAnswer } } }, (req) =>
-      billing.quoteToCommand(db, ctxOf(req), req.params.id, req.body.magasinId),
+    app.post(
+      '/Invoice/:id/toCommand',
+      { config: BILL, schema: { params: idPathParam, body: quoteToCommandBody, response: { 200: quoteToCommandAnswer } } },
+      (req) => billing.quoteToCommand(db, ctxOf(req), req.params.id, req.body.magasinId),
     );
     app.get('/Invoice/:id/pdf', { config: BILL, schema: { params: idPathParam, querystring: documentFileQuery } }, async (req, reply) => {
       const { pdf, fileName } = await pdfOf(ctxOf(req), req.params.id, req.query, ['invoice', 'credit_note', 'quote', 'delivery_form']);
       return sendPdf(reply, pdf, fileName);
     });
-    app.post('/Invoice/:id/send', { config: BILL, schema: { params: idPathParam, body: sendDocumentBody, response: { 200: z.object({ ok: z.literal(true) }) } } }, async (req) => {
-      const ctx = ctxOf(req);
-      const row = await loadDocument(db.db, ctx, req.params.id, ['invoice', 'credit_note', 'quote', 'delivery_form']);
-      const { pdf, fileName } = await documentPdf(deps, db.db, ctx, row, req.body);
-      const t = PDF_TEXTS[(req.body.locale ?? row.locale) as Locale];
-      const title = `${t.title[row.kind as keyof typeof t.title]} ${row.reference ?? ''}`.trim();
-      await deps.mailer.send({ to: req.body.email, subject: title, text: `${title}\n`, attachments: [{ filename: fileName, content: pdf, contentType: 'application/pdf' }] });
-      return { ok: true as const };
-    });
+    app.post(
+      '/Invoice/:id/send',
+      { config: BILL, schema: { params: idPathParam, body: sendDocumentBody, response: { 200: z.object({ ok: z.literal(true) }) } } },
+      async (req) => {
+        const ctx = ctxOf(req);
+        const row = await loadDocument(db.db, ctx, req.params.id, ['invoice', 'credit_note', 'quote', 'delivery_form']);
+        const { pdf, fileName } = await documentPdf(deps, db.db, ctx, row, req.body);
+        const t = PDF_TEXTS[(req.body.locale ?? row.locale) as Locale];
+        const title = `${t.title[row.kind as keyof typeof t.title]} ${row.reference ?? ''}`.trim();
+        await deps.mailer.send({
+          to: req.body.email,
+          subject: title,
+          text: `${title}\n`,
+          attachments: [{ filename: fileName, content: pdf, contentType: 'application/pdf' }],
+        });
+        return { ok: true as const };
+      },
+    );
     app.get('/Invoice/export', { config: BILL, schema: { querystring: documentsExportQuery } }, async (req, reply) => {
       const ctx = ctxOf(req);
-      const rows = await repo.documentsBetween(db.db, ctx.entrepriseId, `${req.query.from}T00:00:00.000Z`, `${req.query.to}T23:59:59.999Z`, req.query.kind);
+      const rows = await repo.documentsBetween(
+        db.db,
+        ctx.entrepriseId,
+        `${req.query.from}T00:00:00.000Z`,
+        `${req.query.to}T23:59:59.999Z`,
+        req.query.kind,
+      );
       reply.raw.writeHead(200, {
         'content-type': 'application/zip',
         'content-disposition': `attachment; filename="documents_${req.query.from}_${req.query.to}.zip"`,
@@ -174,40 +208,63 @@ export const billingRoutes =
     app.post('/BonLivraison', { config: DELIVERY, schema: { body: manualDocumentBody.omit({ tag: true }), response: detail } }, (req) =>
       billing.saveManual(db, ctxOf(req), { ...req.body, tag: 'manual_delivery_form', issue: req.body.issue ?? true }),
     );
-    app.post('/GenerateBonsLivraison', { config: DELIVERY, schema: { body: generateDeliveryFormsBody, response: { 200: z.array(billingDocumentDetail) } } }, (req) =>
-      delivery.generate(db, ctxOf(req), req.body),
+    app.post(
+      '/GenerateBonsLivraison',
+      { config: DELIVERY, schema: { body: generateDeliveryFormsBody, response: { 200: z.array(billingDocumentDetail) } } },
+      (req) => delivery.generate(db, ctxOf(req), req.body),
     );
-    app.get('/PrintBonLivraison/:id', { config: DELIVERY, schema: { params: idPathParam, querystring: documentFileQuery } }, async (req, reply) => {
-      const { pdf, fileName } = await pdfOf(ctxOf(req), req.params.id, req.query, ['delivery_form']);
-      return sendPdf(reply, pdf, fileName);
-    });
-    app.get('/BonLivraison/:id/commands', { config: DELIVERY, schema: { params: idPathParam, response: { 200: z.array(z.number()) } } }, async (req) => {
-      const ctx = ctxOf(req);
-      await loadDocument(db.db, ctx, req.params.id, ['delivery_form']);
-      return (await repo.commandIdsOf(db.db, ctx.entrepriseId, [req.params.id])).get(req.params.id) ?? [];
-    });
-    app.post('/BonLivraison/:id/link', { config: DELIVERY, schema: { params: idPathParam, body: deliveryFormLinkBody, response: detail } }, (req) =>
-      delivery.link(db, ctxOf(req), req.params.id, req.body.commandIds),
+    app.get(
+      '/PrintBonLivraison/:id',
+      { config: DELIVERY, schema: { params: idPathParam, querystring: documentFileQuery } },
+      async (req, reply) => {
+        const { pdf, fileName } = await pdfOf(ctxOf(req), req.params.id, req.query, ['delivery_form']);
+        return sendPdf(reply, pdf, fileName);
+      },
     );
-    app.post('/BonLivraison/:id/unlink', { config: DELIVERY, schema: { params: idPathParam, body: deliveryFormLinkBody, response: detail } }, (req) =>
-      delivery.unlink(db, ctxOf(req), req.params.id, req.body.commandIds),
+    app.get(
+      '/BonLivraison/:id/commands',
+      { config: DELIVERY, schema: { params: idPathParam, response: { 200: z.array(z.number()) } } },
+      async (req) => {
+        const ctx = ctxOf(req);
+        await loadDocument(db.db, ctx, req.params.id, ['delivery_form']);
+        return (await repo.commandIdsOf(db.db, ctx.entrepriseId, [req.params.id])).get(req.params.id) ?? [];
+      },
+    );
+    app.post(
+      '/BonLivraison/:id/link',
+      { config: DELIVERY, schema: { params: idPathParam, body: deliveryFormLinkBody, response: detail } },
+      (req) => delivery.link(db, ctxOf(req), req.params.id, req.body.commandIds),
+    );
+    app.post(
+      '/BonLivraison/:id/unlink',
+      { config: DELIVERY, schema: { params: idPathParam, body: deliveryFormLinkBody, response: detail } },
+      (req) => delivery.unlink(db, ctxOf(req), req.params.id, req.body.commandIds),
     );
 
     // ---- Certificates
     app.post('/Certificate/manual', { config: OTHER, schema: { body: certificateBody, response: detail } }, (req) =>
       delivery.createCertificate(db, ctxOf(req), req.body, 'manual_certificate'),
     );
-    app.get('/Certificate/invoices', { config: OTHER, schema: { querystring: pageQuery.extend({ keyword: invoicesQuery.shape.keyword }), response: { 200: billingPage } } }, (req) =>
-      billing.listDocuments(db, ctxOf(req), req.query, ['certificate']),
+    app.get(
+      '/Certificate/invoices',
+      {
+        config: OTHER,
+        schema: { querystring: pageQuery.extend({ keyword: invoicesQuery.shape.keyword }), response: { 200: billingPage } },
+      },
+      (req) => billing.listDocuments(db, ctxOf(req), req.query, ['certificate']),
     );
     app.get('/Certificate/invoices/data/:id', { config: OTHER, schema: { params: idPathParam, response: detail } }, async (req) => {
       const ctx = ctxOf(req);
       return detailOf(db.db, ctx, await loadDocument(db.db, ctx, req.params.id, ['certificate']));
     });
-    app.get('/Certificate/:id/pdf', { config: OTHER, schema: { params: idPathParam, querystring: documentFileQuery } }, async (req, reply) => {
-      const { pdf, fileName } = await pdfOf(ctxOf(req), req.params.id, req.query, ['certificate']);
-      return sendPdf(reply, pdf, fileName);
-    });
+    app.get(
+      '/Certificate/:id/pdf',
+      { config: OTHER, schema: { params: idPathParam, querystring: documentFileQuery } },
+      async (req, reply) => {
+        const { pdf, fileName } = await pdfOf(ctxOf(req), req.params.id, req.query, ['certificate']);
+        return sendPdf(reply, pdf, fileName);
+      },
+    );
     app.delete('/Certificate/invoices/:id', { config: OTHER, schema: { params: idPathParam, response: idOnly } }, async (req) => {
       const ctx = ctxOf(req);
       await loadDocument(db.db, ctx, req.params.id, ['certificate']);
@@ -216,8 +273,12 @@ export const billingRoutes =
     app.post('/certificate/static', { config: OTHER, schema: { body: certificateBody, response: detail } }, (req) =>
       delivery.createCertificate(db, ctxOf(req), req.body, 'static_certificate'),
     );
-    app.get('/fileAP/certificate/static/:id', { config: OTHER, schema: { params: idPathParam, querystring: documentFileQuery } }, async (req, reply) => {
-      const { pdf, fileName } = await pdfOf(ctxOf(req), req.params.id, req.query, ['certificate']);
-      return sendPdf(reply, pdf, fileName);
-    });
+    app.get(
+      '/fileAP/certificate/static/:id',
+      { config: OTHER, schema: { params: idPathParam, querystring: documentFileQuery } },
+      async (req, reply) => {
+        const { pdf, fileName } = await pdfOf(ctxOf(req), req.params.id, req.query, ['certificate']);
+        return sendPdf(reply, pdf, fileName);
+      },
+    );
   };

@@ -37,7 +37,7 @@ import {
 } from './documents';
 
 const localeOf = (ctx: RequestContext, asked?: Locale): Locale =>
-  asked ?? ((['fr', 'en', 'ar', 'it'] as const).find((l) => l === ctx.locale) ?? DEFAULT_LOCALE);
+  asked ?? (['fr', 'en', 'ar', 'it'] as const).find((l) => l === ctx.locale) ?? DEFAULT_LOCALE;
 
 /** A unique violation on the orders' live links: another request billed one of them first. */
 function alreadyBilled(err: unknown): never {
@@ -59,7 +59,12 @@ async function templateIdOf(db: Executor, ctx: RequestContext, id: number | null
 }
 
 /** GET /Command/{id}/invoice: the order's invoice, issued on the first call. */
-export async function invoiceOfCommand(database: Database, ctx: RequestContext, commandId: number, q: { templateId?: number; locale?: Locale }) {
+export async function invoiceOfCommand(
+  database: Database,
+  ctx: RequestContext,
+  commandId: number,
+  q: { templateId?: number; locale?: Locale },
+) {
   const db = database.db;
   const existing = await repo.documentOfCommand(db, ctx.entrepriseId, commandId, 'invoice');
   if (existing) {
@@ -100,7 +105,12 @@ export async function globalInvoice(database: Database, ctx: RequestContext, b: 
       const currencies = new Set(orders.map((o) => o.currencyTag));
       if (currencies.size !== 1 || (b.currency_tag && b.currency_tag !== orders[0].currencyTag))
         throw invalid([{ field: b.currency_tag ? 'currency_tag' : 'cmdClientIds', message: 'mixed_currencies' }]);
-      const billed = await repo.commandsAlreadyOn(trx, ctx.entrepriseId, 'invoice', orders.map((o) => o.id));
+      const billed = await repo.commandsAlreadyOn(
+        trx,
+        ctx.entrepriseId,
+        'invoice',
+        orders.map((o) => o.id),
+      );
       if (billed.length) throw conflict('already_invoiced', `cmdClientIds.${b.cmdClientIds.indexOf(billed[0])}`);
       const snapshot = await snapshotOfOrders(trx, ctx, orders, { moreInfo: b.moreInfo ?? null });
       const docId = await writeDocument(trx, ctx, {
@@ -113,7 +123,13 @@ export async function globalInvoice(database: Database, ctx: RequestContext, b: 
         locale: localeOf(ctx, b.locale),
         snapshot,
       });
-      await repo.linkCommands(trx, ctx.entrepriseId, docId, 'invoice', orders.map((o) => o.id));
+      await repo.linkCommands(
+        trx,
+        ctx.entrepriseId,
+        docId,
+        'invoice',
+        orders.map((o) => o.id),
+      );
       return docId;
     })
     .catch(alreadyBilled);
@@ -121,7 +137,12 @@ export async function globalInvoice(database: Database, ctx: RequestContext, b: 
 }
 
 /** GET /Command/invoices/ and the other lists: a page of documents, newest first. */
-export async function listDocuments(database: Database, ctx: RequestContext, q: InvoicesQueryData, kinds?: DocumentKind[]): Promise<BillingPage> {
+export async function listDocuments(
+  database: Database,
+  ctx: RequestContext,
+  q: InvoicesQueryData,
+  kinds?: DocumentKind[],
+): Promise<BillingPage> {
   const page = q.page ?? 1;
   const limit = q.limit ?? 10;
   const { rows, total } = await repo.listDocuments(database.db, ctx.entrepriseId, { ...q, kinds }, limit, (page - 1) * limit);
@@ -145,7 +166,13 @@ async function partyOf(db: Executor, ctx: RequestContext, b: { clientId?: number
   };
   // What the form typed wins; the client's file fills what it left empty.
   return fromFile
-    ? { ...typed, ice: typed.ice ?? fromFile.ice, address: typed.address ?? fromFile.address, tel: typed.tel ?? fromFile.tel, email: typed.email ?? fromFile.email }
+    ? {
+        ...typed,
+        ice: typed.ice ?? fromFile.ice,
+        address: typed.address ?? fromFile.address,
+        tel: typed.tel ?? fromFile.tel,
+        email: typed.email ?? fromFile.email,
+      }
     : typed;
 }
 
@@ -156,7 +183,9 @@ async function checkPrices(db: Executor, ctx: RequestContext, b: ManualDocumentB
   if (!ids.length) return;
   const found = await db.selectFrom('prices').select('id').where('entreprise_id', '=', ctx.entrepriseId).where('id', 'in', ids).execute();
   const known = new Set(found.map((f) => f.id));
-  const errors = b.lines.flatMap((l, i) => (l.priceId && !known.has(l.priceId) ? [{ field: `lines.${i}.priceId`, message: 'unknown_reference' }] : []));
+  const errors = b.lines.flatMap((l, i) =>
+    l.priceId && !known.has(l.priceId) ? [{ field: `lines.${i}.priceId`, message: 'unknown_reference' }] : [],
+  );
   if (errors.length) throw invalid(errors);
 }
 
@@ -175,7 +204,10 @@ export async function saveManual(database: Database, ctx: RequestContext, b: Man
       ...totalsOf(lines),
       paid: 0,
       remise: lines.reduce((a, l) => a + l.remise, 0),
-      currencyTag: b.currencyTag ?? (await trx.selectFrom('entreprises').select('currencyTag').where('id', '=', ctx.entrepriseId).executeTakeFirstOrThrow()).currencyTag,
+      currencyTag:
+        b.currencyTag ??
+        (await trx.selectFrom('entreprises').select('currencyTag').where('id', '=', ctx.entrepriseId).executeTakeFirstOrThrow())
+          .currencyTag,
       paymentTerms: b.paymentTerms ?? null,
       dueDate: b.dueDate ?? null,
       moreInfo: b.moreInfo ?? null,
@@ -204,7 +236,14 @@ export async function saveManual(database: Database, ctx: RequestContext, b: Man
           snapshot: JSON.stringify(snapshot),
           updated_at: now,
           ...(numbered
-            ? { status: 'issued', number: numbered.number, year: numbered.year, reference: numbered.reference, issuedBy: ctx.userId, issued_at: now }
+            ? {
+                status: 'issued',
+                number: numbered.number,
+                year: numbered.year,
+                reference: numbered.reference,
+                issuedBy: ctx.userId,
+                issued_at: now,
+              }
             : {}),
         },
         'draft',
@@ -304,7 +343,13 @@ export async function quoteToCommand(database: Database, ctx: RequestContext, id
     const row = await loadDocument(trx, ctx, id, ['quote']);
     if (row.status === 'converted') throw conflict('quote_converted', 'id');
     checkStore(ctx, magasinId);
-    const store = await trx.selectFrom('magasins').select('id').where('id', '=', magasinId).where('entreprise_id', '=', ctx.entrepriseId).where('deleted_at', 'is', null).executeTakeFirst();
+    const store = await trx
+      .selectFrom('magasins')
+      .select('id')
+      .where('id', '=', magasinId)
+      .where('entreprise_id', '=', ctx.entrepriseId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
     if (!store) throw notFound('magasin');
     const s = snapshotOf(row);
     const now = nowIso();
@@ -349,11 +394,27 @@ export async function quoteToCommand(database: Database, ctx: RequestContext, id
         created_at: now,
       })),
     );
-    await orderRepo.insertState(trx, { entrepriseId: ctx.entrepriseId, commandId, from: null, to: 'not_validated', userId: ctx.userId, reason: row.reference, now });
-    if (!(await validateWaiting(trx, ctx, { id: commandId, magasin_id: magasinId }, now, row.reference))) throw conflict('quote_converted', 'id');
-    if (!(await repo.updateDocument(trx, ctx.entrepriseId, id, { status: 'converted', converted_command_id: commandId, updated_at: now }, row.status)))
+    await orderRepo.insertState(trx, {
+      entrepriseId: ctx.entrepriseId,
+      commandId,
+      from: null,
+      to: 'not_validated',
+      userId: ctx.userId,
+      reason: row.reference,
+      now,
+    });
+    if (!(await validateWaiting(trx, ctx, { id: commandId, magasin_id: magasinId }, now, row.reference)))
+      throw conflict('quote_converted', 'id');
+    if (
+      !(await repo.updateDocument(
+        trx,
+        ctx.entrepriseId,
+        id,
+        { status: 'converted', converted_command_id: commandId, updated_at: now },
+        row.status,
+      ))
+    )
       throw conflict('quote_converted', 'id');
     return { commandId, etat: 'validated' };
   });
 }
-

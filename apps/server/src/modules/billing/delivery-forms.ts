@@ -7,9 +7,20 @@ import { nowIso, type Database, type Trx } from '../../db/database';
 import { conflict, invalid } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
 import * as repo from './billing.repository';
-import { clientParty, companyParty, detailOf, loadDocument, ordersFor, snapshotOf, snapshotOfOrders, totalsOf, writeDocument, type OrderRow } from './documents';
+import {
+  clientParty,
+  companyParty,
+  detailOf,
+  loadDocument,
+  ordersFor,
+  snapshotOf,
+  snapshotOfOrders,
+  totalsOf,
+  writeDocument,
+  type OrderRow,
+} from './documents';
 
-const localeOf = (ctx: RequestContext): Locale => ((['fr', 'en', 'ar', 'it'] as const).find((l) => l === ctx.locale) ?? 'fr');
+const localeOf = (ctx: RequestContext): Locale => (['fr', 'en', 'ar', 'it'] as const).find((l) => l === ctx.locale) ?? 'fr';
 
 /**
  * Delivery forms for orders, issued (numbered) in the caller's transaction: one per order, or one for all when
@@ -22,10 +33,16 @@ export async function generateDeliveryForms(
   opts: { grouped?: boolean; templateId?: number | null } = {},
 ): Promise<number[]> {
   const orders = await ordersFor(trx, ctx, commandIds, 'commandIds');
-  const taken = await repo.commandsAlreadyOn(trx, ctx.entrepriseId, 'delivery_form', orders.map((o) => o.id));
+  const taken = await repo.commandsAlreadyOn(
+    trx,
+    ctx.entrepriseId,
+    'delivery_form',
+    orders.map((o) => o.id),
+  );
   if (taken.length) throw conflict('already_on_delivery_form', `commandIds.${commandIds.indexOf(taken[0])}`);
   const groups: OrderRow[][] = opts.grouped ? [orders] : orders.map((o) => [o]);
-  if (opts.grouped && new Set(orders.map((o) => o.client_id)).size > 1) throw invalid([{ field: 'commandIds', message: 'orders_of_one_client' }]);
+  if (opts.grouped && new Set(orders.map((o) => o.client_id)).size > 1)
+    throw invalid([{ field: 'commandIds', message: 'orders_of_one_client' }]);
   const ids: number[] = [];
   for (const group of groups) {
     const snapshot = await snapshotOfOrders(trx, ctx, group, {});
@@ -39,13 +56,23 @@ export async function generateDeliveryForms(
       locale: localeOf(ctx),
       snapshot,
     });
-    await repo.linkCommands(trx, ctx.entrepriseId, id, 'delivery_form', group.map((o) => o.id));
+    await repo.linkCommands(
+      trx,
+      ctx.entrepriseId,
+      id,
+      'delivery_form',
+      group.map((o) => o.id),
+    );
     ids.push(id);
   }
   return ids;
 }
 
-export async function generate(database: Database, ctx: RequestContext, b: { commandIds: number[]; grouped?: boolean; templateId?: number | null }) {
+export async function generate(
+  database: Database,
+  ctx: RequestContext,
+  b: { commandIds: number[]; grouped?: boolean; templateId?: number | null },
+) {
   const ids = await database.db.transaction().execute((trx) => generateDeliveryForms(trx, ctx, b.commandIds, b));
   const rows = await Promise.all(ids.map((id) => loadDocument(database.db, ctx, id)));
   return Promise.all(rows.map((r) => detailOf(database.db, ctx, r)));
@@ -56,11 +83,18 @@ async function refresh(trx: Trx, ctx: RequestContext, id: number, commandIds: nu
   const row = await loadDocument(trx, ctx, id, ['delivery_form']);
   const old = snapshotOf(row);
   const manualLines = old.lines.filter((l) => l.commandId === null);
-  const fromOrders = commandIds.length ? await snapshotOfOrders(trx, ctx, await ordersFor(trx, ctx, commandIds, 'commandIds'), { client: old.client }) : null;
+  const fromOrders = commandIds.length
+    ? await snapshotOfOrders(trx, ctx, await ordersFor(trx, ctx, commandIds, 'commandIds'), { client: old.client })
+    : null;
   const lines = [...manualLines, ...(fromOrders?.lines ?? [])];
   const snapshot = { ...old, ...(fromOrders ?? {}), lines, commands: fromOrders?.commands ?? [], company: old.company, client: old.client };
   Object.assign(snapshot, totalsOf(lines));
-  await repo.updateDocument(trx, ctx.entrepriseId, id, { snapshot: JSON.stringify(snapshot), total: snapshot.total, totalTva: snapshot.totalTva, updated_at: nowIso() });
+  await repo.updateDocument(trx, ctx.entrepriseId, id, {
+    snapshot: JSON.stringify(snapshot),
+    total: snapshot.total,
+    totalTva: snapshot.totalTva,
+    updated_at: nowIso(),
+  });
 }
 
 /** POST /BonLivraison/{id}/link: orders join a form (their lines with them). */
@@ -94,11 +128,20 @@ export async function unlink(database: Database, ctx: RequestContext, id: number
 
 // ---- Certificates (POST /Certificate/manual, GET /Certificate/invoices, data/{id}, DELETE; POST /certificate/static)
 
-export async function createCertificate(database: Database, ctx: RequestContext, b: CertificateBody, tag: 'manual_certificate' | 'static_certificate') {
+export async function createCertificate(
+  database: Database,
+  ctx: RequestContext,
+  b: CertificateBody,
+  tag: 'manual_certificate' | 'static_certificate',
+) {
   const id = await database.db.transaction().execute(async (trx) => {
-    const typed = b.client ? { name: b.client.name, ice: b.client.ice || null, address: b.client.address ?? null, tel: b.client.tel ?? null } : null;
+    const typed = b.client
+      ? { name: b.client.name, ice: b.client.ice || null, address: b.client.address ?? null, tel: b.client.tel ?? null }
+      : null;
     const client = typed ?? (b.clientId ? await clientParty(trx, ctx.entrepriseId, b.clientId) : null);
-    const currencyTag = (await trx.selectFrom('entreprises').select('currencyTag').where('id', '=', ctx.entrepriseId).executeTakeFirstOrThrow()).currencyTag;
+    const currencyTag = (
+      await trx.selectFrom('entreprises').select('currencyTag').where('id', '=', ctx.entrepriseId).executeTakeFirstOrThrow()
+    ).currencyTag;
     return writeDocument(trx, ctx, {
       kind: 'certificate',
       tag,

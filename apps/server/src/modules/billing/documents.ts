@@ -34,7 +34,12 @@ export const yearOf = (iso: string) => Number(iso.slice(0, 4));
 export async function companyParty(db: Executor, entrepriseId: number, magasinId: number | null): Promise<SnapshotParty> {
   const e = await db.selectFrom('entreprises').selectAll().where('id', '=', entrepriseId).executeTakeFirstOrThrow();
   const store = magasinId
-    ? await db.selectFrom('magasins').select(['ice', 'rue', 'city', 'tel']).where('id', '=', magasinId).where('entreprise_id', '=', entrepriseId).executeTakeFirst()
+    ? await db
+        .selectFrom('magasins')
+        .select(['ice', 'rue', 'city', 'tel'])
+        .where('id', '=', magasinId)
+        .where('entreprise_id', '=', entrepriseId)
+        .executeTakeFirst()
     : undefined;
   const storeAddress = store ? [store.rue, store.city].filter(Boolean).join(', ') : '';
   return {
@@ -109,7 +114,11 @@ export async function snapshotOfOrders(
     .selectFrom('command_lines')
     .select(['command_id', 'price_id', 'label', 'quantity', 'unitPrice', 'remise', 'orderRemise', 'tva', 'total', 'returnedQuantity'])
     .where('entreprise_id', '=', ctx.entrepriseId)
-    .where('command_id', 'in', orders.map((o) => o.id))
+    .where(
+      'command_id',
+      'in',
+      orders.map((o) => o.id),
+    )
     .orderBy('command_id')
     .orderBy('id')
     .execute();
@@ -268,7 +277,10 @@ export async function loadDocument(db: Executor, ctx: RequestContext, id: number
 }
 
 export async function detailOf(db: Executor, ctx: RequestContext, row: repo.DocumentRow): Promise<BillingDocumentDetail> {
-  const [links, credits] = await Promise.all([repo.commandIdsOf(db, ctx.entrepriseId, [row.id]), repo.findCreditNoteOf(db, ctx.entrepriseId, [row.id])]);
+  const [links, credits] = await Promise.all([
+    repo.commandIdsOf(db, ctx.entrepriseId, [row.id]),
+    repo.findCreditNoteOf(db, ctx.entrepriseId, [row.id]),
+  ]);
   const s = snapshotOf(row);
   return {
     ...toWire(row, links.get(row.id) ?? [], credits[0]?.id ?? null),
@@ -279,7 +291,10 @@ export async function detailOf(db: Executor, ctx: RequestContext, row: repo.Docu
 
 export async function wireList(db: Executor, ctx: RequestContext, rows: repo.DocumentRow[]): Promise<BillingDocument[]> {
   const ids = rows.map((r) => r.id);
-  const [links, credits] = await Promise.all([repo.commandIdsOf(db, ctx.entrepriseId, ids), repo.findCreditNoteOf(db, ctx.entrepriseId, ids)]);
+  const [links, credits] = await Promise.all([
+    repo.commandIdsOf(db, ctx.entrepriseId, ids),
+    repo.findCreditNoteOf(db, ctx.entrepriseId, ids),
+  ]);
   const creditOf = new Map(credits.map((c) => [c.credit_of_id!, c.id]));
   return rows.map((r) => toWire(r, links.get(r.id) ?? [], creditOf.get(r.id) ?? null));
 }

@@ -5,10 +5,30 @@ import type { RequestContext } from '../../lib/context';
 import { companyParty, linesOfInput, totalsOf } from './documents';
 
 const SAMPLE: Record<Locale, { client: string; address: string; lines: string[]; terms: string }> = {
-  fr: { client: 'Client exemple SARL', address: '12 rue des Orangers, Casablanca', lines: ['Café en grains 1 kg', 'Croissant au beurre', 'Livraison'], terms: 'Paiement à 30 jours' },
-  en: { client: 'Sample Client Ltd', address: '12 Orange Street, Casablanca', lines: ['Coffee beans 1 kg', 'Butter croissant', 'Delivery'], terms: 'Payment within 30 days' },
-  it: { client: 'Cliente di esempio Srl', address: 'Via degli Aranci 12, Casablanca', lines: ['Caffè in grani 1 kg', 'Cornetto al burro', 'Consegna'], terms: 'Pagamento a 30 giorni' },
-  ar: { client: 'شركة الزبون النموذجي', address: '12 شارع البرتقال، الدار البيضاء', lines: ['قهوة حبوب 1 كغ', 'كرواسون بالزبدة', 'التوصيل'], terms: 'الأداء داخل 30 يوما' },
+  fr: {
+    client: 'Client exemple SARL',
+    address: '12 rue des Orangers, Casablanca',
+    lines: ['Café en grains 1 kg', 'Croissant au beurre', 'Livraison'],
+    terms: 'Paiement à 30 jours',
+  },
+  en: {
+    client: 'Sample Client Ltd',
+    address: '12 Orange Street, Casablanca',
+    lines: ['Coffee beans 1 kg', 'Butter croissant', 'Delivery'],
+    terms: 'Payment within 30 days',
+  },
+  it: {
+    client: 'Cliente di esempio Srl',
+    address: 'Via degli Aranci 12, Casablanca',
+    lines: ['Caffè in grani 1 kg', 'Cornetto al burro', 'Consegna'],
+    terms: 'Pagamento a 30 giorni',
+  },
+  ar: {
+    client: 'شركة الزبون النموذجي',
+    address: '12 شارع البرتقال، الدار البيضاء',
+    lines: ['قهوة حبوب 1 كغ', 'كرواسون بالزبدة', 'التوصيل'],
+    terms: 'الأداء داخل 30 يوما',
+  },
 };
 
 export async function sampleSnapshot(db: Executor, ctx: RequestContext, locale: Locale): Promise<DocumentSnapshot> {

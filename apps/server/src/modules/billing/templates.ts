@@ -36,7 +36,19 @@ const toWire = (r: Row): InvoiceTemplate => ({
   isDefault: Boolean(r.isDefault),
 });
 
-const COLUMNS = ['id', 'intitule', 'logoFileId', 'primaryColor', 'secondaryColor', 'headerText', 'footerText', 'paymentTerms', 'fields', 'locale', 'isDefault'] as const;
+const COLUMNS = [
+  'id',
+  'intitule',
+  'logoFileId',
+  'primaryColor',
+  'secondaryColor',
+  'headerText',
+  'footerText',
+  'paymentTerms',
+  'fields',
+  'locale',
+  'isDefault',
+] as const;
 
 export async function listTemplates(database: Database, ctx: RequestContext): Promise<InvoiceTemplate[]> {
   const rows = await database.db
@@ -75,7 +87,12 @@ export async function saveTemplate(database: Database, ctx: RequestContext, b: I
   };
   const id = await database.db.transaction().execute(async (trx) => {
     if (b.logoFileId) {
-      const file = await trx.selectFrom('files').select('id').where('id', '=', b.logoFileId).where('entreprise_id', '=', ctx.entrepriseId).executeTakeFirst();
+      const file = await trx
+        .selectFrom('files')
+        .select('id')
+        .where('id', '=', b.logoFileId)
+        .where('entreprise_id', '=', ctx.entrepriseId)
+        .executeTakeFirst();
       if (!file) throw notFound('file');
     }
     if (b.isDefault)
@@ -115,7 +132,11 @@ export async function deleteTemplate(database: Database, ctx: RequestContext, id
 }
 
 /** What the renderer needs of a template: its settings and its logo's bytes (PNG or JPEG). */
-export async function pdfTemplateOf(deps: Deps, ctx: RequestContext, t: Omit<InvoiceTemplate, 'id' | 'intitule' | 'isDefault' | 'locale'> | null): Promise<PdfTemplate> {
+export async function pdfTemplateOf(
+  deps: Deps,
+  ctx: RequestContext,
+  t: Omit<InvoiceTemplate, 'id' | 'intitule' | 'isDefault' | 'locale'> | null,
+): Promise<PdfTemplate> {
   if (!t) return DEFAULT_PDF_TEMPLATE;
   let logo: Buffer | null = null;
   if (t.logoFileId && t.fields.includes('logo')) {

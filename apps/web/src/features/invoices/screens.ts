@@ -19,5 +19,5 @@ export const screens: Record<string, ScreenLoader> = {
   '/settings/invoices-config': lazyScreen(() => import('./pages/invoices-config-page'), 'InvoicesConfigPage'),
 };
 
-/** The other features whose texts these screens show: the client picker. */
-export const texts = ['clients'];
+/** The other features whose texts these screens show: the client picker, the store choice. */
+export const texts = ['clients', 'stores'];

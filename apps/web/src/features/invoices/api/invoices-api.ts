@@ -26,8 +26,10 @@ export const invoicesKeys = {
 const q = (query: DocumentsQuery) => ({ ...query }) as Record<string, string | number | undefined>;
 
 export const invoicesApi = {
-  invoices: (query: DocumentsQuery, signal?: AbortSignal) => api.get<BillingPage>('/Command/invoices', { query: q(query), signal, withoutLoader: true }),
-  deliveryForms: (query: DocumentsQuery, signal?: AbortSignal) => api.get<BillingPage>('/BonLivraison', { query: q(query), signal, withoutLoader: true }),
+  invoices: (query: DocumentsQuery, signal?: AbortSignal) =>
+    api.get<BillingPage>('/Command/invoices', { query: q(query), signal, withoutLoader: true }),
+  deliveryForms: (query: DocumentsQuery, signal?: AbortSignal) =>
+    api.get<BillingPage>('/BonLivraison', { query: q(query), signal, withoutLoader: true }),
   certificates: (query: DocumentsQuery, signal?: AbortSignal) =>
     api.get<BillingPage>('/Certificate/invoices', { query: q(query), signal, withoutLoader: true }),
   detail: (id: number) => api.get<BillingDocumentDetail>(`/Invoice/manual/${id}`),
@@ -35,13 +37,15 @@ export const invoicesApi = {
   nextId: (kind: string) => api.get<{ nextId: number; reference: string }>('/Invoice/nextId', { query: { kind }, withoutLoader: true }),
   orderInvoice: (commandId: number, templateId?: number) =>
     api.get<BillingDocumentDetail>(`/Command/${commandId}/invoice`, { query: { templateId }, expectedStatuses: [409, 422] }),
-  globalInvoice: (body: GlobalInvoiceBody) => api.post<BillingDocumentDetail>('/Command/globalInvoice', body, { expectedStatuses: [409, 422] }),
+  globalInvoice: (body: GlobalInvoiceBody) =>
+    api.post<BillingDocumentDetail>('/Command/globalInvoice', body, { expectedStatuses: [409, 422] }),
   saveManual: (body: ManualDocumentBody) => api.post<BillingDocumentDetail>('/Invoice/manual', body, { expectedStatuses: [409, 422] }),
   remove: (id: number) => api.delete<{ id: number }>(`/Invoice/manual/${id}`),
   issue: (id: number) => api.post<BillingDocumentDetail>(`/Invoice/${id}/issue`),
   creditNote: (id: number, reason?: string) => api.post<BillingDocumentDetail>(`/Invoice/${id}/creditNote`, { reason }),
   toCommand: (id: number, magasinId: number) => api.post<{ commandId: number; etat: string }>(`/Invoice/${id}/toCommand`, { magasinId }),
-  send: (id: number, email: string, locale?: Locale) => api.post<{ ok: true }>(`/Invoice/${id}/send`, { email, locale }, { expectedStatuses: [422] }),
+  send: (id: number, email: string, locale?: Locale) =>
+    api.post<{ ok: true }>(`/Invoice/${id}/send`, { email, locale }, { expectedStatuses: [422] }),
   generateDeliveryForms: (commandIds: number[], grouped: boolean) =>
     api.post<BillingDocumentDetail[]>('/GenerateBonsLivraison', { commandIds, grouped }, { expectedStatuses: [409, 422] }),
   createCertificate: (body: CertificateBody) => api.post<BillingDocumentDetail>('/Certificate/manual', body, { expectedStatuses: [422] }),

@@ -13,7 +13,11 @@ import { useSelectedStore } from '../../stores/components/store-select';
 import { invoicesApi } from '../api/invoices-api';
 import { downloadPdf, printPdf, useBillingWrite } from '../hooks/use-invoices';
 
-const EDIT_PATH = { manual_invoice: '/invoices/add-edit', manual_quote: '/estimates/add-edit', manual_delivery_form: '/delivery-form/add-edit' } as const;
+const EDIT_PATH = {
+  manual_invoice: '/invoices/add-edit',
+  manual_quote: '/estimates/add-edit',
+  manual_delivery_form: '/delivery-form/add-edit',
+} as const;
 
 export function DocumentActions({ doc }: { doc: BillingDocument }) {
   const { t } = useTranslation();
@@ -31,17 +35,45 @@ export function DocumentActions({ doc }: { doc: BillingDocument }) {
   const close = () => setDialog(null);
   return (
     <Group gap={0} wrap="nowrap">
-      <RowAction label={t('invoices.download')} icon={<IconDownload size={18} />} onClick={() => void downloadPdf(doc.id, doc.kind)} testId={`doc-download-${doc.id}`} />
-      <RowAction label={t('invoices.print')} icon={<IconPrinter size={18} />} onClick={() => void printPdf(doc.id, doc.kind)} testId={`doc-print-${doc.id}`} />
-      {doc.kind !== 'certificate' && <RowAction label={t('invoices.send')} icon={<IconMail size={18} />} onClick={() => setDialog('mail')} />}
+      <RowAction
+        label={t('invoices.download')}
+        icon={<IconDownload size={18} />}
+        onClick={() => void downloadPdf(doc.id, doc.kind)}
+        testId={`doc-download-${doc.id}`}
+      />
+      <RowAction
+        label={t('invoices.print')}
+        icon={<IconPrinter size={18} />}
+        onClick={() => void printPdf(doc.id, doc.kind)}
+        testId={`doc-print-${doc.id}`}
+      />
+      {doc.kind !== 'certificate' && (
+        <RowAction label={t('invoices.send')} icon={<IconMail size={18} />} onClick={() => setDialog('mail')} />
+      )}
       {editable && (
-        <RowAction label={t('invoices.edit')} icon={<IconPencil size={18} />} onClick={() => void navigate(`${EDIT_PATH[doc.tag as keyof typeof EDIT_PATH]}?id=${doc.id}`)} />
+        <RowAction
+          label={t('invoices.edit')}
+          icon={<IconPencil size={18} />}
+          onClick={() => void navigate(`${EDIT_PATH[doc.tag as keyof typeof EDIT_PATH]}?id=${doc.id}`)}
+        />
       )}
       {doc.kind === 'invoice' && doc.status === 'issued' && (
-        <RowAction label={t('invoices.creditNote')} icon={<IconFileMinus size={18} />} color="orange" onClick={() => setDialog('credit')} testId={`doc-credit-${doc.id}`} />
+        <RowAction
+          label={t('invoices.creditNote')}
+          icon={<IconFileMinus size={18} />}
+          color="orange"
+          onClick={() => setDialog('credit')}
+          testId={`doc-credit-${doc.id}`}
+        />
       )}
       {doc.kind === 'quote' && doc.status !== 'converted' && (
-        <RowAction label={t('invoices.toOrder')} icon={<IconShoppingCartPlus size={18} />} color="blue" onClick={() => setDialog('order')} testId={`doc-order-${doc.id}`} />
+        <RowAction
+          label={t('invoices.toOrder')}
+          icon={<IconShoppingCartPlus size={18} />}
+          color="blue"
+          onClick={() => setDialog('order')}
+          testId={`doc-order-${doc.id}`}
+        />
       )}
       {deletable && doc.status !== 'converted' && (
         <RowAction label={t('invoices.delete')} icon={<IconTrash size={18} />} color="red" onClick={() => setDialog('delete')} />
@@ -49,7 +81,14 @@ export function DocumentActions({ doc }: { doc: BillingDocument }) {
 
       <Modal opened={dialog === 'mail'} onClose={close} title={t('invoices.sendTitle', { reference: doc.reference ?? '' })} centered>
         <Stack>
-          <TextInput type="email" label={t('invoices.email')} value={email} onChange={(e) => setEmail(e.currentTarget.value)} required data-autofocus />
+          <TextInput
+            type="email"
+            label={t('invoices.email')}
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            required
+            data-autofocus
+          />
           <Group justify="flex-end">
             <Button
               loading={send.isPending}

@@ -36,7 +36,7 @@ export function DocumentsTable({
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const templates = useTemplates();
-  const asked = chosenTags.length ? chosenTags : fixedTags ?? [];
+  const asked = chosenTags.length ? chosenTags : (fixedTags ?? []);
   const q = useDocuments(scope, {
     page: table.page,
     limit: table.pageSize,
@@ -58,9 +58,25 @@ export function DocumentsTable({
     { key: 'reference', title: t('invoices.reference'), value: (d) => d.reference ?? t('invoices.statuses.draft'), hideable: false },
     { key: 'tag', title: t('invoices.tag'), value: (d) => t(`invoices.tags.${d.tag}`) },
     { key: 'client', title: t('invoices.client'), value: (d) => d.clientName ?? '' },
-    { key: 'date', title: t('invoices.date'), value: (d) => d.issuedAt ?? d.createdAt, render: (d) => formatDate(d.issuedAt ?? d.createdAt, i18n.language) },
-    { key: 'total', title: t('invoices.total'), numeric: true, value: (d) => d.total, render: (d) => formatMoney(d.total, d.currencyTag, i18n.language) },
-    { key: 'status', title: t('invoices.status'), value: (d) => t(`invoices.statuses.${d.status}`), render: (d) => <DocumentStatus doc={d} /> },
+    {
+      key: 'date',
+      title: t('invoices.date'),
+      value: (d) => d.issuedAt ?? d.createdAt,
+      render: (d) => formatDate(d.issuedAt ?? d.createdAt, i18n.language),
+    },
+    {
+      key: 'total',
+      title: t('invoices.total'),
+      numeric: true,
+      value: (d) => d.total,
+      render: (d) => formatMoney(d.total, d.currencyTag, i18n.language),
+    },
+    {
+      key: 'status',
+      title: t('invoices.status'),
+      value: (d) => t(`invoices.statuses.${d.status}`),
+      render: (d) => <DocumentStatus doc={d} />,
+    },
   ];
   const offered = tags ?? DOCUMENT_TAGS;
   return (

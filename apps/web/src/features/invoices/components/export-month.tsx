@@ -41,7 +41,13 @@ export function ExportMonth() {
       </Button>
       <Modal opened={opened} onClose={() => !progress && setOpened(false)} title={t('invoices.exportMonth')} centered>
         <Stack>
-          <TextInput type="month" label={t('invoices.month')} value={month} onChange={(e) => setMonth(e.currentTarget.value)} disabled={!!progress} />
+          <TextInput
+            type="month"
+            label={t('invoices.month')}
+            value={month}
+            onChange={(e) => setMonth(e.currentTarget.value)}
+            disabled={!!progress}
+          />
           {progress && (
             <Stack gap={4}>
               <Progress value={share} animated aria-label={t('invoices.exportProgress')} />

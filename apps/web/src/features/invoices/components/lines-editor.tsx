@@ -29,10 +29,38 @@ export function LinesEditor<V extends { lines: LineValues[] }>({ form, currency 
     <Stack gap="xs">
       {lines.map((l, i) => (
         <Group key={i} align="flex-start" gap="xs" wrap="wrap">
-          <TextInput label={t('invoices.designation')} required style={{ flex: '3 1 220px' }} {...field(i, 'label')} data-testid={`line-label-${i}`} />
-          <NumberInput label={t('invoices.quantity')} required min={0} decimalScale={3} style={{ flex: '1 1 90px' }} {...field(i, 'quantity')} data-testid={`line-qty-${i}`} />
-          <NumberInput label={t('invoices.unitPrice')} required min={0} decimalScale={2} style={{ flex: '1 1 120px' }} {...field(i, 'unitPrice')} data-testid={`line-price-${i}`} />
-          <Select label={t('invoices.tva')} data={RATES.map((r) => ({ value: r, label: `${r} %` }))} style={{ flex: '1 1 90px' }} {...field(i, 'tva')} allowDeselect={false} />
+          <TextInput
+            label={t('invoices.designation')}
+            required
+            style={{ flex: '3 1 220px' }}
+            {...field(i, 'label')}
+            data-testid={`line-label-${i}`}
+          />
+          <NumberInput
+            label={t('invoices.quantity')}
+            required
+            min={0}
+            decimalScale={3}
+            style={{ flex: '1 1 90px' }}
+            {...field(i, 'quantity')}
+            data-testid={`line-qty-${i}`}
+          />
+          <NumberInput
+            label={t('invoices.unitPrice')}
+            required
+            min={0}
+            decimalScale={2}
+            style={{ flex: '1 1 120px' }}
+            {...field(i, 'unitPrice')}
+            data-testid={`line-price-${i}`}
+          />
+          <Select
+            label={t('invoices.tva')}
+            data={RATES.map((r) => ({ value: r, label: `${r} %` }))}
+            style={{ flex: '1 1 90px' }}
+            {...field(i, 'tva')}
+            allowDeselect={false}
+          />
           <Stack gap={0} style={{ flex: '1 1 110px' }} align="flex-end">
             <Text size="sm" fw={500}>
               {t('invoices.total')}
@@ -52,11 +80,21 @@ export function LinesEditor<V extends { lines: LineValues[] }>({ form, currency 
         </Group>
       ))}
       <Group justify="space-between">
-        <Button variant="subtle" leftSection={<IconPlus size={16} />} onClick={() => form.insertListItem('lines' as never, { ...EMPTY_LINE })} data-testid="add-line">
+        <Button
+          variant="subtle"
+          leftSection={<IconPlus size={16} />}
+          onClick={() => form.insertListItem('lines' as never, { ...EMPTY_LINE } as never)}
+          data-testid="add-line"
+        >
           {t('invoices.addLine')}
         </Button>
         <Text fw={700} data-testid="lines-total">
-          {t('invoices.total')} {formatMinor(lines.reduce((a, l) => a + total(l), 0), currency, i18n.language)}
+          {t('invoices.total')}{' '}
+          {formatMinor(
+            lines.reduce((a, l) => a + total(l), 0),
+            currency,
+            i18n.language,
+          )}
         </Text>
       </Group>
     </Stack>

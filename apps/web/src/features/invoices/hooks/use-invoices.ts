@@ -10,7 +10,11 @@ export function useDocuments(scope: ListScope, q: DocumentsQuery) {
   return useQuery({
     queryKey: invoicesKeys.list(scope, q),
     queryFn: ({ signal }) =>
-      scope === 'delivery' ? invoicesApi.deliveryForms(q, signal) : scope === 'certificates' ? invoicesApi.certificates(q, signal) : invoicesApi.invoices(q, signal),
+      scope === 'delivery'
+        ? invoicesApi.deliveryForms(q, signal)
+        : scope === 'certificates'
+          ? invoicesApi.certificates(q, signal)
+          : invoicesApi.invoices(q, signal),
     placeholderData: keepPreviousData,
   });
 }

@@ -50,7 +50,11 @@ const schema = z
   .refine((v) => v.clientId || v.clientName.trim(), { path: ['clientName'], error: REQUIRED });
 
 const KIND = { manual_invoice: 'invoice', manual_quote: 'quote', manual_delivery_form: 'delivery_form' } as const;
-const TITLE = { manual_invoice: 'routes.invoiceEdit', manual_quote: 'routes.estimateEdit', manual_delivery_form: 'routes.deliveryFormEdit' } as const;
+const TITLE = {
+  manual_invoice: 'routes.invoiceEdit',
+  manual_quote: 'routes.estimateEdit',
+  manual_delivery_form: 'routes.deliveryFormEdit',
+} as const;
 
 const fromDetail = (d: BillingDocumentDetail): Values => ({
   clientId: d.clientId ? String(d.clientId) : null,
@@ -94,7 +98,9 @@ function DocumentEditPage({ tag }: { tag: Tag }) {
         id: id ?? undefined,
         tag,
         clientId: v.clientId ? Number(v.clientId) : null,
-        client: v.clientName.trim() ? { name: v.clientName.trim(), ice: v.clientIce.trim() || null, address: v.clientAddress.trim() || null } : null,
+        client: v.clientName.trim()
+          ? { name: v.clientName.trim(), ice: v.clientIce.trim() || null, address: v.clientAddress.trim() || null }
+          : null,
         lines: v.lines.map((l) => ({ label: l.label, quantity: Number(l.quantity), unitPrice: Number(l.unitPrice), tva: Number(l.tva) })),
         paymentTerms: v.paymentTerms.trim() || null,
         dueDate: v.dueDate || null,
@@ -128,7 +134,12 @@ function DocumentEditPage({ tag }: { tag: Tag }) {
               {t('invoices.client')}
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <ClientPicker label={t('invoices.clientFile')} value={form.values.clientId} onChange={(v) => form.setFieldValue('clientId', v)} testId="document-client" />
+              <ClientPicker
+                label={t('invoices.clientFile')}
+                value={form.values.clientId}
+                onChange={(v) => form.setFieldValue('clientId', v)}
+                testId="document-client"
+              />
               <TextInput label={t('invoices.clientName')} {...form.getInputProps('clientName')} data-testid="document-client-name" />
               <TextInput label={t('invoices.ice')} {...form.getInputProps('clientIce')} />
               <TextInput label={t('invoices.address')} {...form.getInputProps('clientAddress')} />
@@ -150,15 +161,33 @@ function DocumentEditPage({ tag }: { tag: Tag }) {
                 clearable
                 {...form.getInputProps('templateId')}
               />
-              <Select label={t('invoices.language')} data={LOCALES.map((l) => ({ value: l, label: t(`invoices.languages.${l}`) }))} allowDeselect={false} {...form.getInputProps('locale')} />
+              <Select
+                label={t('invoices.language')}
+                data={LOCALES.map((l) => ({ value: l, label: t(`invoices.languages.${l}`) }))}
+                allowDeselect={false}
+                {...form.getInputProps('locale')}
+              />
             </SimpleGrid>
             <Textarea mt="sm" label={t('invoices.notes')} autosize minRows={2} {...form.getInputProps('moreInfo')} />
           </Card>
           <Group justify="flex-end" style={{ position: 'sticky', bottom: 0 }} py="sm" bg="var(--mantine-color-body)">
-            <Button type="submit" variant="light" loading={submitting && !issueNow.current} disabled={locked} onClick={() => (issueNow.current = false)} data-testid="save-draft">
+            <Button
+              type="submit"
+              variant="light"
+              loading={submitting && !issueNow.current}
+              disabled={locked}
+              onClick={() => (issueNow.current = false)}
+              data-testid="save-draft"
+            >
               {t('invoices.saveDraft')}
             </Button>
-            <Button type="submit" loading={submitting && issueNow.current} disabled={locked} onClick={() => (issueNow.current = true)} data-testid="issue-document">
+            <Button
+              type="submit"
+              loading={submitting && issueNow.current}
+              disabled={locked}
+              onClick={() => (issueNow.current = true)}
+              data-testid="issue-document"
+            >
               {t('invoices.issue')}
             </Button>
           </Group>

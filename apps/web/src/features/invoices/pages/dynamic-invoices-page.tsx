@@ -44,7 +44,13 @@ export function DynamicInvoicesPage() {
     },
     { key: 'ticket', title: t('invoices.order'), value: (c) => c.ticketNumber ?? c.id },
     { key: 'date', title: t('invoices.date'), value: (c) => c.created_at, render: (c) => formatDateTime(c.created_at, i18n.language) },
-    { key: 'total', title: t('invoices.total'), numeric: true, value: (c) => c.total, render: (c) => formatMoney(c.total, c.currencyTag, i18n.language) },
+    {
+      key: 'total',
+      title: t('invoices.total'),
+      numeric: true,
+      value: (c) => c.total,
+      render: (c) => formatMoney(c.total, c.currencyTag, i18n.language),
+    },
   ];
   return (
     <>

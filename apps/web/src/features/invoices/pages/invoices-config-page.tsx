@@ -55,7 +55,12 @@ function Preview({ values }: { values: Values }) {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     let cancelled = false;
-    const body = { ...debounced, headerText: debounced.headerText || null, footerText: debounced.footerText || null, paymentTerms: debounced.paymentTerms || null };
+    const body = {
+      ...debounced,
+      headerText: debounced.headerText || null,
+      footerText: debounced.footerText || null,
+      paymentTerms: debounced.paymentTerms || null,
+    };
     void invoicesApi.preview(body).then(({ blob }) => {
       if (cancelled) return;
       setUrl((old) => {
@@ -132,13 +137,26 @@ export function InvoicesConfigPage() {
                   clearable
                 />
                 <TextInput label={t('invoices.templateName')} required {...form.getInputProps('intitule')} data-testid="template-name" />
-                <FileUploader value={form.values.logoFileId} onChange={(id) => form.setFieldValue('logoFileId', id)} folder="invoice-logos" label={t('invoices.logo')} accept="image/png,image/jpeg" withCamera={false} />
+                <FileUploader
+                  value={form.values.logoFileId}
+                  onChange={(id) => form.setFieldValue('logoFileId', id)}
+                  folder="invoice-logos"
+                  label={t('invoices.logo')}
+                  accept="image/png,image/jpeg"
+                  withCamera={false}
+                />
                 <SimpleGrid cols={2}>
                   <ColorInput label={t('invoices.primaryColor')} format="hex" {...form.getInputProps('primaryColor')} />
                   <ColorInput label={t('invoices.secondaryColor')} format="hex" {...form.getInputProps('secondaryColor')} />
                 </SimpleGrid>
                 <Textarea label={t('invoices.headerText')} autosize minRows={2} {...form.getInputProps('headerText')} />
-                <Textarea label={t('invoices.footerText')} autosize minRows={2} {...form.getInputProps('footerText')} data-testid="template-footer" />
+                <Textarea
+                  label={t('invoices.footerText')}
+                  autosize
+                  minRows={2}
+                  {...form.getInputProps('footerText')}
+                  data-testid="template-footer"
+                />
                 <TextInput label={t('invoices.paymentTerms')} {...form.getInputProps('paymentTerms')} />
                 <Checkbox.Group label={t('invoices.fieldsShown')} {...form.getInputProps('fields')}>
                   <SimpleGrid cols={2} mt="xs">
@@ -147,7 +165,12 @@ export function InvoicesConfigPage() {
                     ))}
                   </SimpleGrid>
                 </Checkbox.Group>
-                <Select label={t('invoices.language')} data={LOCALES.map((l) => ({ value: l, label: t(`invoices.languages.${l}`) }))} allowDeselect={false} {...form.getInputProps('locale')} />
+                <Select
+                  label={t('invoices.language')}
+                  data={LOCALES.map((l) => ({ value: l, label: t(`invoices.languages.${l}`) }))}
+                  allowDeselect={false}
+                  {...form.getInputProps('locale')}
+                />
                 <Switch label={t('invoices.isDefault')} {...form.getInputProps('isDefault', { type: 'checkbox' })} />
                 <Group justify="space-between">
                   {editing ? (

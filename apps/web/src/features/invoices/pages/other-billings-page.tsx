@@ -79,11 +79,28 @@ export function CertificateEditPage() {
         <Card withBorder>
           <Stack>
             <TextInput label={t('invoices.certificateTitle')} required {...form.getInputProps('title')} data-testid="certificate-title" />
-            <Textarea label={t('invoices.certificateBody')} required autosize minRows={6} {...form.getInputProps('body')} data-testid="certificate-body" />
+            <Textarea
+              label={t('invoices.certificateBody')}
+              required
+              autosize
+              minRows={6}
+              {...form.getInputProps('body')}
+              data-testid="certificate-body"
+            />
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <ClientPicker label={t('invoices.clientFile')} value={form.values.clientId} onChange={(v) => form.setFieldValue('clientId', v)} testId="certificate-client" />
+              <ClientPicker
+                label={t('invoices.clientFile')}
+                value={form.values.clientId}
+                onChange={(v) => form.setFieldValue('clientId', v)}
+                testId="certificate-client"
+              />
               <TextInput label={t('invoices.clientName')} {...form.getInputProps('clientName')} />
-              <Select label={t('invoices.language')} data={LOCALES.map((l) => ({ value: l, label: t(`invoices.languages.${l}`) }))} allowDeselect={false} {...form.getInputProps('locale')} />
+              <Select
+                label={t('invoices.language')}
+                data={LOCALES.map((l) => ({ value: l, label: t(`invoices.languages.${l}`) }))}
+                allowDeselect={false}
+                {...form.getInputProps('locale')}
+              />
             </SimpleGrid>
             <Group justify="flex-end">
               <Button type="submit" loading={submitting}>
@@ -132,7 +149,13 @@ export function PrintCertificatePage() {
           {t('invoices.print')}
         </Button>
       </Group>
-      {url && <iframe title={t('invoices.preview')} src={url} style={{ width: '100%', height: '75vh', border: '1px solid var(--mantine-color-default-border)' }} />}
+      {url && (
+        <iframe
+          title={t('invoices.preview')}
+          src={url}
+          style={{ width: '100%', height: '75vh', border: '1px solid var(--mantine-color-default-border)' }}
+        />
+      )}
     </>
   );
 }
