@@ -105,6 +105,18 @@ describe('invoices', { timeout: 120_000 }, () => {
     const s = await company();
     const a = await order(s);
     const inv = (await t.call({ method: 'GET', url: `/api/Command/${a}/invoice`, token: s.admin.token })).json();
+    // Sent by e-mail through the mailer, the PDF attached.
+    const sent = await t.call({
+      method: 'POST',
+      url: `/api/Invoice/${inv.id}/send`,
+      token: s.admin.token,
+      payload: { email: 'salma@example.com' },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const mail = t.mails.at(-1)!;
+    expect(mail).toMatchObject({ to: 'salma@example.com', subject: inv.reference ? `Facture ${inv.reference}` : '' });
+    expect(mail.attachments?.[0]).toMatchObject({ contentType: 'application/pdf', filename: `Facture-${inv.reference}.pdf` });
+    expect(mail.attachments?.[0].content.subarray(0, 5).toString()).toBe('%PDF-');
     const del = await t.call({ method: 'DELETE', url: `/api/Invoice/manual/${inv.id}`, token: s.admin.token });
     expect(del.statusCode).toBe(409);
     const credit = await t.call({
