@@ -11,7 +11,7 @@ export async function firstPageCanvas(data: Buffer, scale = 1): Promise<Canvas> 
   const context = canvas.getContext('2d');
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, canvas.width, canvas.height);
-  await page.render({ canvasContext: context as unknown as CanvasRenderingContext2D, viewport }).promise;
+  await page.render({ canvasContext: context as unknown as Parameters<typeof page.render>[0]['canvasContext'], viewport }).promise;
   await doc.destroy();
   return canvas;
 }
