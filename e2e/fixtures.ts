@@ -18,9 +18,13 @@ export async function signInAs(page: Page, role: string, path = '/') {
   const { token, expiresAt } = await res.json();
   await page.addInitScript(
     ([t, e]) => {
-      if (!sessionStorage.getItem('e2e.seeded')) {
-        localStorage.setItem('comptoir.auth', JSON.stringify({ token: t, expiresAt: e }));
-        sessionStorage.setItem('e2e.seeded', '1');
+      try {
+        if (!sessionStorage.getItem('e2e.seeded')) {
+          localStorage.setItem('comptoir.auth', JSON.stringify({ token: t, expiresAt: e }));
+          sessionStorage.setItem('e2e.seeded', '1');
+        }
+      } catch {
+        // A frame with no storage of its own (a PDF shown or printed from a blob): nothing to seed there.
       }
     },
     [token, expiresAt],

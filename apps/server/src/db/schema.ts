@@ -625,6 +625,8 @@ export interface ClientsTable {
   isActive: Bool;
   /** Unguessable: the public card page's key. */
   cardHash: string;
+  /** The client's ICE on its invoices (issue 28). */
+  ice: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Ts;
   updated_at: Ts;
   deleted_at: Ts | null;
@@ -1131,6 +1133,71 @@ export interface AggModesTable extends AggKey {
   count: Sum;
 }
 
+// Billing documents (issue 28).
+export interface InvoiceTemplatesTable {
+  id: Generated<number>;
+  entreprise_id: number;
+  intitule: string;
+  logoFileId: number | null;
+  primaryColor: ColumnType<string, string | undefined, string>;
+  secondaryColor: ColumnType<string, string | undefined, string>;
+  headerText: string | null;
+  footerText: string | null;
+  paymentTerms: string | null;
+  /** JSON array of TEMPLATE_FIELDS. */
+  fields: string;
+  locale: ColumnType<string, string | undefined, string>;
+  isDefault: ColumnType<Bool, Bool | undefined, Bool>;
+  created_at: Ts;
+  updated_at: Ts;
+  deleted_at: ColumnType<Ts | null, Ts | null | undefined, Ts | null>;
+}
+
+export interface BillingDocumentsTable {
+  id: Generated<number>;
+  entreprise_id: number;
+  kind: string;
+  tag: string;
+  status: string;
+  number: number | null;
+  year: number | null;
+  reference: string | null;
+  client_id: number | null;
+  clientName: string | null;
+  magasin_id: number | null;
+  template_id: number | null;
+  locale: string;
+  currencyTag: string;
+  /** Minor units (bigint: PostgreSQL answers text, read with Number()). */
+  total: ColumnType<number | string, number, number>;
+  totalTva: ColumnType<number | string, number, number>;
+  /** JSON DocumentSnapshot. */
+  snapshot: string;
+  credit_of_id: ColumnType<number | null, number | null | undefined, number | null>;
+  converted_command_id: ColumnType<number | null, number | null | undefined, number | null>;
+  issuedBy: number | null;
+  issued_at: Ts | null;
+  created_by: number | null;
+  created_at: Ts;
+  updated_at: Ts;
+  deleted_at: ColumnType<Ts | null, Ts | null | undefined, Ts | null>;
+}
+
+export interface BillingDocumentCommandsTable {
+  entreprise_id: number;
+  document_id: number;
+  command_id: number;
+  kind: string;
+  active: ColumnType<Bool, Bool | undefined, Bool>;
+}
+
+export interface BillingCountersTable {
+  entreprise_id: number;
+  kind: string;
+  year: number;
+  last: number;
+}
+
 export interface DB {
   entreprises: EntreprisesTable;
   command_states: CommandStatesTable;
@@ -1230,6 +1297,10 @@ export interface DB {
   price_views: PriceViewsTable;
   price_ratings: PriceRatingsTable;
   price_history: PriceHistoryTable;
+  invoice_templates: InvoiceTemplatesTable;
+  billing_documents: BillingDocumentsTable;
+  billing_document_commands: BillingDocumentCommandsTable;
+  billing_counters: BillingCountersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

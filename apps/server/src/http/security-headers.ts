@@ -23,6 +23,8 @@ export function contentSecurityPolicy(frameAncestors: string[]): Record<string, 
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'media-src': ["'self'", 'blob:'],
+    // blob: for a PDF fetched with the bearer token and shown or printed in a frame (invoices, issue 28).
+    'frame-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -8,6 +8,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** Files sent with it (an invoice's PDF); the outbox writes them beside the message. */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export interface Mailer {
@@ -29,6 +31,7 @@ export function createMailer(opts: { dataDir: string; smtpUrl?: string; from: st
       mkdirSync(outbox, { recursive: true });
       const file = path.join(outbox, `${Date.now()}-${mail.to.replace(/[^a-z0-9@.-]/gi, '_')}.txt`);
       writeFileSync(file, `To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`);
+      for (const a of mail.attachments ?? []) writeFileSync(`${file}-${a.filename.replace(/[^a-z0-9.-]/gi, '_')}`, a.content);
       opts.log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to outbox');
     },
   };

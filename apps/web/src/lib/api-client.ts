@@ -228,4 +228,34 @@ export const api = {
       async (response) => ({ blob: await response.blob(), headers: response.headers }),
       '*/*',
     ),
+  /** POST a JSON body for a binary answer (a PDF made from the body: a template's preview), with its headers. */
+  postBlob: (path: string, body: unknown, options?: BodyOptions) =>
+    perform<BlobAnswer>(
+      'POST',
+      path,
+      options ?? {},
+      { kind: 'json', value: body },
+      async (response) => ({ blob: await response.blob(), headers: response.headers }),
+      '*/*',
+    ),
+  /** GET a binary answer read as it arrives: `onChunk` sees each piece (a progress bar); the Blob comes at the end. */
+  getStream: (path: string, onChunk: (chunk: Uint8Array, headers: Headers) => void, options?: BodyOptions) =>
+    perform<BlobAnswer>(
+      'GET',
+      path,
+      options ?? {},
+      undefined,
+      async (response) => {
+        const parts: Uint8Array<ArrayBuffer>[] = [];
+        const reader = response.body?.getReader();
+        for (;;) {
+          const next = reader ? await reader.read() : { done: true as const, value: undefined };
+          if (next.done) break;
+          parts.push(next.value as Uint8Array<ArrayBuffer>);
+          onChunk(next.value, response.headers);
+        }
+        return { blob: new Blob(parts), headers: response.headers };
+      },
+      '*/*',
+    ),
 };
