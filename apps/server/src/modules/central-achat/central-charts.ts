@@ -36,7 +36,7 @@ export async function achatCharts(
   if (asked && stores.length !== asked.length) throw notFound('magasin');
   const length = body.groupBy === 'month' ? 7 : 10;
   const bucket = isPostgres(db)
-    ? sql<string>`to_char(m.created_at at time zone 'UTC', ${body.groupBy === 'month' ? 'YYYY-MM' : 'YYYY-MM-DD'})`
+    ? sql<string>`to_char(m.created_at at time zone 'UTC', ${sql.lit(body.groupBy === 'month' ? 'YYYY-MM' : 'YYYY-MM-DD')})`
     : sql<string>`substr(m.created_at, 1, ${sql.lit(length)})`;
   const rows = stores.length
     ? await db
