@@ -218,6 +218,16 @@ export const api = {
   /** POST a multipart form (a file upload): no JSON content-type, the browser adds the multipart boundary. */
   upload: <T>(path: string, formData: FormData, options?: BodyOptions) =>
     perform<T>('POST', path, options ?? {}, { kind: 'form', value: formData }, async (response) => (await readBody(response)) as T),
+  /** POST a JSON body and read a binary answer (a file built from what was sent), with the answer's headers. */
+  postBlob: (path: string, body?: unknown, options?: BodyOptions) =>
+    perform<BlobAnswer>(
+      'POST',
+      path,
+      options ?? {},
+      { kind: 'json', value: body },
+      async (response) => ({ blob: await response.blob(), headers: response.headers }),
+      '*/*',
+    ),
   /** GET a binary answer as a Blob, with the answer's headers. */
   getBlob: (path: string, options?: BodyOptions) =>
     perform<BlobAnswer>(
