@@ -64,7 +64,13 @@ export type CentralOrderBody = z.input<typeof centralOrderBody>;
 
 /** PATCH /CentralAchat/commandes/{id}/prepare: what the warehouse prepares (all that was ordered unless said). */
 export const centralPrepareBody = z
-  .object({ note, lines: z.array(orderLine.extend({ quantity: z.number().min(0).max(100_000_000) })).max(500).optional() })
+  .object({
+    note,
+    lines: z
+      .array(orderLine.extend({ quantity: z.number().min(0).max(100_000_000) }))
+      .max(500)
+      .optional(),
+  })
   .superRefine((b, ctx) => noDuplicate(b.lines ?? [], ctx))
   .nullish();
 export type CentralPrepareBody = z.input<typeof centralPrepareBody>;
@@ -134,7 +140,12 @@ export const centralOrdersPage = z.object({
 });
 export type CentralOrdersPage = z.infer<typeof centralOrdersPage>;
 /** GET /CentralAchat/commandes (ours): the warehouse's orders (every store), sent in a period. */
-export const centralInboxQuery = z.object({ ...period, centralAchatId: dbId.optional(), state: z.enum(CENTRAL_ORDER_STATES).optional(), ...page });
+export const centralInboxQuery = z.object({
+  ...period,
+  centralAchatId: dbId.optional(),
+  state: z.enum(CENTRAL_ORDER_STATES).optional(),
+  ...page,
+});
 
 /**
  * GET /CentralAchat/commandes/produits: the sum of every store's orders per product, over the orders sent in a period
@@ -166,7 +177,9 @@ export type CentralProductsSum = z.infer<typeof centralProductsSum>;
 export const centralPlanBody = z.object({ centralAchatId: idField, ...period });
 export type CentralPlanBody = z.input<typeof centralPlanBody>;
 export const centralPlanAnswer = z.object({
-  shipments: z.array(z.object({ operationId: z.number(), magasinId: z.number(), magasinName: z.string(), orderIds: z.array(z.number()), units: z.number() })),
+  shipments: z.array(
+    z.object({ operationId: z.number(), magasinId: z.number(), magasinName: z.string(), orderIds: z.array(z.number()), units: z.number() }),
+  ),
 });
 export type CentralPlanAnswer = z.infer<typeof centralPlanAnswer>;
 
@@ -190,7 +203,14 @@ export const achatCharts = z.object({
   to: z.string(),
   groupBy: z.enum(['day', 'month']),
   stores: z.array(
-    z.object({ magasinId: z.number(), name: z.string(), quantity: z.number(), value: z.number(), orders: z.number(), points: z.array(chartPoint) }),
+    z.object({
+      magasinId: z.number(),
+      name: z.string(),
+      quantity: z.number(),
+      value: z.number(),
+      orders: z.number(),
+      points: z.array(chartPoint),
+    }),
   ),
   totals: z.object({ quantity: z.number(), value: z.number(), orders: z.number() }),
 });

@@ -32,7 +32,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', ts, created)
     .execute();
   // A store's orders by period; the warehouse's orders by state and period.
-  await db.schema.createIndex('central_orders_store_idx').on('central_orders').columns(['entreprise_id', 'magasin_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('central_orders_store_idx')
+    .on('central_orders')
+    .columns(['entreprise_id', 'magasin_id', 'created_at'])
+    .execute();
   await db.schema
     .createIndex('central_orders_central_idx')
     .on('central_orders')

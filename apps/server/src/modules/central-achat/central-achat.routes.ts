@@ -53,19 +53,33 @@ export const centralAchatRoutes =
     await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 10, parts: 20 } });
     const one = { params: idPathParam, response: { 200: centralOrder } };
 
-    app.get('/CentralAchat/commandes/produits', { config, schema: { querystring: centralProductsSumQuery, response: { 200: centralProductsSum } } }, (req) =>
-      orders.productsSum(db, ctxOf(req), req.query),
+    app.get(
+      '/CentralAchat/commandes/produits',
+      { config, schema: { querystring: centralProductsSumQuery, response: { 200: centralProductsSum } } },
+      (req) => orders.productsSum(db, ctxOf(req), req.query),
     );
-    app.get('/CentralAchat/commandes/magasin/:id', { config, schema: { params: idPathParam, querystring: centralOrdersQuery, response: { 200: centralOrdersPage } } }, (req) =>
-      orders.storeOrders(db, ctxOf(req), req.params.id, req.query),
+    app.get(
+      '/CentralAchat/commandes/magasin/:id',
+      { config, schema: { params: idPathParam, querystring: centralOrdersQuery, response: { 200: centralOrdersPage } } },
+      (req) => orders.storeOrders(db, ctxOf(req), req.params.id, req.query),
     );
-    app.post('/CentralAchat/commandes/magasin/achatCharts', { config, schema: { body: achatChartsBody, response: { 200: achatCharts } } }, (req) =>
-      charts(db, ctxOf(req), req.body),
+    app.post(
+      '/CentralAchat/commandes/magasin/achatCharts',
+      { config, schema: { body: achatChartsBody, response: { 200: achatCharts } } },
+      (req) => charts(db, ctxOf(req), req.body),
     );
-    app.post('/CentralAchat/commandes/export-serial-template', { config, schema: { body: centralSerialTemplateBody } }, async (req, reply) => {
-      const { body, fileName } = await serials.exportTemplate(db, ctxOf(req), req.body.commandeId);
-      return reply.type(XLSX).header('content-disposition', `attachment; filename="${fileName}"`).header('file-name', fileName).send(body);
-    });
+    app.post(
+      '/CentralAchat/commandes/export-serial-template',
+      { config, schema: { body: centralSerialTemplateBody } },
+      async (req, reply) => {
+        const { body, fileName } = await serials.exportTemplate(db, ctxOf(req), req.body.commandeId);
+        return reply
+          .type(XLSX)
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .header('file-name', fileName)
+          .send(body);
+      },
+    );
     app.post(
       '/CentralAchat/commandes/import-serial-template',
       { config, schema: { querystring: centralSerialImportQuery, response: { 200: centralSerialImportAnswer } } },
@@ -77,21 +91,27 @@ export const centralAchatRoutes =
         return serials.importTemplate(db, ctxOf(req), req.query.commandeId, await part.toBuffer());
       },
     );
-    app.get('/CentralAchat/produit/initData', { config, schema: { querystring: centralInitDataQuery, response: { 200: centralInitData } } }, (req) =>
-      products.initData(db, ctxOf(req), req.query),
+    app.get(
+      '/CentralAchat/produit/initData',
+      { config, schema: { querystring: centralInitDataQuery, response: { 200: centralInitData } } },
+      (req) => products.initData(db, ctxOf(req), req.query),
     );
     app.post('/CentralAchat/produits', { config, schema: { body: centralProductsBody, response: { 200: centralProductsAnswer } } }, (req) =>
       products.save(db, ctxOf(req), req.body),
     );
-    app.get('/CentralAchat/produits', { config, schema: { querystring: centralOrderableQuery, response: { 200: centralOrderable } } }, (req) =>
-      products.orderable(db, ctxOf(req), req.query),
+    app.get(
+      '/CentralAchat/produits',
+      { config, schema: { querystring: centralOrderableQuery, response: { 200: centralOrderable } } },
+      (req) => products.orderable(db, ctxOf(req), req.query),
     );
 
     app.post('/CentralAchat/commandes', { config, schema: { body: centralOrderBody, response: { 200: centralOrder } } }, (req) =>
       orders.create(db, ctxOf(req), req.body),
     );
-    app.get('/CentralAchat/commandes', { config, schema: { querystring: centralInboxQuery, response: { 200: centralOrdersPage } } }, (req) =>
-      orders.inbox(db, ctxOf(req), req.query),
+    app.get(
+      '/CentralAchat/commandes',
+      { config, schema: { querystring: centralInboxQuery, response: { 200: centralOrdersPage } } },
+      (req) => orders.inbox(db, ctxOf(req), req.query),
     );
     app.post('/CentralAchat/commandes/plan', { config, schema: { body: centralPlanBody, response: { 200: centralPlanAnswer } } }, (req) =>
       orders.plan(db, ctxOf(req), req.body),

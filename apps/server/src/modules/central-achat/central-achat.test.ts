@@ -98,7 +98,9 @@ describe('a store order to central purchasing', () => {
     expect(shipped.json().lines[0]).toMatchObject({ shipped: 30 });
     expect(await s.level('central_achat', s.central)).toBe(30);
     // The store counts 4 cartons of the 5.
-    const got = await step(s.manager.token, o.id, 'receive', { lines: [{ productId: s.article.productId, received: 4, nature: 'carton' }] });
+    const got = await step(s.manager.token, o.id, 'receive', {
+      lines: [{ productId: s.article.productId, received: 4, nature: 'carton' }],
+    });
     expect(got.statusCode, got.body).toBe(200);
     expect(got.json()).toMatchObject({ state: 'received' });
     expect(got.json().lines[0]).toMatchObject({ shipped: 30, received: 24 });
@@ -140,7 +142,12 @@ describe('a store order to central purchasing', () => {
     });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.map((e: { field: string }) => e.field)).toEqual(['lines.1.productId']);
-    const bad2 = await order(s, { lines: [{ productId: s.butter.productId, quantity: 1, nature: 'carton' }, { productId: 999999, quantity: 1 }] });
+    const bad2 = await order(s, {
+      lines: [
+        { productId: s.butter.productId, quantity: 1, nature: 'carton' },
+        { productId: 999999, quantity: 1 },
+      ],
+    });
     expect(bad2.json().errors).toEqual([
       expect.objectContaining({ field: 'lines.0.nature' }),
       expect.objectContaining({ field: 'lines.1.productId' }),
@@ -240,7 +247,10 @@ describe("the warehouse's view", () => {
     const mine = shipments.find((x) => x.magasinId === s.magasinId)!;
     expect(mine).toMatchObject({ units: 34 });
     expect(mine.orderIds.sort()).toEqual([a1.id, a2.id].sort());
-    expect((await call(s.admin.token, 'GET', `${CA}/commandes/${a2.id}`)).json()).toMatchObject({ state: 'prepared', operationId: mine.operationId });
+    expect((await call(s.admin.token, 'GET', `${CA}/commandes/${a2.id}`)).json()).toMatchObject({
+      state: 'prepared',
+      operationId: mine.operationId,
+    });
     expect((await call(s.admin.token, 'GET', `${CA}/commandes/${draft.id}`)).json().state).toBe('draft');
     const after = (await call(s.admin.token, 'GET', `${CA}/commandes/produits?centralAchatId=${s.central}`)).json();
     expect(after.rows[0]).toMatchObject({ ordered: 40, toPrepare: 0 });
@@ -276,9 +286,10 @@ describe('central purchasing product settings', () => {
     expect(ok.json()).toEqual({ saved: 1 });
     const orderable = (await call(s.manager.token, 'GET', `${CA}/produits?keyword=beur`)).json();
     expect(orderable).toEqual([expect.objectContaining({ productId: s.butter.productId, unitsPerCarton: 12, minQuantity: 12 })]);
-    expect((await call(s.manager.token, 'POST', `${CA}/produits`, { products: [{ productId: s.butter.productId, supplied: false }] })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await call(s.manager.token, 'POST', `${CA}/produits`, { products: [{ productId: s.butter.productId, supplied: false }] }))
+        .statusCode,
+    ).toBe(403);
   });
 });
 
@@ -296,7 +307,11 @@ describe('serial-number templates', () => {
   it('exports one row per unit to ship and imports them back, every bad row listed at once', async () => {
     const s = await setup();
     const db = t.deps.database.db;
-    const desc = await db.selectFrom('products').select('productDescriptionId').where('id', '=', s.article.productId).executeTakeFirstOrThrow();
+    const desc = await db
+      .selectFrom('products')
+      .select('productDescriptionId')
+      .where('id', '=', s.article.productId)
+      .executeTakeFirstOrThrow();
     await db.updateTable('product_descriptions').set({ withSerialNumber: true }).where('id', '=', desc.productDescriptionId).execute();
     const o = (await order(s, { lines: [{ productId: s.article.productId, quantity: 3 }] })).json();
     await step(s.manager.token, o.id, 'send');
@@ -331,7 +346,14 @@ describe('serial-number templates', () => {
       'rows.6.serialNumber',
       'rows.9.productId',
     ]);
-    const good = await upload(s.admin.token, o.id, await sheetOf([[o.id, p, '', '', 'SN-1'], [o.id, p, '', '', 'SN-2']]));
+    const good = await upload(
+      s.admin.token,
+      o.id,
+      await sheetOf([
+        [o.id, p, '', '', 'SN-1'],
+        [o.id, p, '', '', 'SN-2'],
+      ]),
+    );
     expect(good.statusCode, good.body).toBe(200);
     expect(good.json()).toEqual({ imported: 2 });
     expect((await call(s.admin.token, 'GET', `${CA}/commandes/${o.id}`)).json().lines[0].serialNumbers).toEqual(['SN-1', 'SN-2']);

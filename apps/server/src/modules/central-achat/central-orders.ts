@@ -110,7 +110,12 @@ async function findOrder(db: Executor, ctx: RequestContext, id: number): Promise
   return toSummary(r);
 }
 
-const MAP_OP_STATE: Record<string, CentralOrderState> = { announced: 'prepared', sent: 'shipped', received: 'received', cancelled: 'cancelled' };
+const MAP_OP_STATE: Record<string, CentralOrderState> = {
+  announced: 'prepared',
+  sent: 'shipped',
+  received: 'received',
+  cancelled: 'cancelled',
+};
 
 async function detailOf(db: Executor, ctx: RequestContext, id: number): Promise<CentralOrder> {
   const order = await findOrder(db, ctx, id);
@@ -262,7 +267,9 @@ async function checkedLines(db: Executor, ctx: RequestContext, given: Line[], er
   const rows = ids.length
     ? await repo
         .trackedProducts(db, ctx.entrepriseId)
-        .leftJoin('central_achat_products as cp', (j) => j.onRef('cp.product_id', '=', 'p.id').on('cp.entreprise_id', '=', ctx.entrepriseId))
+        .leftJoin('central_achat_products as cp', (j) =>
+          j.onRef('cp.product_id', '=', 'p.id').on('cp.entreprise_id', '=', ctx.entrepriseId),
+        )
         .select(['p.id', 'p.unitsPerCarton', 'cp.supplied', 'cp.minQuantity'])
         .where('p.id', 'in', ids)
         .execute()
@@ -270,14 +277,15 @@ async function checkedLines(db: Executor, ctx: RequestContext, given: Line[], er
   const products = new Map(rows.map((r) => [r.id, r]));
   return given.flatMap((l, i) => {
     const p = products.get(l.productId);
-    if (!p) return errors.push({ field: `lines.${i}.productId`, message: 'unknown_reference' }), [];
-    if (!p.supplied) return errors.push({ field: `lines.${i}.productId`, message: 'not_supplied' }), [];
+    if (!p) return (errors.push({ field: `lines.${i}.productId`, message: 'unknown_reference' }), []);
+    if (!p.supplied) return (errors.push({ field: `lines.${i}.productId`, message: 'not_supplied' }), []);
     const perCarton = numOrNull(p.unitsPerCarton);
     if (l.nature === 'carton' && !(perCarton && perCarton > 0))
-      return errors.push({ field: `lines.${i}.nature`, message: 'no_units_per_carton' }), [];
+      return (errors.push({ field: `lines.${i}.nature`, message: 'no_units_per_carton' }), []);
     const units = round3(l.nature === 'carton' ? l.quantity * perCarton! : l.quantity);
     const min = numOrNull(p.minQuantity);
-    if (!allowZero && min !== null && units < min - 1e-9) return errors.push({ field: `lines.${i}.quantity`, message: 'below_minimum' }), [];
+    if (!allowZero && min !== null && units < min - 1e-9)
+      return (errors.push({ field: `lines.${i}.quantity`, message: 'below_minimum' }), []);
     return [{ productId: l.productId, quantity: units, nature: l.nature ?? 'unity', perCarton: l.nature === 'carton' ? perCarton : null }];
   });
 }
@@ -359,7 +367,14 @@ async function ownStep(
 }
 
 /** The store's step (send, cancel): 404 outside the user's stores, 409 from a state that does not allow it. */
-async function storeStep(database: Database, ctx: RequestContext, id: number, allowed: CentralOrderState[], to: CentralOrderState, note?: string | null) {
+async function storeStep(
+  database: Database,
+  ctx: RequestContext,
+  id: number,
+  allowed: CentralOrderState[],
+  to: CentralOrderState,
+  note?: string | null,
+) {
   const db = database.db;
   const order = await findOrder(db, ctx, id);
   if (!storeSide(ctx, order.magasinId)) throw notFound('central_order');
@@ -616,7 +631,12 @@ export async function productsSum(
           .execute()
       : Promise.resolve([]),
     storeIds.length
-      ? db.selectFrom('magasins').select(['id', 'intitule']).where('entreprise_id', '=', ctx.entrepriseId).where('id', 'in', storeIds).execute()
+      ? db
+          .selectFrom('magasins')
+          .select(['id', 'intitule'])
+          .where('entreprise_id', '=', ctx.entrepriseId)
+          .where('id', 'in', storeIds)
+          .execute()
       : Promise.resolve([]),
     (() => {
       let c = db
@@ -637,7 +657,10 @@ export async function productsSum(
       return c.execute();
     })(),
   ]);
-  const byProduct = new Map<number, { ordered: number; toPrepare: number; stores: { magasinId: number; ordered: number; toPrepare: number }[] }>();
+  const byProduct = new Map<
+    number,
+    { ordered: number; toPrepare: number; stores: { magasinId: number; ordered: number; toPrepare: number }[] }
+  >();
   for (const r of rows) {
     const p = byProduct.get(r.productId) ?? { ordered: 0, toPrepare: 0, stores: [] };
     p.ordered = round3(p.ordered + num(r.ordered));
@@ -650,7 +673,12 @@ export async function productsSum(
     from,
     to,
     stores: stores
-      .map((s) => ({ magasinId: s.id, name: s.intitule, orders: num(counts.get(s.id)?.orders), toPrepare: num(counts.get(s.id)?.toPrepare) }))
+      .map((s) => ({
+        magasinId: s.id,
+        name: s.intitule,
+        orders: num(counts.get(s.id)?.orders),
+        toPrepare: num(counts.get(s.id)?.toPrepare),
+      }))
       .sort((a, b) => a.name.localeCompare(b.name) || a.magasinId - b.magasinId),
     rows: products
       .map((p) => {
@@ -669,4 +697,3 @@ export async function productsSum(
       .sort((a, b) => a.label.localeCompare(b.label) || a.productId - b.productId),
   };
 }
-

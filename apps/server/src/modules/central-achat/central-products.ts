@@ -169,7 +169,11 @@ export async function save(
 }
 
 /** The products a store may order from central purchasing (supplied), by label or an exact barcode. */
-export async function orderable(database: Database, ctx: RequestContext, q: { keyword?: string; limit: number }): Promise<CentralOrderable> {
+export async function orderable(
+  database: Database,
+  ctx: RequestContext,
+  q: { keyword?: string; limit: number },
+): Promise<CentralOrderable> {
   const rows = await settings(database, ctx, q.keyword)
     .where('cp.supplied', '=', true)
     .select(['p.id', repo.labelIn(ctx.locale).as('label'), 'p.barcode', 'd.unity', 'p.unitsPerCarton', 'cp.minQuantity'])

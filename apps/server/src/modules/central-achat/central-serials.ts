@@ -47,7 +47,13 @@ export async function exportTemplate(database: Database, ctx: RequestContext, id
   ws.getRow(1).font = { bold: true };
   for (const { line, units: n } of units.values())
     for (let i = 0; i < n; i++)
-      ws.addRow({ order: order.id, productId: line.productId, barcode: line.barcode ?? '', label: line.label, serial: line.serialNumbers[i] ?? '' });
+      ws.addRow({
+        order: order.id,
+        productId: line.productId,
+        barcode: line.barcode ?? '',
+        label: line.label,
+        serial: line.serialNumbers[i] ?? '',
+      });
   const stamp = new Date().toISOString().slice(0, 19).replace('T', '_').replace(/:/g, '-');
   return { body: Buffer.from(await wb.xlsx.writeBuffer()), fileName: `serials_${order.id}_${stamp}.xlsx` };
 }

@@ -602,8 +602,20 @@ export async function receive(
     if (options.shortfall === 'variance') {
       const entity = { entrepriseId: ctx.entrepriseId, entityTypeTag: target.type, entityId: target.id };
       const short = received.filter((l) => l.received < l.quantity - 1e-9);
-      const before = await repo.lockLevels(trx, entity, short.map((l) => l.productId));
-      await move(trx, ctx, target, id, 'approved_reception', received.map((l) => ({ productId: l.productId, quantity: l.quantity })), now);
+      const before = await repo.lockLevels(
+        trx,
+        entity,
+        short.map((l) => l.productId),
+      );
+      await move(
+        trx,
+        ctx,
+        target,
+        id,
+        'approved_reception',
+        received.map((l) => ({ productId: l.productId, quantity: l.quantity })),
+        now,
+      );
       await repo.writeMovements(
         trx,
         entity,

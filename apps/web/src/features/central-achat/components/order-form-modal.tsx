@@ -26,7 +26,7 @@ import { isApiError } from '../../../lib/api-error';
 import { notifySuccess } from '../../../lib/notify';
 import { amountInputProps } from '../../stock/stock-rules';
 import { useQuantityText } from '../../stock/hooks/use-quantity-text';
-import { centralApi, useCreateOrder, useOrderable } from '../api/central-api';
+import { useCreateOrder, useOrderStep, useOrderable } from '../api/central-api';
 
 interface Line {
   product: CentralOrderable[number];
@@ -55,6 +55,7 @@ function OrderForm({ storeId, onDone }: { storeId: number; onDone: () => void })
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [busy, setBusy] = useState<'draft' | 'send' | null>(null);
   const create = useCreateOrder();
+  const step = useOrderStep();
   const warehouseId = warehouse ?? (warehouses.data?.length === 1 ? String(warehouses.data[0].id) : null);
   const errorOf = (field: string) => errors.find((e) => e.field === field)?.message;
   const set = (i: number, patch: Partial<Line>) => setLines((ls) => ls.map((l, j) => (j === i ? { ...l, ...patch } : l)));
@@ -75,7 +76,7 @@ function OrderForm({ storeId, onDone }: { storeId: number; onDone: () => void })
         note: note.trim() || null,
         lines: lines.map((l) => ({ productId: l.product.productId, quantity: Number(l.quantity) || 0, nature: l.nature })),
       });
-      if (send) await centralApi.step(order.id, 'send');
+      if (send) await step.mutateAsync({ id: order.id, step: 'send' });
       notifySuccess({ message: t(send ? 'centralAchat.form.sent' : 'centralAchat.form.created', { id: order.id }) });
       onDone();
     } catch (error) {
