@@ -41,7 +41,7 @@ test('a store orders from central purchasing, the warehouse ships, the store rec
   // The store's manager orders 3 cartons and sends the order.
   const storePage = `/central-achat/commandes/magasin/${store.id}/state/1`;
   await signInAs(page, 'gerant', storePage);
-  await page.getByTestId('central-new-order').click();
+  await page.getByTestId('central-new-order').click({ timeout: 20_000 });
   await page.getByTestId('central-order-pick').fill(row.label.slice(0, 6));
   await page.getByRole('option', { name: row.label }).click();
   await page.getByTestId('central-order-quantity-0').fill('3');
@@ -52,7 +52,9 @@ test('a store orders from central purchasing, the warehouse ships, the store rec
   // The warehouse: the sum per product, planned as the store's shipment, shipped.
   const admin = await browser.newPage();
   await signInAs(admin, 'admin', '/central-achat/commandes');
-  await expect(admin.getByTestId('central-sum-table').getByTestId('table-row').filter({ hasText: row.label })).toContainText('18');
+  await expect(admin.getByTestId('central-sum-table').getByTestId('table-row').filter({ hasText: row.label })).toContainText('18', {
+    timeout: 20_000,
+  });
   await admin.getByTestId('central-plan').click();
   const inboxRow = admin.getByTestId('central-inbox-table').getByTestId('table-row').first();
   await expect(inboxRow.getByTestId('central-order-state')).toHaveText('Préparée');
@@ -62,7 +64,7 @@ test('a store orders from central purchasing, the warehouse ships, the store rec
 
   // The store receives 2 cartons of the 3.
   await page.reload();
-  await orderRow.getByTestId('central-step-receive').click();
+  await orderRow.getByTestId('central-step-receive').click({ timeout: 20_000 });
   await expect(page.getByTestId('central-receive-quantity-0')).toHaveValue('3');
   await page.getByTestId('central-receive-quantity-0').fill('2');
   await expect(page.getByTestId('central-receive-missing')).toBeVisible();
@@ -72,7 +74,7 @@ test('a store orders from central purchasing, the warehouse ships, the store rec
   // The missing carton: the store's variance in its control and its balance sheet.
   await page.goto(`/stock/${store.id}/control`);
   const controlRow = page.getByTestId('table-row').filter({ hasText: row.label });
-  await expect(controlRow.getByTestId('control-row-variance')).toContainText('−6');
+  await expect(controlRow.getByTestId('control-row-variance')).toContainText('−6', { timeout: 20_000 });
   await page.goto(`/balance-sheet?store=${store.id}`);
   await expect(page.getByTestId('balance-closing')).toContainText('MAD', { timeout: 20_000 });
   const sheet = await (await page.request.get(`/api/BalanceSheet/byEntity/${store.id}`, { headers: auth })).json();
