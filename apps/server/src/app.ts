@@ -64,6 +64,7 @@ import { catalogueMoreRoutes } from './modules/catalogue/catalogue-more.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { catalogueSyncGateway2Routes, catalogueSyncRoutes } from './modules/catalogue-sync/catalogue-sync.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
+import { centralAchatRoutes } from './modules/central-achat/central-achat.routes';
 
 export interface BuildOptions {
   database?: Database;
@@ -197,6 +198,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(notificationsRoutes(deps), { prefix: p.api });
   await app.register(notificationsNotifyRoutes(deps), { prefix: p.notify });
   await app.register(billingRoutes(deps), { prefix: p.api });
+  await app.register(centralAchatRoutes(deps), { prefix: p.api });
 
   const webDist = config.webDist ?? defaultWebDist();
   const indexHtml = await registerWebApp(app, webDist, { productName: config.productName, variant: config.variant });

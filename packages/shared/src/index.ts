@@ -31,6 +31,7 @@ export * from './schemas/stock.schema';
 export * from './schemas/stock-reports.schema';
 export * from './stock-flows';
 export * from './schemas/stock-entities.schema';
+export * from './schemas/central-achat.schema';
 export * from './schemas/notification.schema';
 export * from './schemas/small-settings.schema';
 export * from './dashboards';

@@ -149,7 +149,11 @@ export const WEB_ROUTES: readonly WebRoute[] = [
   r('/lab/scheduler', ['gestion_lab'], 'labScheduler', 'stock', true),
   r('/lab/plannings/history', ['gestion_lab'], 'labHistory', 'stock', true),
   r('/promotion', [], 'promotion', 'loyalty', true),
-  r('/central-achat/commandes/magasin/:magasinId/state/1', [], 'centralCommands', 'stock'),
+  // Central purchasing (issue 26 point 5): the spec names no tag for it; the stock's.
+  r('/central-achat/commandes/magasin/:magasinId/state/1', STOCK, 'centralCommands', 'stock'),
+  r('/central-achat/commandes', STOCK, 'centralWarehouse', 'stock', true),
+  r('/central-achat/achats', STOCK, 'centralPurchases', 'stock', true),
+  r('/central-achat/produits', STOCK, 'centralProducts', 'stock', true),
   r('/settings/invoices-config', BILL, 'invoicesConfig', 'settings', true),
   r('/settings/suppliers', PRODUCTS, 'suppliers', 'settings', true),
   r('/settings/brands', ['gestion_brands', 'gestion_produits'], 'brands', 'settings', true),

@@ -1072,6 +1072,58 @@ export interface StockOperationLinesTable {
   unitCost: ColumnType<number | null, number | null | undefined, number | null>;
   countedAt: ColumnType<Ts | null, Ts | null | undefined, Ts | null>;
 }
+// Central purchasing (issue 26 point 5): a store's order to the warehouse, its lines, the serial numbers shipped with
+// it, and what central purchasing supplies.
+export interface CentralOrdersTable {
+  id: Generated<number>;
+  entreprise_id: number;
+  magasin_id: number;
+  central_achat_id: number;
+  state: string;
+  operation_id: number | null;
+  note: string | null;
+  user_id: number | null;
+  sent_at: Ts | null;
+  prepared_at: Ts | null;
+  created_at: ColumnType<Ts, Ts | undefined, Ts>;
+  updated_at: ColumnType<Ts, Ts | undefined, Ts>;
+}
+export interface CentralOrderLinesTable {
+  id: Generated<number>;
+  entreprise_id: number;
+  order_id: number;
+  product_id: number;
+  quantity: number;
+  nature: ColumnType<string, string | undefined, string>;
+  perCarton: number | null;
+}
+export interface CentralOrderEventsTable {
+  id: Generated<number>;
+  entreprise_id: number;
+  order_id: number;
+  state: string;
+  note: string | null;
+  user_id: number | null;
+  created_at: ColumnType<Ts, Ts | undefined, Ts>;
+}
+export interface CentralOrderSerialsTable {
+  id: Generated<number>;
+  entreprise_id: number;
+  order_id: number;
+  product_id: number;
+  serialNumber: string;
+  created_at: ColumnType<Ts, Ts | undefined, Ts>;
+}
+export interface CentralAchatProductsTable {
+  id: Generated<number>;
+  entreprise_id: number;
+  product_id: number;
+  supplied: Bool;
+  buyingPrice: number | null;
+  supplier_id: number | null;
+  minQuantity: number | null;
+  updated_at: ColumnType<Ts, Ts | undefined, Ts>;
+}
 export interface StockOperationEventsTable {
   id: Generated<number>;
   entreprise_id: number;
@@ -1207,6 +1259,11 @@ export interface DB {
   stock_operations: StockOperationsTable;
   stock_operation_lines: StockOperationLinesTable;
   stock_operation_events: StockOperationEventsTable;
+  central_orders: CentralOrdersTable;
+  central_order_lines: CentralOrderLinesTable;
+  central_order_events: CentralOrderEventsTable;
+  central_order_serials: CentralOrderSerialsTable;
+  central_achat_products: CentralAchatProductsTable;
   roles: RolesTable;
   functionalities: FunctionalitiesTable;
   role_functionalities: RoleFunctionalitiesTable;

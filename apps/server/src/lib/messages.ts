@@ -9,6 +9,7 @@ import { dashboardsMessages } from './messages-dashboards';
 import { stockReportsMessages } from './messages-stock-reports';
 import { notificationsMessages } from './messages-notifications';
 import { settingsMessages } from './messages-settings';
+import { centralAchatMessages } from './messages-central-achat';
 
 type Dict = Record<string, string>;
 
@@ -281,6 +282,7 @@ const DICTS: Record<Locale, Dict> = {
     ...stockReportsMessages.fr,
     ...notificationsMessages.fr,
     ...settingsMessages.fr,
+    ...centralAchatMessages.fr,
   },
   en: {
     ...en,
@@ -293,6 +295,7 @@ const DICTS: Record<Locale, Dict> = {
     ...stockReportsMessages.en,
     ...notificationsMessages.en,
     ...settingsMessages.en,
+    ...centralAchatMessages.en,
   },
   ar: {
     ...ar,
@@ -305,6 +308,7 @@ const DICTS: Record<Locale, Dict> = {
     ...stockReportsMessages.ar,
     ...notificationsMessages.ar,
     ...settingsMessages.ar,
+    ...centralAchatMessages.ar,
   },
   it: {
     ...it,
@@ -317,6 +321,7 @@ const DICTS: Record<Locale, Dict> = {
     ...stockReportsMessages.it,
     ...notificationsMessages.it,
     ...settingsMessages.it,
+    ...centralAchatMessages.it,
   },
 };
 

@@ -218,6 +218,16 @@ export const api = {
   /** POST a multipart form (a file upload): no JSON content-type, the browser adds the multipart boundary. */
   upload: <T>(path: string, formData: FormData, options?: BodyOptions) =>
     perform<T>('POST', path, options ?? {}, { kind: 'form', value: formData }, async (response) => (await readBody(response)) as T),
+  /** POST a JSON body and read a binary answer (a file built from what was sent: a template export, a PDF preview). */
+  postBlob: (path: string, body?: unknown, options?: BodyOptions) =>
+    perform<BlobAnswer>(
+      'POST',
+      path,
+      options ?? {},
+      { kind: 'json', value: body },
+      async (response) => ({ blob: await response.blob(), headers: response.headers }),
+      '*/*',
+    ),
   /** GET a binary answer as a Blob, with the answer's headers. */
   getBlob: (path: string, options?: BodyOptions) =>
     perform<BlobAnswer>(
@@ -225,16 +235,6 @@ export const api = {
       path,
       options ?? {},
       undefined,
-      async (response) => ({ blob: await response.blob(), headers: response.headers }),
-      '*/*',
-    ),
-  /** POST a JSON body for a binary answer (a PDF made from the body: a template's preview), with its headers. */
-  postBlob: (path: string, body: unknown, options?: BodyOptions) =>
-    perform<BlobAnswer>(
-      'POST',
-      path,
-      options ?? {},
-      { kind: 'json', value: body },
       async (response) => ({ blob: await response.blob(), headers: response.headers }),
       '*/*',
     ),

@@ -569,6 +569,11 @@ export async function receive(
   ctx: RequestContext,
   id: number,
   body: { lines?: { productId: number; received: number; nature?: 'unity' | 'carton' }[]; note?: string | null },
+  /**
+   * 'variance' (a central purchasing order, central-achat module): the target takes in all that was sent, and what did
+   * not arrive is its reception count's variance (an 'inventaire' movement of −missing), in the same transaction.
+   */
+  options: { shortfall?: 'variance' } = {},
 ): Promise<StockOperation> {
   const lines = await sentLines(database.db, ctx, id);
   const given = new Map<number, number>();
@@ -594,7 +599,34 @@ export async function receive(
     const surplus = received.filter((l) => l.received > l.quantity + 1e-9);
     const extra = surplus.map((l) => ({ productId: l.productId, quantity: round3(l.received - l.quantity), unitCost: cost(l) }));
     if (priced) await applyReceptionCosts(trx, ctx.entrepriseId, [...approved, ...extra]);
-    await move(trx, ctx, target, id, 'approved_reception', approved, now);
+    if (options.shortfall === 'variance') {
+      const entity = { entrepriseId: ctx.entrepriseId, entityTypeTag: target.type, entityId: target.id };
+      const short = received.filter((l) => l.received < l.quantity - 1e-9);
+      const before = await repo.lockLevels(
+        trx,
+        entity,
+        short.map((l) => l.productId),
+      );
+      await move(
+        trx,
+        ctx,
+        target,
+        id,
+        'approved_reception',
+        received.map((l) => ({ productId: l.productId, quantity: l.quantity })),
+        now,
+      );
+      await repo.writeMovements(
+        trx,
+        entity,
+        short.map((l) => ({
+          productId: l.productId,
+          quantity: round3(l.received - l.quantity),
+          counted: round3((before.get(l.productId) ?? 0) + l.received),
+        })),
+        { type: 'inventaire', userId: ctx.userId, operationId: id, now },
+      );
+    } else await move(trx, ctx, target, id, 'approved_reception', approved, now);
     if (surplus.length) {
       await move(trx, ctx, target, id, 'non_programmed_reception', extra, now);
       await addEvent(trx, ctx, id, 'received', `surplus: ${extra.map((l) => `#${l.productId} +${l.quantity}`).join(', ')}`, now);
