@@ -26,7 +26,6 @@ export function toShippingCommand(r: repo.ShippingRow, today: string): ShippingC
   const total = Number(r.total);
   const paid = Number(r.paid);
   const state = (r.state ?? null) as ShippingState | null;
-  const hasCarrier = r.delivery_man_id !== null || r.transport_company_id !== null;
   return {
     id: r.id,
     ticketNumber: r.ticketNumber,
@@ -56,7 +55,8 @@ export function toShippingCommand(r: repo.ShippingRow, today: string): ShippingC
     collected: fromMinor(Number(r.collectedAmount ?? 0)),
     reconciled: r.reconciledAt ? fromMinor(Number(r.collectedAmount ?? 0)) : 0,
     late: Boolean(state && OPEN_SHIPPING_STATES.includes(state) && r.deliveryDate && r.deliveryDate < today),
-    moves: shippingMoves(state, { source: r.source, etat: r.etat, total, paid, hasCarrier }),
+    // What it can do now; a hand-over names its carrier when the order has none yet (the screen asks for it).
+    moves: shippingMoves(state, { source: r.source, etat: r.etat, total, paid, hasCarrier: true }),
   };
 }
 

@@ -154,7 +154,7 @@ export function DeliveryRound() {
                 </Group>
               </Group>
               {!w && (
-                <Group grow mt="sm">
+                <Stack gap="xs" mt="sm">
                   {c.state === 'pending' && (
                     <Button size="md" onClick={() => void queue(c, BATCH_PATHS.delivering, { commandIds: [c.id] })}>
                       {t('shipping.moves.delivering')}
@@ -175,7 +175,7 @@ export function DeliveryRound() {
                       {t('shipping.moves.returned')}
                     </Button>
                   )}
-                </Group>
+                </Stack>
               )}
             </Card>
           );
