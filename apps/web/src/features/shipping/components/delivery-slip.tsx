@@ -40,7 +40,7 @@ export function DeliverySlip({ bl }: { bl: BlCommands }) {
                   </>
                 )}
               </td>
-              <td>{[c.address, c.city].filter(Boolean).join(', ')}</td>
+              <td dir="auto">{[c.address, c.city].filter(Boolean).join(', ')}</td>
               <td>{c.lines.map((l) => `${l.quantity} × ${l.label}`).join(', ')}</td>
               <td dir="ltr">
                 <Money value={Math.max(0, c.total - c.paid)} tag={c.currencyTag} />

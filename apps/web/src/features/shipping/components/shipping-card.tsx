@@ -35,7 +35,7 @@ export function ShippingCard({ c, selected, onSelect }: { c: ShippingCommand; se
         </Group>
         {c.clientName && <Text size="sm">{c.clientName}</Text>}
         {(c.city || c.address) && (
-          <Text size="xs" c="dimmed" lineClamp={2}>
+          <Text size="xs" c="dimmed" lineClamp={2} dir="auto">
             {[c.address, c.city].filter(Boolean).join(', ')}
           </Text>
         )}

@@ -118,7 +118,7 @@ export function DeliveryRound() {
               </Group>
               {c.clientName && <Text>{c.clientName}</Text>}
               {map && (
-                <Text size="sm" c="dimmed">
+                <Text size="sm" c="dimmed" dir="auto">
                   {map}
                 </Text>
               )}

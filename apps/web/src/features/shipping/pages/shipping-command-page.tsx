@@ -111,7 +111,11 @@ function Detail({ d }: { d: ShippingDetail }) {
             <Text size="sm">
               {t('shipping.paidAmount')} : <Money value={d.paid} tag={d.currencyTag} />
             </Text>
-            {d.source && <Text size="sm">{t(`pos.source.${d.source}`)}</Text>}
+            {d.source && (
+              <Text size="sm">
+                {t('shipping.source')} : {t(`pos.source.${d.source}`)}
+              </Text>
+            )}
             {d.returnReason && (
               <Text size="sm" c="red">
                 {t('shipping.returnReason')} : {d.returnReason}

@@ -28,6 +28,7 @@ function useColumns(): DataTableColumn<ShippingCommand>[] {
       value: (c) => t(`shipping.states.${c.state ?? 'none'}`),
       render: (c) => <ShippingStateBadge state={c.state} />,
       sortable: false,
+      width: 200,
     },
     {
       key: 'date',
@@ -40,6 +41,7 @@ function useColumns(): DataTableColumn<ShippingCommand>[] {
       key: 'address',
       title: t('shipping.address'),
       value: (c) => [c.address, c.city].filter(Boolean).join(', '),
+      render: (c) => <span dir="auto">{[c.address, c.city].filter(Boolean).join(', ')}</span>,
       wrap: true,
       sortable: false,
     },
