@@ -65,6 +65,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { catalogueSyncGateway2Routes, catalogueSyncRoutes } from './modules/catalogue-sync/catalogue-sync.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { centralAchatRoutes } from './modules/central-achat/central-achat.routes';
+import { shippingRoutes } from './modules/shipping/shipping.routes';
 
 export interface BuildOptions {
   database?: Database;
@@ -199,6 +200,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(notificationsNotifyRoutes(deps), { prefix: p.notify });
   await app.register(billingRoutes(deps), { prefix: p.api });
   await app.register(centralAchatRoutes(deps), { prefix: p.api });
+  await app.register(shippingRoutes(deps), { prefix: p.api });
 
   const webDist = config.webDist ?? defaultWebDist();
   const indexHtml = await registerWebApp(app, webDist, { productName: config.productName, variant: config.variant });

@@ -37,3 +37,5 @@ export * from './schemas/small-settings.schema';
 export * from './dashboards';
 export * from './amount-words';
 export * from './schemas/billing.schema';
+export * from './shipping-states';
+export * from './schemas/shipping.schema';

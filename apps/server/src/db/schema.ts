@@ -1250,6 +1250,56 @@ export interface BillingCountersTable {
   last: number;
 }
 
+// ---- Shipping (issue 29)
+export interface ShippingsTable {
+  id: Generated<number>;
+  entreprise_id: number;
+  command_id: number;
+  magasin_id: number;
+  state: string | null;
+  stateAt: Ts | null;
+  address: string | null;
+  tel: string | null;
+  city: string | null;
+  deliveryDate: string | null;
+  deliveryOrder: number | null;
+  note: string | null;
+  returnReason: string | null;
+  delivery_man_id: number | null;
+  transport_company_id: number | null;
+  created_at: ColumnType<Ts, Ts | undefined, Ts>;
+  updated_at: ColumnType<Ts, Ts | undefined, Ts>;
+}
+
+export interface ShippingMovesTable {
+  id: Generated<number>;
+  entreprise_id: number;
+  command_id: number;
+  from: string | null;
+  to: string;
+  user_id: number | null;
+  reason: string | null;
+  created_at: Ts;
+}
+
+export interface ShippingCollectionsTable {
+  id: Generated<number>;
+  entreprise_id: number;
+  magasin_id: number;
+  command_id: number;
+  delivery_man_id: number | null;
+  transport_company_id: number | null;
+  amount: number;
+  currencyTag: string;
+  collectedAt: Ts;
+  recorded_by: number | null;
+  reconciledAt: Ts | null;
+  reconciled_by: number | null;
+  caisse_id: number | null;
+  operation_id: number | null;
+  created_at: ColumnType<Ts, Ts | undefined, Ts>;
+}
+
 export interface DB {
   entreprises: EntreprisesTable;
   command_states: CommandStatesTable;
@@ -1319,6 +1369,9 @@ export interface DB {
   user_notification_magasins: UserNotificationMagasinsTable;
   notification_views: NotificationViewsTable;
   push_subscriptions: PushSubscriptionsTable;
+  shippings: ShippingsTable;
+  shipping_moves: ShippingMovesTable;
+  shipping_collections: ShippingCollectionsTable;
   clients: ClientsTable;
   client_info_natures: ClientInfoNaturesTable;
   client_info_types: ClientInfoTypesTable;

@@ -6,6 +6,7 @@ import { clientsMessages } from './messages-clients';
 import { catalogueMessages } from './messages-catalogue';
 import { stockMessages } from './messages-stock';
 import { dashboardsMessages } from './messages-dashboards';
+import { shippingMessages } from './messages-shipping';
 import { stockReportsMessages } from './messages-stock-reports';
 import { notificationsMessages } from './messages-notifications';
 import { settingsMessages } from './messages-settings';
@@ -279,6 +280,7 @@ const DICTS: Record<Locale, Dict> = {
     ...ordersMessages.fr,
     ...stockMessages.fr,
     ...dashboardsMessages.fr,
+    ...shippingMessages.fr,
     ...stockReportsMessages.fr,
     ...notificationsMessages.fr,
     ...settingsMessages.fr,
@@ -292,6 +294,7 @@ const DICTS: Record<Locale, Dict> = {
     ...ordersMessages.en,
     ...stockMessages.en,
     ...dashboardsMessages.en,
+    ...shippingMessages.en,
     ...stockReportsMessages.en,
     ...notificationsMessages.en,
     ...settingsMessages.en,
@@ -305,6 +308,7 @@ const DICTS: Record<Locale, Dict> = {
     ...ordersMessages.ar,
     ...stockMessages.ar,
     ...dashboardsMessages.ar,
+    ...shippingMessages.ar,
     ...stockReportsMessages.ar,
     ...notificationsMessages.ar,
     ...settingsMessages.ar,
@@ -318,6 +322,7 @@ const DICTS: Record<Locale, Dict> = {
     ...ordersMessages.it,
     ...stockMessages.it,
     ...dashboardsMessages.it,
+    ...shippingMessages.it,
     ...stockReportsMessages.it,
     ...notificationsMessages.it,
     ...settingsMessages.it,

@@ -36,7 +36,8 @@ function LiveGate() {
   );
 }
 
-const SELLING_TAGS = ['direct_web_point_of_sell', 'web_point_of_sell'];
+// A delivery man's moves made on the road wait in the same outbox (issue 29).
+const SELLING_TAGS = ['direct_web_point_of_sell', 'web_point_of_sell', 'command_delivering'];
 
 function OutboxDrainGate() {
   const user = useAuthUser();

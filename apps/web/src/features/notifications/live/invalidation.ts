@@ -23,6 +23,8 @@ export function keysOf(e: LiveEvent): Key[] {
         ['commands', 'detail'],
         ['pos', 'prepared', m],
         ['caisse', 'pending'],
+        // Shipping (issue 29): its moves change orders too (lists, kanban, a delivery man's round).
+        ['shipping'],
       ];
     case 'sale':
       return [['dashboard']];

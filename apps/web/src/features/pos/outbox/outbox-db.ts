@@ -68,14 +68,41 @@ export interface OutboxPayment {
   history: { at: string; by: string; action: 'retried' | 'cancelled'; note?: string }[];
 }
 
+/**
+ * A move of a delivery made on the road while the server did not answer (issue 29: delivered with the cash collected,
+ * returned with its reason): a PATCH of /Shipping with its idempotency key, drained with the sales and payments.
+ */
+export interface OutboxMove {
+  seq?: number;
+  key: string;
+  entrepriseId: number;
+  userId: number;
+  userName: string;
+  createdAt: string;
+  /** The batch path (addCommandsToDelivered…) and its body. */
+  path: string;
+  body: { commandIds: number[]; reason?: string; collected?: { commandId: number; amount: number }[] };
+  /** The order's number, for the list. */
+  label: string;
+  status: OutboxStatus;
+  attempts: number;
+  lastAttemptAt: string | null;
+  refusal: OutboxRefusal | null;
+  sentAt: string | null;
+  history: { at: string; by: string; action: 'retried' | 'cancelled'; note?: string }[];
+}
+
 export class OutboxDb extends Dexie {
   sales!: Table<OutboxSale, number>;
   payments!: Table<OutboxPayment, number>;
+  moves!: Table<OutboxMove, number>;
   constructor(name = OUTBOX_DB) {
     super(name);
     this.version(1).stores({ sales: '++seq, &uuid, status, [entrepriseId+status]' });
     // Version 2 (the payer offline): the payments of prepared orders wait here, drained with the sales.
     this.version(2).stores({ payments: '++seq, &key, status, [entrepriseId+status]' });
+    // Version 3 (issue 29): a delivery man's moves made without the network.
+    this.version(3).stores({ moves: '++seq, &key, status, [entrepriseId+status]' });
   }
 }
 

@@ -4,10 +4,11 @@ import { useEffect } from 'react';
 import { clearOffline } from '../../../lib/app-status';
 import { ordersApi } from '../api/orders-api';
 import { startDrain } from './outbox-drain';
+import { sendMove } from './outbox-moves';
 
 export function OutboxDrain({ entrepriseId }: { entrepriseId: number }) {
   useEffect(
-    () => startDrain({ entrepriseId, send: ordersApi.insertQueued, pay: ordersApi.payQueued, onReached: clearOffline }),
+    () => startDrain({ entrepriseId, send: ordersApi.insertQueued, pay: ordersApi.payQueued, move: sendMove, onReached: clearOffline }),
     [entrepriseId],
   );
   return null;

@@ -6,7 +6,8 @@ import type { CommandDetail } from '@comptoir/shared';
 import { isApiError } from '../../../lib/api-error';
 import type { InsertCommandBody } from '../api/orders-api';
 import { markAttempt, markRefused, markSent, onOutboxChange, pendingSales } from './outbox';
-import type { OutboxPayment, OutboxRefusal, OutboxSale } from './outbox-db';
+import type { OutboxMove, OutboxPayment, OutboxRefusal, OutboxSale } from './outbox-db';
+import { markMoveAttempt, markMoveRefused, markMoveSent, pendingMoves } from './outbox-moves';
 import { markPaymentAttempt, markPaymentRefused, markPaymentSent, pendingPayments } from './outbox-payments';
 
 export const DRAIN_LOCK = 'comptoir-outbox-drain';
@@ -34,6 +35,8 @@ export interface DrainDeps {
   send: (body: InsertCommandBody) => Promise<CommandDetail>;
   /** Pays a prepared order (POST /Operation/PayTotaly with its key); without it the payments wait. */
   pay?: (body: OutboxPayment['body'], key: string) => Promise<unknown>;
+  /** Sends a delivery's move (PATCH /Shipping/… with its key); without it the moves wait. */
+  move?: (row: OutboxMove) => Promise<unknown>;
   /** After a sale reached the server (the app leaves its offline state). */
   onReached?: () => void;
 }
@@ -45,19 +48,35 @@ export interface DrainRound {
   blocked: boolean;
 }
 
-type Next = { kind: 'sale'; row: OutboxSale } | { kind: 'payment'; row: OutboxPayment };
+type Next = { kind: 'sale'; row: OutboxSale } | { kind: 'payment'; row: OutboxPayment } | { kind: 'move'; row: OutboxMove };
 
-/** The oldest pending sale or payment not tried in this round (sales and payments in the order they were made). */
+/** The oldest pending sale, payment or move not tried in this round (all in the order they were made). */
 async function nextPending(deps: DrainDeps, tried: Set<string>): Promise<Next | null> {
   const sale = (await pendingSales(deps.entrepriseId)).find((s) => !tried.has(s.uuid));
   const payment = deps.pay ? (await pendingPayments(deps.entrepriseId)).find((p) => !tried.has(p.key)) : undefined;
-  if (sale && (!payment || sale.createdAt <= payment.createdAt)) return { kind: 'sale', row: sale };
-  return payment ? { kind: 'payment', row: payment } : null;
+  const move = deps.move ? (await pendingMoves(deps.entrepriseId)).find((m) => !tried.has(m.key)) : undefined;
+  const all: Next[] = [];
+  if (sale) all.push({ kind: 'sale', row: sale });
+  if (payment) all.push({ kind: 'payment', row: payment });
+  if (move) all.push({ kind: 'move', row: move });
+  return all.reduce<Next | null>((a, n) => (!a || n.row.createdAt < a.row.createdAt ? n : a), null);
 }
+
+const idOf = (n: Next) => (n.kind === 'sale' ? n.row.uuid : n.row.key);
+const MARKS = {
+  sale: { attempt: markAttempt, refused: markRefused },
+  payment: { attempt: markPaymentAttempt, refused: markPaymentRefused },
+  move: { attempt: markMoveAttempt, refused: markMoveRefused },
+} as const;
 
 async function sendOne(deps: DrainDeps, next: Next): Promise<SendOutcome> {
   try {
     if (next.kind === 'sale') return { kind: 'sent', order: await deps.send(next.row.body) };
+    if (next.kind === 'move') {
+      if (!deps.move) return { kind: 'unreachable' };
+      await deps.move(next.row);
+      return { kind: 'sent', order: null };
+    }
     const pay = deps.pay;
     if (!pay) return { kind: 'unreachable' };
     await pay(next.row.body, next.row.key);
@@ -76,9 +95,9 @@ export async function drainOnce(deps: DrainDeps, signal?: AbortSignal): Promise<
     // Read again each time: a sale added meanwhile (in any tab) joins the round at its place.
     const next = await nextPending(deps, tried);
     if (!next) return round;
-    const id = next.kind === 'sale' ? next.row.uuid : next.row.key;
+    const id = idOf(next);
     tried.add(id);
-    await (next.kind === 'sale' ? markAttempt(id) : markPaymentAttempt(id));
+    await MARKS[next.kind].attempt(id);
     const outcome = await sendOne(deps, next);
     if (outcome.kind === 'unreachable') {
       round.blocked = true;
@@ -87,10 +106,11 @@ export async function drainOnce(deps: DrainDeps, signal?: AbortSignal): Promise<
     deps.onReached?.();
     if (outcome.kind === 'sent') {
       if (next.kind === 'payment') await markPaymentSent(id);
+      else if (next.kind === 'move') await markMoveSent(id);
       else if (outcome.order) await markSent(id, outcome.order);
       round.sent += 1;
     } else {
-      await (next.kind === 'sale' ? markRefused(id, outcome.refusal) : markPaymentRefused(id, outcome.refusal));
+      await MARKS[next.kind].refused(id, outcome.refusal);
       round.refused += 1;
     }
   }

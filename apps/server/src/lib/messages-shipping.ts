@@ -1,0 +1,53 @@
+// Server messages of shipping (issue 29): why an order did not move, and the cash on delivery; merged into messages.ts.
+type Dict = Record<string, string>;
+
+export const shippingMessages: Record<'fr' | 'en' | 'ar' | 'it', Dict> = {
+  fr: {
+    shipping_not_moved: "Aucune commande n'a pu être déplacée",
+    counter_sale: 'Une vente au comptoir ne se livre pas',
+    order_not_shippable: "Cette commande n'est pas à livrer (non validée, annulée, remboursée ou archivée)",
+    no_carrier: 'Choisissez un livreur ou une société de transport',
+    refund_pending: "Rendez d'abord au client ce qu'il avait payé",
+    moved_concurrently: "Quelqu'un d'autre l'a déplacée entre-temps",
+    not_delivered_by_company: "Cette commande n'a pas été livrée par cette société",
+    already_collected: 'Cet encaissement est déjà enregistré',
+    already_reconciled: 'Cet encaissement est déjà versé en caisse',
+    other_store: "Cet encaissement est d'un autre magasin",
+  },
+  en: {
+    shipping_not_moved: 'No order could be moved',
+    counter_sale: 'A counter sale is not delivered',
+    order_not_shippable: 'This order is not to be delivered (not validated, cancelled, refunded or archived)',
+    no_carrier: 'Choose a delivery man or a transport company',
+    refund_pending: 'First pay back what the client had paid',
+    moved_concurrently: 'Someone else moved it meanwhile',
+    not_delivered_by_company: 'This order was not delivered by this company',
+    already_collected: 'This collection is already recorded',
+    already_reconciled: 'This collection is already in a register',
+    other_store: 'This collection belongs to another store',
+  },
+  ar: {
+    shipping_not_moved: 'لم يتم نقل أي طلب',
+    counter_sale: 'بيع المحل لا يُسلَّم',
+    order_not_shippable: 'هذا الطلب ليس للتسليم (غير مؤكد أو ملغى أو مسترد أو مؤرشف)',
+    no_carrier: 'اختر عامل توصيل أو شركة نقل',
+    refund_pending: 'أعد أولاً للزبون ما دفعه',
+    moved_concurrently: 'نقله شخص آخر في هذه الأثناء',
+    not_delivered_by_company: 'لم تُسلِّم هذه الشركة هذا الطلب',
+    already_collected: 'هذا التحصيل مسجل من قبل',
+    already_reconciled: 'هذا التحصيل مودع في الصندوق من قبل',
+    other_store: 'هذا التحصيل تابع لمتجر آخر',
+  },
+  it: {
+    shipping_not_moved: 'Nessun ordine è stato spostato',
+    counter_sale: 'Una vendita al banco non si consegna',
+    order_not_shippable: "Quest'ordine non è da consegnare (non convalidato, annullato, rimborsato o archiviato)",
+    no_carrier: 'Scegli un fattorino o una società di trasporto',
+    refund_pending: 'Restituisci prima al cliente quanto aveva pagato',
+    moved_concurrently: "Qualcun altro l'ha spostato nel frattempo",
+    not_delivered_by_company: 'Questo ordine non è stato consegnato da questa società',
+    already_collected: 'Questo incasso è già registrato',
+    already_reconciled: 'Questo incasso è già versato in cassa',
+    other_store: 'Questo incasso è di un altro negozio',
+  },
+};
