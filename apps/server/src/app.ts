@@ -63,6 +63,7 @@ import { stockEntitiesRoutes } from './modules/stock/stock-entities.routes';
 import { catalogueMoreRoutes } from './modules/catalogue/catalogue-more.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { catalogueSyncGateway2Routes, catalogueSyncRoutes } from './modules/catalogue-sync/catalogue-sync.routes';
+import { labsRoutes } from './modules/labs/labs.routes';
 
 export interface BuildOptions {
   database?: Database;
@@ -195,6 +196,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(stockGateway2Routes(deps), { prefix: p.gateway2 });
   await app.register(notificationsRoutes(deps), { prefix: p.api });
   await app.register(notificationsNotifyRoutes(deps), { prefix: p.notify });
+  await app.register(labsRoutes(deps), { prefix: p.api });
 
   const webDist = config.webDist ?? defaultWebDist();
   const indexHtml = await registerWebApp(app, webDist, { productName: config.productName, variant: config.variant });

@@ -5,6 +5,7 @@ import { ordersMessages } from './messages-orders';
 import { clientsMessages } from './messages-clients';
 import { catalogueMessages } from './messages-catalogue';
 import { stockMessages } from './messages-stock';
+import { labsMessages } from './messages-labs';
 import { dashboardsMessages } from './messages-dashboards';
 import { stockReportsMessages } from './messages-stock-reports';
 import { notificationsMessages } from './messages-notifications';
@@ -281,6 +282,7 @@ const DICTS: Record<Locale, Dict> = {
     ...stockReportsMessages.fr,
     ...notificationsMessages.fr,
     ...settingsMessages.fr,
+    ...labsMessages.fr,
   },
   en: {
     ...en,
@@ -293,6 +295,7 @@ const DICTS: Record<Locale, Dict> = {
     ...stockReportsMessages.en,
     ...notificationsMessages.en,
     ...settingsMessages.en,
+    ...labsMessages.en,
   },
   ar: {
     ...ar,
@@ -305,6 +308,7 @@ const DICTS: Record<Locale, Dict> = {
     ...stockReportsMessages.ar,
     ...notificationsMessages.ar,
     ...settingsMessages.ar,
+    ...labsMessages.ar,
   },
   it: {
     ...it,
@@ -317,6 +321,7 @@ const DICTS: Record<Locale, Dict> = {
     ...stockReportsMessages.it,
     ...notificationsMessages.it,
     ...settingsMessages.it,
+    ...labsMessages.it,
   },
 };
 
