@@ -250,7 +250,7 @@ describe('the day planning', () => {
       date: 'tomorrow',
       cells: [{ productId: s.flour.productId, magasinId: s.magasinId, planningPeriodId: 999999, quantity: -1 }],
     });
-    expect(bad.statusCode).toBe(400);
+    expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.map((e: { field: string }) => e.field).sort()).toEqual(['cells.0.quantity', 'date']);
     const notMade = await call(s.bakerToken, 'POST', `/Lab/${s.lab}/DayPlanning/Add`, {
       date: TOMORROW,
@@ -302,7 +302,7 @@ describe('production', () => {
 
     // Refused moves; then not enough flour in the lab (422, nothing written).
     expect((await state(morningId, { state: 'ready' })).statusCode).toBe(409);
-    expect((await state(morningId, { state: 'lost' })).statusCode).toBe(400);
+    expect((await state(morningId, { state: 'lost' })).statusCode).toBe(422);
     const short = await state(morningId, { state: 'in_production' });
     expect(short.statusCode).toBe(422);
     expect(short.json().errors.map((e: { field: string }) => e.field).sort()).toEqual(
@@ -366,6 +366,7 @@ describe('production', () => {
       .select(['type', 'state', 'note'])
       .where('entreprise_id', '=', s.entrepriseId)
       .where('type', '=', 'loss')
+      .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     expect(loss).toEqual({ type: 'loss', state: 'done', note: 'Four en panne' });
     // 37 + 10 croissants' ingredients out: flour 10 − 0.6 × 0.06 × 47 = 8.308.

@@ -95,8 +95,8 @@ export async function update(database: Database, ctx: RequestContext, id: number
   const db = database.db;
   await labOr404(db, ctx, id);
   const errors: FieldError[] = [];
-  const magasinId = body.magasinId ?? null;
-  if (magasinId !== null && !(await findEntity(db, ctx, 'magasin', Number(magasinId))))
+  const magasinId = body.magasinId == null ? null : Number(body.magasinId);
+  if (magasinId !== null && !(await findEntity(db, ctx, 'magasin', magasinId)))
     errors.push({ field: 'magasinId', message: 'unknown_reference' });
   const userIds = body.userIds?.map(Number);
   if (userIds) {
