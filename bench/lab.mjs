@@ -14,7 +14,13 @@ const run = (name, env) => {
   console.error(`[${name}] generating and measuring…`);
   const out = execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/test/lab-bench-fixture.ts')], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: env.DATABASE_URL ?? path.join(dataDir, 'comptoir.sqlite'), SECRET: 'bench-secret', LOG_LEVEL: 'silent' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: env.DATABASE_URL ?? path.join(dataDir, 'comptoir.sqlite'),
+      SECRET: 'bench-secret',
+      LOG_LEVEL: 'silent',
+    },
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
     maxBuffer: 16 * 2 ** 20,

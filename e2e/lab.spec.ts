@@ -34,7 +34,8 @@ async function setUp(page: Page) {
   const lab = await post('/api/Lab', { intitule: name, magasinId: a.id });
   await post(`/api/Lab/${lab.id}`, { intitule: name, magasinId: a.id, userIds: [baker.userId] }, 'put');
   const periods = (await (await page.request.get('/api/PlanningPeriod', { headers: auth })).json()) as { id: number; intitule: string }[];
-  const night = periods.find((p) => p.intitule === 'Nuit') ?? (await post('/api/PlanningPeriod', { intitule: 'Nuit', startsAt: '02:00', position: 1 }));
+  const night =
+    periods.find((p) => p.intitule === 'Nuit') ?? (await post('/api/PlanningPeriod', { intitule: 'Nuit', startsAt: '02:00', position: 1 }));
   await post('/api/LabProduitMagasin', {
     labId: lab.id,
     rows: [
@@ -108,11 +109,16 @@ test('the baker plans tomorrow, bakes, marks it ready; the sheets print; the sto
   await details.getByText('Détails').click();
   await details.getByTestId(`send-${s.b.id}`).click();
   await expect(details.getByTestId('shipments')).toContainText('Expédiée');
-  const ops = await (await page.request.get(`/api/LabPlanning/${new URL(page.url()).searchParams.get('planning')}/details`, { headers: s.auth })).json();
+  const ops = await (
+    await page.request.get(`/api/LabPlanning/${new URL(page.url()).searchParams.get('planning')}/details`, { headers: s.auth })
+  ).json();
   const shipment = (ops.shipments as { magasinId: number; operationId: number }[]).find((x) => x.magasinId === s.b.id)!;
   // The same tab signs in as the admin (the store's side) and opens the shipment.
   const login = await (await page.request.post('/api/web/login', { data: { email: demoEmail('admin'), password: DEMO_PASSWORD } })).json();
-  await page.evaluate(([t, e]) => localStorage.setItem('comptoir.auth', JSON.stringify({ token: t, expiresAt: e })), [login.token, login.expiresAt]);
+  await page.evaluate(
+    ([t, e]) => localStorage.setItem('comptoir.auth', JSON.stringify({ token: t, expiresAt: e })),
+    [login.token, login.expiresAt],
+  );
   await page.goto(`/stock-operations/${shipment.operationId}/timeline`);
   await page.getByTestId('operation-receive').click();
   await expect(page.getByTestId('receive-form')).toBeVisible();

@@ -47,7 +47,14 @@ await sql`insert into agg_products (entreprise_id, magasin_id, day, price_id, re
   from bench_days d cross join lab_produit_magasins lpm
   join combined_products cp on cp."productId" = lpm.product_id and cp.entreprise_id = ${e}
   where lpm.lab_id = ${lab}`.execute(db);
-const aggRows = Number((await db.selectFrom('agg_products').select((x) => x.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const aggRows = Number(
+  (
+    await db
+      .selectFrom('agg_products')
+      .select((x) => x.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n,
+);
 log(`${aggRows} agg_products rows in ${Date.now() - t0} ms`);
 // Levels in every store, and 200 orders due on the day.
 await sql`insert into stock_levels (entreprise_id, "entityTypeTag", entity_id, product_id, quantity, updated_at)

@@ -192,7 +192,17 @@ async function bakery() {
 async function soldOn(entrepriseId: number, magasinId: number, day: string, priceId: number, thousandths: number) {
   await t.deps.database.db
     .insertInto('agg_products')
-    .values({ entreprise_id: entrepriseId, magasin_id: magasinId, day, price_id: priceId, revenue: 0, tickets: 1, quantity: thousandths, cost: 0, costedRevenue: 0 })
+    .values({
+      entreprise_id: entrepriseId,
+      magasin_id: magasinId,
+      day,
+      price_id: priceId,
+      revenue: 0,
+      tickets: 1,
+      quantity: thousandths,
+      cost: 0,
+      costedRevenue: 0,
+    })
     .execute();
 }
 
@@ -243,7 +253,11 @@ describe('the day planning', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     const sv = saved.json();
     expect(sv.periods.map((p: { state: string }) => p.state)).toEqual(['plannified', 'plannified']);
-    expect(sv.cells.find((c: { magasinId: number; planningPeriodId: number }) => c.magasinId === s.magasinId && c.planningPeriodId === s.morning.id)).toMatchObject({ quantity: 6, suggested: 4 });
+    expect(
+      sv.cells.find(
+        (c: { magasinId: number; planningPeriodId: number }) => c.magasinId === s.magasinId && c.planningPeriodId === s.morning.id,
+      ),
+    ).toMatchObject({ quantity: 6, suggested: 4 });
     // The same save again, from the grid read before: someone saved since (409); a product the lab does not make (422).
     expect((await call(s.bakerToken, 'POST', `/Lab/${s.lab}/DayPlanning/Add`, { date: TOMORROW, cells, versions })).statusCode).toBe(409);
     const bad = await call(s.bakerToken, 'POST', `/Lab/${s.lab}/DayPlanning/Add`, {
@@ -251,7 +265,12 @@ describe('the day planning', () => {
       cells: [{ productId: s.flour.productId, magasinId: s.magasinId, planningPeriodId: 999999, quantity: -1 }],
     });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors.map((e: { field: string }) => e.field).sort()).toEqual(['cells.0.quantity', 'date']);
+    expect(
+      bad
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['cells.0.quantity', 'date']);
     const notMade = await call(s.bakerToken, 'POST', `/Lab/${s.lab}/DayPlanning/Add`, {
       date: TOMORROW,
       cells: [{ productId: s.flour.productId, magasinId: s.magasinId, planningPeriodId: 999999, quantity: 1 }],
@@ -277,7 +296,8 @@ describe('production', () => {
     ];
     const saved = (await call(s.bakerToken, 'POST', `/Lab/${s.lab}/DayPlanning/Add`, { date: TOMORROW, cells })).json();
     const [nightId, morningId] = saved.periods.map((p: { planningId: number }) => p.planningId);
-    const state = (id: number, body: Record<string, unknown>, token = s.bakerToken) => call(token, 'PATCH', `/LabPlanning/${id}/state`, body);
+    const state = (id: number, body: Record<string, unknown>, token = s.bakerToken) =>
+      call(token, 'PATCH', `/LabPlanning/${id}/state`, body);
 
     // The sheet: 37 croissants for two stores; the dough and butter weighed in grams, the raw ingredients in their units.
     const sheet = (await call(s.bakerToken, 'GET', `/LabPlanning/${morningId}/details`)).json();
@@ -305,9 +325,12 @@ describe('production', () => {
     expect((await state(morningId, { state: 'lost' })).statusCode).toBe(422);
     const short = await state(morningId, { state: 'in_production' });
     expect(short.statusCode).toBe(422);
-    expect(short.json().errors.map((e: { field: string }) => e.field).sort()).toEqual(
-      [`ingredients.${s.butter.productId}`, `ingredients.${s.flour.productId}`, `ingredients.${s.milk.productId}`].sort(),
-    );
+    expect(
+      short
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual([`ingredients.${s.butter.productId}`, `ingredients.${s.flour.productId}`, `ingredients.${s.milk.productId}`].sort());
     // The lab receives its ingredients.
     const received = await call(s.admin.token, 'POST', '/StockOperation', {
       type: 'non_programmed_reception',
@@ -353,7 +376,8 @@ describe('production', () => {
       expect(await s.level('lab', s.lab, s.croissant.productId)).toBe(25);
       expect(await s.level('magasin', s.annex, s.croissant.productId)).toBe(11);
     } else expect(done.state).toBe('lost');
-    for (const to of ['in_production', 'ready', 'lost']) expect((await state(morningId, { state: to, reason: 'x y' })).statusCode, to).toBe(409);
+    for (const to of ['in_production', 'ready', 'lost'])
+      expect((await state(morningId, { state: to, reason: 'x y' })).statusCode, to).toBe(409);
 
     // The night batch is lost: its 10 croissants are made and written off as a loss with the reason.
     expect((await state(nightId, { state: 'in_production' })).statusCode).toBe(200);

@@ -8,7 +8,7 @@ export const labsMessages: Record<'fr' | 'en' | 'ar' | 'it', Dict> = {
     not_found_planning_period: 'Période introuvable',
     lab_planning_state: "Ce planning n'est plus dans un état qui le permet (quelqu'un l'a peut-être déjà fait avancer)",
     planning_changed: "Le planning a été modifié entre-temps : rechargez-le avant d'enregistrer",
-    not_made_here: "Ce laboratoire ne fabrique pas ce produit pour ce magasin",
+    not_made_here: 'Ce laboratoire ne fabrique pas ce produit pour ce magasin',
     unit_mismatch: "L'unité de la recette ne se convertit pas dans celle du produit",
     insufficient_stock: 'Stock insuffisant',
   },

@@ -47,9 +47,7 @@ export const labProduitMagasin = z.object({
 export type LabProduitMagasin = z.infer<typeof labProduitMagasin>;
 export const labProduitMagasinBody = z.object({
   labId: idField,
-  rows: z
-    .array(z.object({ productId: idField, magasinId: idField, planningPeriodId: idField.nullable().optional() }))
-    .max(20_000),
+  rows: z.array(z.object({ productId: idField, magasinId: idField, planningPeriodId: idField.nullable().optional() })).max(20_000),
 });
 export type LabProduitMagasinBody = z.input<typeof labProduitMagasinBody>;
 
@@ -98,7 +96,10 @@ export const dayPlanningAddBody = z.object({
     .array(z.object({ productId: idField, magasinId: idField, planningPeriodId: idField, quantity, suggested: quantity.optional() }))
     .max(50_000),
   /** Each period's planning as the screen read it (its updatedAt): a planning changed since is a 409. */
-  versions: z.array(z.object({ planningPeriodId: idField, updatedAt: z.string().nullable() })).max(50).optional(),
+  versions: z
+    .array(z.object({ planningPeriodId: idField, updatedAt: z.string().nullable() }))
+    .max(50)
+    .optional(),
 });
 export type DayPlanningAddBody = z.input<typeof dayPlanningAddBody>;
 

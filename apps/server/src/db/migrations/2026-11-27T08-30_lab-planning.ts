@@ -63,12 +63,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', ts, created)
     .execute();
   // One planning per lab, day and period: two bakers saving the same grid at once write one.
-  await db.schema
-    .createIndex('lab_plannings_uniq')
-    .on('lab_plannings')
-    .columns(['lab_id', 'day', 'planning_period_id'])
-    .unique()
-    .execute();
+  await db.schema.createIndex('lab_plannings_uniq').on('lab_plannings').columns(['lab_id', 'day', 'planning_period_id']).unique().execute();
   await db.schema.createIndex('lab_plannings_company_idx').on('lab_plannings').columns(['entreprise_id', 'lab_id', 'day']).execute();
 
   await table('lab_planning_lines')
@@ -106,6 +101,13 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('stock_movements').dropColumn('lab_planning_id').execute();
   await db.schema.alterTable('product_elements').dropColumn('unity').execute();
   await db.schema.dropIndex('commands_remind_idx').execute();
-  for (const t of ['lab_planning_shipments', 'lab_planning_lines', 'lab_plannings', 'lab_produit_magasins', 'lab_users', 'planning_periods'])
+  for (const t of [
+    'lab_planning_shipments',
+    'lab_planning_lines',
+    'lab_plannings',
+    'lab_produit_magasins',
+    'lab_users',
+    'planning_periods',
+  ])
     await db.schema.dropTable(t).execute();
 }

@@ -50,11 +50,7 @@ export async function suggestionInputs(db: Executor, entrepriseId: number, labId
           .on('a.day', 'in', days)
           .onRef('a.price_id', '=', 'cp.priceId'),
       )
-      .select([
-        'lpm.product_id as productId',
-        'lpm.magasin_id as magasinId',
-        sql<number>`sum(a.quantity * cp.quantity)`.as('q'),
-      ])
+      .select(['lpm.product_id as productId', 'lpm.magasin_id as magasinId', sql<number>`sum(a.quantity * cp.quantity)`.as('q')])
       .where('lpm.entreprise_id', '=', entrepriseId)
       .where('lpm.lab_id', '=', labId)
       .groupBy(['lpm.product_id', 'lpm.magasin_id'])

@@ -213,7 +213,13 @@ export async function details(database: Database, ctx: RequestContext, id: numbe
       .selectFrom('stock_movements as m')
       .innerJoin('products as p', 'p.id', 'm.product_id')
       .innerJoin('product_descriptions as d', 'd.id', 'p.productDescriptionId')
-      .select(['m.type', 'm.product_id as productId', stockRepo.labelIn(ctx.locale).as('label'), 'd.unity', sql<number>`sum(m.quantity)`.as('q')])
+      .select([
+        'm.type',
+        'm.product_id as productId',
+        stockRepo.labelIn(ctx.locale).as('label'),
+        'd.unity',
+        sql<number>`sum(m.quantity)`.as('q'),
+      ])
       .where('m.entreprise_id', '=', ctx.entrepriseId)
       .where('m.lab_planning_id', '=', id)
       .groupBy(['m.type', 'm.product_id', 'd.label', 'd.unity', 'd.en_label', 'd.ar_label', 'd.it_label'])
@@ -248,10 +254,20 @@ export async function details(database: Database, ctx: RequestContext, id: numbe
   const movedOf = (type: string, sign: number) =>
     moved
       .filter((m) => m.type === type)
-      .map((m) => ({ productId: m.productId, label: m.label, unity: m.unity ?? null, quantity: Math.round(sign * Number(m.q) * 1000) / 1000 }));
+      .map((m) => ({
+        productId: m.productId,
+        label: m.label,
+        unity: m.unity ?? null,
+        quantity: Math.round(sign * Number(m.q) * 1000) / 1000,
+      }));
   return {
     ...toSummary(head),
-    lines: lines.map((l) => ({ ...l, unity: l.unity ?? null, quantity: Number(l.quantity), suggested: l.suggested == null ? null : Number(l.suggested) })),
+    lines: lines.map((l) => ({
+      ...l,
+      unity: l.unity ?? null,
+      quantity: Number(l.quantity),
+      suggested: l.suggested == null ? null : Number(l.suggested),
+    })),
     products: [...demand.entries()].map(([productId, q]) => ({
       productId,
       label: name(productId),
@@ -387,7 +403,9 @@ export async function move(database: Database, ctx: RequestContext, id: number, 
           ingredients.map((l) => l.productId),
         );
         const short = ingredients.flatMap((l) =>
-          l.quantity > (levels.get(l.productId) ?? 0) + 1e-9 ? [{ field: `ingredients.${l.productId}`, message: 'insufficient_stock' }] : [],
+          l.quantity > (levels.get(l.productId) ?? 0) + 1e-9
+            ? [{ field: `ingredients.${l.productId}`, message: 'insufficient_stock' }]
+            : [],
         );
         if (short.length) throw invalid(short);
       }
@@ -427,7 +445,13 @@ export async function move(database: Database, ctx: RequestContext, id: number, 
     }
     for (const [magasinId, storeLines] of [...byStore.entries()].sort((a, b) => a[0] - b[0])) {
       const note = `${head.day} ${head.periodName}`;
-      const opId = await operation(trx, ctx, { type: 'planned_shipment', state: 'announced', labId: lab, targetId: magasinId, note }, storeLines, now);
+      const opId = await operation(
+        trx,
+        ctx,
+        { type: 'planned_shipment', state: 'announced', labId: lab, targetId: magasinId, note },
+        storeLines,
+        now,
+      );
       await trx
         .insertInto('lab_planning_shipments')
         .values({ entreprise_id: ctx.entrepriseId, planning_id: id, magasin_id: magasinId, stock_operation_id: opId })

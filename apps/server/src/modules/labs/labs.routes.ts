@@ -51,8 +51,10 @@ export const labsRoutes =
     app.get('/Lab/:id/settings', { config: labOrStock, schema: { params: idPathParam, response: { 200: labSettings } } }, (req) =>
       settings.settings(db, ctxOf(req), req.params.id),
     );
-    app.put('/Lab/:id', { config: labOrStock, schema: { params: idPathParam, body: labUpdateBody, response: { 200: labSettings } } }, (req) =>
-      settings.update(db, ctxOf(req), req.params.id, req.body),
+    app.put(
+      '/Lab/:id',
+      { config: labOrStock, schema: { params: idPathParam, body: labUpdateBody, response: { 200: labSettings } } },
+      (req) => settings.update(db, ctxOf(req), req.params.id, req.body),
     );
     app.get(
       '/Lab/:id/ProduitMagasin',
@@ -64,8 +66,10 @@ export const labsRoutes =
       { config: labOrStock, schema: { body: labProduitMagasinBody, response: { 200: z.array(labProduitMagasin) } } },
       (req) => settings.saveProduitMagasins(db, ctxOf(req), req.body),
     );
-    app.post('/Lab/:id/DayPlanning', { config: lab, schema: { params: idPathParam, body: dayPlanningBody, response: { 200: dayPlanning } } }, (req) =>
-      day.dayPlanning(db, ctxOf(req), req.params.id, req.body),
+    app.post(
+      '/Lab/:id/DayPlanning',
+      { config: lab, schema: { params: idPathParam, body: dayPlanningBody, response: { 200: dayPlanning } } },
+      (req) => day.dayPlanning(db, ctxOf(req), req.params.id, req.body),
     );
     app.post(
       '/Lab/:id/DayPlanning/Add',

@@ -32,7 +32,15 @@ export interface Recipe {
   label: string;
   type: string;
   /** `unity` is the element's own; `lineUnity` the unit the quantity is given in when another (issue 27). */
-  elements: { id: number; productId: number; elementId: number; quantity: number; label: string; unity: string; lineUnity?: string | null }[];
+  elements: {
+    id: number;
+    productId: number;
+    elementId: number;
+    quantity: number;
+    label: string;
+    unity: string;
+    lineUnity?: string | null;
+  }[];
 }
 
 export type ProductDetail = Product & {

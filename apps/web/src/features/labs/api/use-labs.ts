@@ -35,7 +35,9 @@ export function useSaveLab() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: async (v: { id: number | null; body: LabUpdateBody }) => {
-      const id = v.id ?? (await labsApi.create({ intitule: v.body.intitule, magasinId: v.body.magasinId ?? null })).id;
+      const id =
+        v.id ??
+        (await labsApi.create({ intitule: v.body.intitule, magasinId: v.body.magasinId == null ? null : Number(v.body.magasinId) })).id;
       return labsApi.update(id, v.body);
     },
     onSuccess: refresh,

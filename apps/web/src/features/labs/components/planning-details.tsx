@@ -19,7 +19,13 @@ export function PlanningDetailsModal({ id, onClose }: { id: number | null; onClo
   const [view, setView] = useState<View>('details');
   const d = details.data;
   return (
-    <Modal opened={id !== null} onClose={onClose} size="xl" title={d ? `${d.labName} · ${d.day} · ${d.periodName}` : ''} data-testid="planning-details">
+    <Modal
+      opened={id !== null}
+      onClose={onClose}
+      size="xl"
+      title={d ? `${d.labName} · ${d.day} · ${d.periodName}` : ''}
+      data-testid="planning-details"
+    >
       {d ? (
         <Stack>
           <Group justify="space-between" wrap="wrap">

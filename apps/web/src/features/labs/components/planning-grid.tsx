@@ -48,7 +48,10 @@ export function PlanningGrid({ day, rows, values, suggested, onChange }: Props) 
             <Table.Th>{t('labs.grid.store')}</Table.Th>
             {day.periods.map((p) => (
               <Table.Th key={p.id} className={classes.num}>
-                {p.intitule} <Text span size="xs" c="dimmed">{p.startsAt}</Text>
+                {p.intitule}{' '}
+                <Text span size="xs" c="dimmed">
+                  {p.startsAt}
+                </Text>
               </Table.Th>
             ))}
             <Table.Th className={classes.num}>{t('labs.grid.total')}</Table.Th>
@@ -59,11 +62,26 @@ export function PlanningGrid({ day, rows, values, suggested, onChange }: Props) 
             const b = basisOf.get(`${r.productId}:${r.magasinId}`);
             return (
               <Table.Tr key={`${r.productId}:${r.magasinId}`} className={r.first ? classes.first : undefined}>
-                <Table.Td>{r.first ? <Text fw={600} size="sm">{r.label}</Text> : null}</Table.Td>
+                <Table.Td>
+                  {r.first ? (
+                    <Text fw={600} size="sm">
+                      {r.label}
+                    </Text>
+                  ) : null}
+                </Table.Td>
                 <Table.Td>
                   <Tooltip
                     disabled={!b}
-                    label={b ? t('labs.grid.basis', { sales: fmt.format(b.sales), orders: fmt.format(b.orders), stock: fmt.format(b.stock), weeks: day.weeks }) : ''}
+                    label={
+                      b
+                        ? t('labs.grid.basis', {
+                            sales: fmt.format(b.sales),
+                            orders: fmt.format(b.orders),
+                            stock: fmt.format(b.stock),
+                            weeks: day.weeks,
+                          })
+                        : ''
+                    }
                   >
                     <Text size="sm">{r.storeName}</Text>
                   </Tooltip>

@@ -23,7 +23,17 @@ export function PlanningStateBadge({ state }: { state: LabPlanningState | null }
   );
 }
 
-export function PlanningMoves({ id, state, disabled, testPrefix }: { id: number; state: LabPlanningState; disabled?: boolean; testPrefix: string }) {
+export function PlanningMoves({
+  id,
+  state,
+  disabled,
+  testPrefix,
+}: {
+  id: number;
+  state: LabPlanningState;
+  disabled?: boolean;
+  testPrefix: string;
+}) {
   const { t } = useTranslation();
   const move = useMovePlanning();
   const [losing, setLosing] = useState(false);
@@ -36,7 +46,15 @@ export function PlanningMoves({ id, state, disabled, testPrefix }: { id: number;
     <Group gap="xs" wrap="wrap">
       {labPlanningMoves(state).map((to) =>
         to === 'lost' ? (
-          <Button key={to} size="xs" color="red" variant="light" disabled={disabled} onClick={() => setLosing(true)} data-testid={`${testPrefix}-lost`}>
+          <Button
+            key={to}
+            size="xs"
+            color="red"
+            variant="light"
+            disabled={disabled}
+            onClick={() => setLosing(true)}
+            data-testid={`${testPrefix}-lost`}
+          >
             {t('labs.moves.lost')}
           </Button>
         ) : (

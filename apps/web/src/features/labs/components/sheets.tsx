@@ -30,7 +30,8 @@ function Heading({ d, title }: { d: LabPlanningDetails; title: string }) {
 export function ProductionSheet({ d }: { d: LabPlanningDetails }) {
   const { t } = useTranslation();
   const fmt = useFmt();
-  const qty = (productId: number, magasinId: number) => d.lines.find((l) => l.productId === productId && l.magasinId === magasinId)?.quantity ?? 0;
+  const qty = (productId: number, magasinId: number) =>
+    d.lines.find((l) => l.productId === productId && l.magasinId === magasinId)?.quantity ?? 0;
   return (
     <section className={classes.sheet} data-testid="production-sheet">
       <Heading d={d} title={t('labs.sheet.production')} />

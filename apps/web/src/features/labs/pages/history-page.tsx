@@ -49,13 +49,20 @@ export function HistoryPage() {
         columns={[
           { key: 'day', title: t('labs.history.day'), value: (r) => r.day, hideable: false },
           { key: 'period', title: t('labs.history.period'), value: (r) => `${r.periodName} ${r.startsAt}` },
-          { key: 'state', title: t('labs.history.state'), value: (r) => t(`labs.states.${r.state}`), render: (r) => <PlanningStateBadge state={r.state} /> },
+          {
+            key: 'state',
+            title: t('labs.history.state'),
+            value: (r) => t(`labs.states.${r.state}`),
+            render: (r) => <PlanningStateBadge state={r.state} />,
+          },
           { key: 'planned', title: t('labs.history.planned'), value: (r) => r.planned, render: (r) => n.format(r.planned), numeric: true },
           { key: 'lines', title: t('labs.history.lines'), value: (r) => r.lines, numeric: true },
           { key: 'user', title: t('labs.history.user'), value: (r) => r.userName ?? '' },
           { key: 'reason', title: t('labs.history.reason'), value: (r) => r.lostReason ?? '', defaultHidden: true },
         ]}
-        emptyState={<EmptyState icon={<IconHistory size={28} />} title={t('labs.history.empty')} description={t('labs.history.emptyText')} />}
+        emptyState={
+          <EmptyState icon={<IconHistory size={28} />} title={t('labs.history.empty')} description={t('labs.history.emptyText')} />
+        }
       />
       <PlanningDetailsModal id={planning} onClose={() => open(null)} />
     </>

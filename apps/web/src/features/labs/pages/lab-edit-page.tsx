@@ -1,7 +1,7 @@
 // /settings/labs/add and /settings/labs/{id}/edit (issue 27): a lab's name, the store it sits in, its people (the
 // company's bakers) and what it makes for which stores, each product with the period it is usually made in.
 import type { LabProduitMagasin, LabSettings, PlanningPeriod } from '@comptoir/shared';
-import { ActionIcon, Card, Group, MultiSelect, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Card, MultiSelect, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -33,7 +33,12 @@ const schema = z.object({ intitule: z.string().trim().min(2, 'validation.require
 function valuesOf(lab: LabSettings | null, rows: LabProduitMagasin[]): Values {
   const products = new Map<number, ProductRow>();
   for (const r of rows) {
-    const p = products.get(r.productId) ?? { productId: r.productId, label: r.label, magasinIds: [], periodId: r.planningPeriodId === null ? null : String(r.planningPeriodId) };
+    const p = products.get(r.productId) ?? {
+      productId: r.productId,
+      label: r.label,
+      magasinIds: [],
+      periodId: r.planningPeriodId === null ? null : String(r.planningPeriodId),
+    };
     p.magasinIds.push(String(r.magasinId));
     products.set(r.productId, p);
   }
@@ -80,7 +85,11 @@ function LabForm({ labId, initial, periods }: { labId: number | null; initial: V
       await saveRows.mutateAsync({
         labId: saved.id,
         rows: v.products.flatMap((p) =>
-          p.magasinIds.map((m) => ({ productId: p.productId, magasinId: Number(m), planningPeriodId: p.periodId ? Number(p.periodId) : null })),
+          p.magasinIds.map((m) => ({
+            productId: p.productId,
+            magasinId: Number(m),
+            planningPeriodId: p.periodId ? Number(p.periodId) : null,
+          })),
         ),
       });
       notifySuccess({ message: t('labs.settings.saved', { name: saved.intitule }) });
@@ -138,7 +147,12 @@ function LabForm({ labId, initial, periods }: { labId: number | null; initial: V
                     />
                   </Table.Td>
                   <Table.Td>
-                    <ActionIcon variant="subtle" color="red" aria-label={t('labs.settings.removeProduct', { name: p.label })} onClick={() => form.removeListItem('products', i)}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={t('labs.settings.removeProduct', { name: p.label })}
+                      onClick={() => form.removeListItem('products', i)}
+                    >
                       <IconTrash size={16} />
                     </ActionIcon>
                   </Table.Td>
@@ -151,7 +165,12 @@ function LabForm({ labId, initial, periods }: { labId: number | null; initial: V
             label={t('labs.settings.addProduct')}
             exclude={form.values.products.map((p) => p.productId)}
             onPick={(p) =>
-              form.insertListItem('products', { productId: p.productId, label: p.label, magasinIds: storeData.map((s) => s.value), periodId: null })
+              form.insertListItem('products', {
+                productId: p.productId,
+                label: p.label,
+                magasinIds: storeData.map((s) => s.value),
+                periodId: null,
+              })
             }
             data-testid="lab-product-picker"
           />
@@ -161,5 +180,3 @@ function LabForm({ labId, initial, periods }: { labId: number | null; initial: V
     </form>
   );
 }
-
-

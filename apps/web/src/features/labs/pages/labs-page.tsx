@@ -57,7 +57,11 @@ export function LabsPage() {
             </ActionIcon>
           )}
           emptyState={
-            <EmptyState icon={<IconBuildingFactory2 size={28} />} title={t('labs.settings.empty')} description={t('labs.settings.emptyText')} />
+            <EmptyState
+              icon={<IconBuildingFactory2 size={28} />}
+              title={t('labs.settings.empty')}
+              description={t('labs.settings.emptyText')}
+            />
           }
         />
         <Periods />
@@ -100,19 +104,28 @@ function Periods() {
           </Group>
         ))}
         <Group align="flex-end" gap="sm">
-          <TextInput label={t('labs.periods.name')} value={intitule} onChange={(e) => setIntitule(e.currentTarget.value)} data-testid="period-name" />
-          <TextInput type="time" label={t('labs.periods.startsAt')} value={startsAt} onChange={(e) => setStartsAt(e.currentTarget.value)} data-testid="period-time" />
+          <TextInput
+            label={t('labs.periods.name')}
+            value={intitule}
+            onChange={(e) => setIntitule(e.currentTarget.value)}
+            data-testid="period-name"
+          />
+          <TextInput
+            type="time"
+            label={t('labs.periods.startsAt')}
+            value={startsAt}
+            onChange={(e) => setStartsAt(e.currentTarget.value)}
+            data-testid="period-time"
+          />
           <Button
             variant="light"
             disabled={!valid}
             loading={add.isPending}
             onClick={() =>
-              void add
-                .mutateAsync({ intitule: intitule.trim(), startsAt, position: (periods.data?.length ?? 0) + 1 })
-                .then(() => {
-                  setIntitule('');
-                  setStartsAt('');
-                })
+              void add.mutateAsync({ intitule: intitule.trim(), startsAt, position: (periods.data?.length ?? 0) + 1 }).then(() => {
+                setIntitule('');
+                setStartsAt('');
+              })
             }
             data-testid="period-add"
           >

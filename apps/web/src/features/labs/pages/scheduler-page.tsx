@@ -33,7 +33,13 @@ export function SchedulerPage() {
       <PageHeader title={t('routes.labScheduler')} description={t('labs.scheduler.description')} />
       <Group align="flex-end" mb="md" wrap="wrap">
         <LabPicker value={labId} onChange={useCallback((id: number | null) => setLabId(id), [])} />
-        <TextInput type="date" label={t('labs.scheduler.date')} value={date} onChange={(e) => setDate(e.currentTarget.value)} data-testid="planning-date" />
+        <TextInput
+          type="date"
+          label={t('labs.scheduler.date')}
+          value={date}
+          onChange={(e) => setDate(e.currentTarget.value)}
+          data-testid="planning-date"
+        />
       </Group>
       {day.data ? <DayEditor key={`${day.data.labId}:${day.data.date}`} day={day.data} onReload={() => void day.refetch()} /> : null}
     </>
@@ -61,7 +67,13 @@ function DayEditor({ day, onReload }: { day: DayPlanning; onReload: () => void }
       .filter((c) => ids.has(c.planningPeriodId))
       .map((c) => {
         const k = `${c.productId}:${c.magasinId}:${c.planningPeriodId}`;
-        return { productId: c.productId, magasinId: c.magasinId, planningPeriodId: c.planningPeriodId, quantity: values[k] ?? 0, suggested: c.suggested };
+        return {
+          productId: c.productId,
+          magasinId: c.magasinId,
+          planningPeriodId: c.planningPeriodId,
+          quantity: values[k] ?? 0,
+          suggested: c.suggested,
+        };
       });
     const versions = editable.map((p) => ({ planningPeriodId: p.id, updatedAt: p.updatedAt }));
     await save.mutateAsync({ date: day.date, cells, versions });
@@ -89,7 +101,10 @@ function DayEditor({ day, onReload }: { day: DayPlanning; onReload: () => void }
             {day.periods.map((p) => (
               <Group key={p.id} gap="sm" wrap="wrap" data-testid={`period-${p.id}`}>
                 <Text fw={600} w={110}>
-                  {p.intitule} <Text span c="dimmed" size="sm">{p.startsAt}</Text>
+                  {p.intitule}{' '}
+                  <Text span c="dimmed" size="sm">
+                    {p.startsAt}
+                  </Text>
                 </Text>
                 <PlanningStateBadge state={p.state} />
                 {p.planningId !== null && p.state !== null ? (
