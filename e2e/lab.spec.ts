@@ -9,14 +9,6 @@ import { DEMO_PASSWORD, demoEmail, failOnConsoleErrors, signInAs, tokenOf, type 
 type Store = { id: number; intitule: string };
 const CROISSANT = 'Croissant au beurre';
 
-async function productId(page: Page, auth: Auth, storeId: number, label: string): Promise<number> {
-  const res = await page.request.get(`/api/Product/Status/byEntity/${storeId}`, { headers: auth, params: { keyword: label, limit: 10 } });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  const row = ((await res.json()).rows as { productId: number; label: string }[]).find((r) => r.label === label);
-  expect(row, label).toBeTruthy();
-  return row!.productId;
-}
-
 async function setUp(page: Page) {
   const { auth } = await tokenOf(page, 'admin');
   const baker = await tokenOf(page, 'boulanger');
@@ -27,9 +19,13 @@ async function setUp(page: Page) {
   };
   const stores = (await (await page.request.get('/api/Magasins', { headers: auth })).json()) as Store[];
   const [a, b] = stores;
-  const croissant = await productId(page, auth, a.id, CROISSANT);
-  const flour = await productId(page, auth, a.id, 'Farine T45');
-  const butter = await productId(page, auth, a.id, 'Beurre de tourage');
+  // The croissant is baked from a recipe (not a tracked article of the stores' lists): found by its recipe.
+  const recipes = (await (await page.request.get('/api/catalogueV2/recipes', { headers: auth })).json()) as {
+    productId: number;
+    label: string;
+  }[];
+  const croissant = recipes.find((r) => r.label === CROISSANT)!.productId;
+  expect(croissant, CROISSANT).toBeTruthy();
   const name = `Fournil ${Date.now().toString(36)}`;
   const lab = await post('/api/Lab', { intitule: name, magasinId: a.id });
   await post(`/api/Lab/${lab.id}`, { intitule: name, magasinId: a.id, userIds: [baker.userId] }, 'put');
@@ -43,14 +39,13 @@ async function setUp(page: Page) {
       { productId: croissant, magasinId: b.id, planningPeriodId: night.id },
     ],
   });
+  // Every ingredient of its recipe in the lab's stock (plenty: the recipe's units vary).
+  const recipe = recipes.find((r) => r.productId === croissant) as unknown as { elements: { elementId: number }[] };
   await post('/api/StockOperation', {
     type: 'non_programmed_reception',
     sourceTypeTag: 'lab',
     sourceId: lab.id,
-    lines: [
-      { productId: flour, quantity: 20 },
-      { productId: butter, quantity: 10 },
-    ],
+    lines: recipe.elements.map((e) => ({ productId: e.elementId, quantity: 500 })),
   });
   return { auth, lab, night, a, b, croissant };
 }

@@ -367,7 +367,11 @@ describe('production', () => {
       expect(await s.level('lab', s.lab, s.croissant.productId)).toBe(37);
       // The lab sends the annex's; the annex receives 11 of 12.
       const annexShipment = done.shipments.find((x: { magasinId: number }) => x.magasinId === s.annex).operationId;
-      expect((await call(s.bakerToken, 'PATCH', `/StockOperation/${annexShipment}/send`, {})).statusCode).toBe(200);
+      const sent = await call(s.bakerToken, 'PATCH', `/LabPlanning/${morningId}/shipments/${annexShipment}/send`, {});
+      expect(sent.statusCode, sent.body).toBe(200);
+      expect(sent.json().shipments.find((x: { magasinId: number }) => x.magasinId === s.annex).state).toBe('sent');
+      expect((await call(s.bakerToken, 'PATCH', `/LabPlanning/${morningId}/shipments/${annexShipment}/send`, {})).statusCode).toBe(409);
+      expect((await call(s.bakerToken, 'PATCH', `/LabPlanning/${nightId}/shipments/${annexShipment}/send`, {})).statusCode).toBe(404);
       const annexManager = await signIn(t, (await newUser(t, s.entrepriseId, 'gerant', { magasinIds: [s.annex] })).email);
       const got = await call(annexManager, 'PATCH', `/StockOperation/${annexShipment}/receive`, {
         lines: [{ productId: s.croissant.productId, received: 11 }],

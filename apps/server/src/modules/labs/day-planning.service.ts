@@ -171,7 +171,7 @@ export async function dayPlanning(
         magasinId: r.magasinId,
         planningPeriodId: p.id,
         quantity: head ? Number(line?.quantity ?? 0) : suggested,
-        suggested: head && line?.suggested != null ? Number(line.suggested) : suggested,
+        suggested: head && line?.suggested !== null && line?.suggested !== undefined ? Number(line.suggested) : suggested,
       };
     }),
   );
@@ -202,7 +202,7 @@ export async function dayPlanning(
 }
 
 const sameInstant = (a: string | null | undefined, b: string | null | undefined) =>
-  a == null || b == null ? a == b : new Date(a).getTime() === new Date(b).getTime();
+  !a || !b ? (a ?? null) === (b ?? null) : new Date(a).getTime() === new Date(b).getTime();
 
 /** Saves the grid: each period's planning (created plannified, or replaced while still plannified) and its lines. */
 export async function addDayPlanning(database: Database, ctx: RequestContext, labId: number, body: DayPlanningAddBody) {

@@ -28,6 +28,7 @@ import type { RequestContext } from '../../lib/context';
 import { findConfig } from '../entreprise/entreprise.repository';
 import { flag } from '../orders/order-settings';
 import * as stockRepo from '../stock/stock.repository';
+import * as stockOperations from '../stock/stock-operations';
 import { labInScope, labOr404 } from './labs-access';
 
 // ---- Reading
@@ -266,7 +267,7 @@ export async function details(database: Database, ctx: RequestContext, id: numbe
       ...l,
       unity: l.unity ?? null,
       quantity: Number(l.quantity),
-      suggested: l.suggested == null ? null : Number(l.suggested),
+      suggested: l.suggested === null || l.suggested === undefined ? null : Number(l.suggested),
     })),
     products: [...demand.entries()].map(([productId, q]) => ({
       productId,
@@ -458,5 +459,26 @@ export async function move(database: Database, ctx: RequestContext, id: number, 
         .execute();
     }
   });
+  return details(database, ctx, id);
+}
+
+/**
+ * PATCH /LabPlanning/{id}/shipments/{operationId}/send (ours): the lab sends one of the planning's shipments, by the
+ * stock operations' own step. The lab's people act for its stock as if they worked in the store it sits in (a baker of
+ * the lab may be bound to another store, or to none), for this step of this shipment only.
+ */
+export async function sendShipment(database: Database, ctx: RequestContext, id: number, operationId: number) {
+  const db = database.db;
+  const head = await planningOr404(db, ctx, id);
+  const shipment = await db
+    .selectFrom('lab_planning_shipments')
+    .select('stock_operation_id')
+    .where('entreprise_id', '=', ctx.entrepriseId)
+    .where('planning_id', '=', id)
+    .where('stock_operation_id', '=', operationId)
+    .executeTakeFirst();
+  if (!shipment) throw notFound('stock_operation');
+  const asLab: RequestContext = head.labStore === null ? ctx : { ...ctx, magasinIds: [...new Set([...ctx.magasinIds, head.labStore])] };
+  await stockOperations.send(database, asLab, operationId);
   return details(database, ctx, id);
 }

@@ -95,7 +95,7 @@ export async function update(database: Database, ctx: RequestContext, id: number
   const db = database.db;
   await labOr404(db, ctx, id);
   const errors: FieldError[] = [];
-  const magasinId = body.magasinId == null ? null : Number(body.magasinId);
+  const magasinId = body.magasinId === null || body.magasinId === undefined ? null : Number(body.magasinId);
   if (magasinId !== null && !(await findEntity(db, ctx, 'magasin', magasinId)))
     errors.push({ field: 'magasinId', message: 'unknown_reference' });
   const userIds = body.userIds?.map(Number);
@@ -168,7 +168,7 @@ export async function saveProduitMagasins(database: Database, ctx: RequestContex
   const rows = body.rows.map((r) => ({
     productId: Number(r.productId),
     magasinId: Number(r.magasinId),
-    planningPeriodId: r.planningPeriodId == null ? null : Number(r.planningPeriodId),
+    planningPeriodId: r.planningPeriodId === null || r.planningPeriodId === undefined ? null : Number(r.planningPeriodId),
   }));
   const ids = (key: 'productId' | 'magasinId' | 'planningPeriodId') => [
     ...new Set(rows.map((r) => r[key]).filter((v): v is number => v !== null)),

@@ -2,10 +2,11 @@
 // grid, with the suggestion) and /Lab/{id}/DayPlanning/Add (save it), GET /Lab/{id}/ProduitMagasin and
 // /Lab/{id}/LabPlannings, GET /LabPlanning/{id}/details, POST /LabProduitMagasin, GET /PlanningPeriod/. Ours: PUT
 // /Lab/{id} and GET /Lab/{id}/settings (name, store, people), GET /Lab/bakers, POST and DELETE /PlanningPeriod, PATCH
-// /LabPlanning/{id}/state (the moves). GET/POST /Lab and GET/DELETE /Lab/{id} stay in the stock module.
+// /LabPlanning/{id}/state (the moves), PATCH /LabPlanning/{id}/shipments/{operationId}/send. GET/POST /Lab and GET/DELETE /Lab/{id} stay in the stock module.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   dayPlanning,
+  dbId,
   dayPlanningAddBody,
   dayPlanningBody,
   idPathParam,
@@ -88,5 +89,13 @@ export const labsRoutes =
       '/LabPlanning/:id/state',
       { config: lab, schema: { params: idPathParam, body: labPlanningStateBody, response: { 200: labPlanningDetails } } },
       (req) => production.move(db, ctxOf(req), req.params.id, req.body),
+    );
+    app.patch(
+      '/LabPlanning/:id/shipments/:operationId/send',
+      {
+        config: lab,
+        schema: { params: z.object({ id: dbId, operationId: dbId }), response: { 200: labPlanningDetails } },
+      },
+      (req) => production.sendShipment(db, ctxOf(req), req.params.id, req.params.operationId),
     );
   };

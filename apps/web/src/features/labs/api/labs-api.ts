@@ -34,7 +34,7 @@ export const labsApi = {
     api.get<LabPlanningsPage>(`/Lab/${labId}/LabPlannings`, { query: q }),
   details: (id: number) => api.get<LabPlanningDetails>(`/LabPlanning/${id}/details`),
   move: (id: number, body: LabPlanningStateBody) => api.patch<LabPlanningDetails>(`/LabPlanning/${id}/state`, body),
-  send: (operationId: number) => api.patch<unknown>(`/StockOperation/${operationId}/send`, {}),
+  send: (id: number, operationId: number) => api.patch<LabPlanningDetails>(`/LabPlanning/${id}/shipments/${operationId}/send`, {}),
 };
 
 export const labsKeys = {

@@ -36,8 +36,7 @@ export function useSaveLab() {
   return useMutation({
     mutationFn: async (v: { id: number | null; body: LabUpdateBody }) => {
       const id =
-        v.id ??
-        (await labsApi.create({ intitule: v.body.intitule, magasinId: v.body.magasinId == null ? null : Number(v.body.magasinId) })).id;
+        v.id ?? (await labsApi.create({ intitule: v.body.intitule, magasinId: v.body.magasinId ? Number(v.body.magasinId) : null })).id;
       return labsApi.update(id, v.body);
     },
     onSuccess: refresh,
@@ -75,5 +74,5 @@ export function useMovePlanning() {
 }
 export function useSendShipment() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: labsApi.send, onSuccess: refresh });
+  return useMutation({ mutationFn: (v: { id: number; operationId: number }) => labsApi.send(v.id, v.operationId), onSuccess: refresh });
 }

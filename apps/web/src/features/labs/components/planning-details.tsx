@@ -123,7 +123,7 @@ function Details({ d }: { d: LabPlanningDetails }) {
                   loading={send.isPending}
                   onClick={() =>
                     void send
-                      .mutateAsync(s.operationId)
+                      .mutateAsync({ id: d.id, operationId: s.operationId })
                       .then(() => notifySuccess({ message: t('labs.details.sent', { store: s.magasinName }) }))
                       .catch(() => undefined)
                   }
