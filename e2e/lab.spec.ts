@@ -87,7 +87,7 @@ test('the baker plans tomorrow, bakes, marks it ready; the sheets print; the sto
   await expect(details.getByTestId('moved-produced')).toContainText(`${CROISSANT}: 42`);
   await details.getByText('Fiche de production').click();
   await page.emulateMedia({ media: 'print' });
-  const sheet = page.getByTestId('production-sheet');
+  const sheet = page.getByTestId('print-production-sheet');
   await expect(sheet).toBeVisible();
   await expect(sheet).toContainText('Fiche de production');
   await expect(sheet).toContainText(s.lab.intitule);

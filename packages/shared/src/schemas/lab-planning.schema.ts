@@ -3,7 +3,7 @@
 // the plannings of a lab (LabPlannings) and one planning's details (production sheet, packing lists, history).
 import { z } from 'zod';
 import { LAB_PLANNING_STATES } from '../lab-planning';
-import { dbId, idField, int32 } from './fields.schema';
+import { dbId, idField, int32, int32Query } from './fields.schema';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid_date');
 const quantity = z.number().min(0).max(1_000_000);
@@ -31,6 +31,7 @@ export const labSettings = z.object({
   id: z.number(),
   intitule: z.string(),
   magasinId: z.number().nullable(),
+  magasinName: z.string().nullable(),
   people: z.array(labPerson),
 });
 export type LabSettings = z.infer<typeof labSettings>;
@@ -107,8 +108,8 @@ export type DayPlanningAddBody = z.input<typeof dayPlanningAddBody>;
 export const labPlanningsQuery = z.object({
   from: day.optional(),
   to: day.optional(),
-  offset: int32(0).optional(),
-  limit: int32(1, 200).optional(),
+  offset: int32Query(0).optional(),
+  limit: int32Query(1, 200).optional(),
 });
 export const labPlanningSummary = z.object({
   id: z.number(),

@@ -87,7 +87,10 @@ export async function settings(database: Database, ctx: RequestContext, id: numb
   const members = await people(database.db, ctx.entrepriseId)
     .innerJoin('lab_users as lu', (j) => j.onRef('lu.user_id', '=', 'u.id').on('lu.lab_id', '=', id))
     .execute();
-  return { ...lab, people: members };
+  const store = lab.magasinId
+    ? await database.db.selectFrom('magasins').select('intitule').where('id', '=', lab.magasinId).executeTakeFirst()
+    : undefined;
+  return { ...lab, magasinName: store?.intitule ?? null, people: members };
 }
 
 /** PUT /Lab/{id} (ours): its name, store and people (bakers of the company), in one transaction. */

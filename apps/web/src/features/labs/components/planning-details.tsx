@@ -2,14 +2,14 @@
 // lost, the shipments to the stores (the lab sends each; the store receives it in its stock operations), the moves
 // still open, and the two printed sheets.
 import type { LabPlanningDetails } from '@comptoir/shared';
-import { Badge, Button, Group, Modal, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Modal, Portal, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { IconPrinter, IconTruckDelivery } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify';
 import { usePlanningDetails, useSendShipment } from '../api/use-labs';
 import { PlanningMoves, PlanningStateBadge } from './planning-moves';
-import { PackingLists, ProductionSheet } from './sheets';
+import { PackingLists, PrintRoot, ProductionSheet } from './sheets';
 
 type View = 'details' | 'production' | 'packing';
 
@@ -46,10 +46,14 @@ export function PlanningDetailsModal({ id, onClose }: { id: number | null; onClo
             ) : null}
           </Group>
           {view === 'details' ? <Details d={d} /> : null}
-          <div className="lab-print">
-            {view === 'production' ? <ProductionSheet d={d} /> : null}
-            {view === 'packing' ? <PackingLists d={d} /> : null}
-          </div>
+          {view === 'production' ? <ProductionSheet d={d} /> : null}
+          {view === 'packing' ? <PackingLists d={d} /> : null}
+          {/* The copy the printer gets: straight under the body, out of the dialog's scrolling box. */}
+          {view !== 'details' ? (
+            <Portal>
+              <PrintRoot>{view === 'production' ? <ProductionSheet d={d} print /> : <PackingLists d={d} print />}</PrintRoot>
+            </Portal>
+          ) : null}
         </Stack>
       ) : null}
     </Modal>
@@ -83,26 +87,28 @@ function Details({ d }: { d: LabPlanningDetails }) {
         {d.lostReason ? <Text size="sm">{t('labs.details.reason', { reason: d.lostReason })}</Text> : null}
         <PlanningMoves id={d.id} state={d.state} testPrefix="details-move" />
       </Group>
-      <Table withTableBorder striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('labs.grid.product')}</Table.Th>
-            <Table.Th>{t('labs.grid.store')}</Table.Th>
-            <Table.Th ta="end">{t('labs.details.planned')}</Table.Th>
-            <Table.Th ta="end">{t('labs.details.suggested')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {d.lines.map((l) => (
-            <Table.Tr key={`${l.productId}:${l.magasinId}`}>
-              <Table.Td>{l.label}</Table.Td>
-              <Table.Td>{l.magasinName}</Table.Td>
-              <Table.Td ta="end">{n.format(l.quantity)}</Table.Td>
-              <Table.Td ta="end">{l.suggested === null ? '—' : n.format(l.suggested)}</Table.Td>
+      <Table.ScrollContainer minWidth={420}>
+        <Table withTableBorder striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('labs.grid.product')}</Table.Th>
+              <Table.Th>{t('labs.grid.store')}</Table.Th>
+              <Table.Th ta="end">{t('labs.details.planned')}</Table.Th>
+              <Table.Th ta="end">{t('labs.details.suggested')}</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {d.lines.map((l) => (
+              <Table.Tr key={`${l.productId}:${l.magasinId}`}>
+                <Table.Td>{l.label}</Table.Td>
+                <Table.Td>{l.magasinName}</Table.Td>
+                <Table.Td ta="end">{n.format(l.quantity)}</Table.Td>
+                <Table.Td ta="end">{l.suggested === null ? '—' : n.format(l.suggested)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
       <Group align="flex-start" grow>
         {moved(t('labs.details.consumed'), d.moved.consumed, 'moved-consumed')}
         {moved(t('labs.details.produced'), d.moved.produced, 'moved-produced')}

@@ -3,6 +3,7 @@
 // A4, black on white, right to left in Arabic; printed with the browser (sheets.module.css's print rules).
 import type { LabPlanningDetails } from '@comptoir/shared';
 import { Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './sheets.module.css';
 
@@ -27,13 +28,24 @@ function Heading({ d, title }: { d: LabPlanningDetails; title: string }) {
   );
 }
 
-export function ProductionSheet({ d }: { d: LabPlanningDetails }) {
+/** Hidden on screen; the only thing printed. */
+export function PrintRoot({ children }: { children: ReactNode }) {
+  return <div className={classes.printRoot}>{children}</div>;
+}
+
+interface SheetProps {
+  d: LabPlanningDetails;
+  /** The printed copy (its own test ids). */
+  print?: boolean;
+}
+
+export function ProductionSheet({ d, print }: SheetProps) {
   const { t } = useTranslation();
   const fmt = useFmt();
   const qty = (productId: number, magasinId: number) =>
     d.lines.find((l) => l.productId === productId && l.magasinId === magasinId)?.quantity ?? 0;
   return (
-    <section className={classes.sheet} data-testid="production-sheet">
+    <section className={classes.sheet} data-testid={print ? 'print-production-sheet' : 'production-sheet'}>
       <Heading d={d} title={t('labs.sheet.production')} />
       <Table withTableBorder withColumnBorders className={classes.table}>
         <Table.Thead>
@@ -99,13 +111,13 @@ export function ProductionSheet({ d }: { d: LabPlanningDetails }) {
   );
 }
 
-export function PackingLists({ d }: { d: LabPlanningDetails }) {
+export function PackingLists({ d, print }: SheetProps) {
   const { t } = useTranslation();
   const fmt = useFmt();
   return (
-    <div data-testid="packing-lists">
+    <div data-testid={print ? 'print-packing-lists' : 'packing-lists'}>
       {d.stores.map((s) => (
-        <section key={s.id} className={`${classes.sheet} ${classes.page}`} data-testid={`packing-${s.id}`}>
+        <section key={s.id} className={`${classes.sheet} ${classes.page}`} data-testid={`${print ? 'print-' : ''}packing-${s.id}`}>
           <Heading d={d} title={t('labs.sheet.packingFor', { store: s.intitule })} />
           <Table withTableBorder withColumnBorders className={classes.table}>
             <Table.Thead>

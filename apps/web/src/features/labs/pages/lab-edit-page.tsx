@@ -61,12 +61,28 @@ export function LabEditPage() {
   return (
     <>
       <PageHeader title={t(labId ? 'routes.labEdit' : 'routes.labAdd')} description={t('labs.settings.editDescription')} />
-      <LabForm labId={labId} initial={valuesOf(lab.data ?? null, rows.data ?? [])} periods={periods.data ?? []} />
+      <LabForm
+        labId={labId}
+        initial={valuesOf(lab.data ?? null, rows.data ?? [])}
+        periods={periods.data ?? []}
+        knownStores={[
+          ...(lab.data?.magasinId && lab.data.magasinName ? [{ id: lab.data.magasinId, intitule: lab.data.magasinName }] : []),
+          ...(rows.data ?? []).map((r) => ({ id: r.magasinId, intitule: r.magasinName })),
+        ]}
+      />
     </>
   );
 }
 
-function LabForm({ labId, initial, periods }: { labId: number | null; initial: Values; periods: PlanningPeriod[] }) {
+interface FormProps {
+  labId: number | null;
+  initial: Values;
+  periods: PlanningPeriod[];
+  /** Stores the lab already names (its own, those it supplies): shown by name even outside the user's stores. */
+  knownStores: { id: number; intitule: string }[];
+}
+
+function LabForm({ labId, initial, periods, knownStores }: FormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const stores = useMagasins();
@@ -96,7 +112,10 @@ function LabForm({ labId, initial, periods }: { labId: number | null; initial: V
       if (labId === null) void navigate(`/settings/labs/${saved.id}/edit`, { replace: true });
     },
   });
-  const storeData = (stores.data ?? []).map((s) => ({ value: String(s.id), label: s.intitule }));
+  const storeNames = new Map([...knownStores, ...(stores.data ?? [])].map((s) => [s.id, s.intitule]));
+  const storeData = [...storeNames.entries()]
+    .sort((a, b) => a[1].localeCompare(b[1]))
+    .map(([id, intitule]) => ({ value: String(id), label: intitule }));
   const periodData = periods.map((p) => ({ value: String(p.id), label: `${p.intitule} (${p.startsAt})` }));
   return (
     <form {...formProps} data-testid="lab-form">
