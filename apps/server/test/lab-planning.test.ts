@@ -430,6 +430,9 @@ describe('who touches which lab', () => {
     ] as [Method, string, unknown][])
       expect((await call(s.bakerToken, method, url, body)).statusCode, `${method} ${url}`).toBe(404);
     expect((await call(s.bakerToken, 'POST', `/Lab/${s.lab}/DayPlanning`, { date: TOMORROW })).statusCode).toBe(200);
+    // The baker's labs are the ones they are a person of.
+    expect((await call(s.bakerToken, 'GET', '/Lab')).json().map((l: { id: number }) => l.id)).toEqual([s.lab]);
+    expect((await call(s.admin.token, 'GET', '/Lab')).json()).toHaveLength(2);
     expect((await call(s.cashier.token, 'POST', `/Lab/${s.lab}/DayPlanning`, { date: TOMORROW })).statusCode).toBe(403);
 
     const other = await newCompany(t);
