@@ -31,30 +31,39 @@ const key = (productId: number, magasinId: number) => `${productId}:${magasinId}
 /** Sales, orders due and stock per product and store of the lab, each as a sum read by SQL. */
 export async function suggestionInputs(db: Executor, entrepriseId: number, labId: number, date: string, weeks: number) {
   const days = Array.from({ length: weeks }, (_, i) => addDays(date, -7 * (i + 1)));
+  const stores = (
+    await db
+      .selectFrom('lab_produit_magasins')
+      .select('magasin_id')
+      .distinct()
+      .where('entreprise_id', '=', entrepriseId)
+      .where('lab_id', '=', labId)
+      .execute()
+  ).map((r) => r.magasin_id);
   const [sales, orders, stock] = await Promise.all([
     // Sold: agg_products keeps a store's day per price (quantities in thousandths); a price sells its products in
-    // the quantities of its combined products (composition choices aside).
-    db
-      .selectFrom('lab_produit_magasins as lpm')
-      .innerJoin('combined_products as cp', (j) =>
-        j
-          .onRef('cp.productId', '=', 'lpm.product_id')
-          .on('cp.entreprise_id', '=', entrepriseId)
-          .on('cp.deleted_at', 'is', null)
-          .on('cp.compositionNumber', 'is', null),
-      )
-      .innerJoin('agg_products as a', (j) =>
-        j
-          .on('a.entreprise_id', '=', entrepriseId)
-          .onRef('a.magasin_id', '=', 'lpm.magasin_id')
-          .on('a.day', 'in', days)
-          .onRef('a.price_id', '=', 'cp.priceId'),
-      )
-      .select(['lpm.product_id as productId', 'lpm.magasin_id as magasinId', sql<number>`sum(a.quantity * cp.quantity)`.as('q')])
-      .where('lpm.entreprise_id', '=', entrepriseId)
-      .where('lpm.lab_id', '=', labId)
-      .groupBy(['lpm.product_id', 'lpm.magasin_id'])
-      .execute(),
+    // the quantities of its combined products (composition choices aside). Read from the aggregate's primary key
+    // (company, store, day, price) for the lab's stores and the weeks' days only, then narrowed to what the lab makes.
+    stores.length
+      ? db
+          .selectFrom('agg_products as a')
+          .innerJoin('combined_products as cp', (j) =>
+            j
+              .onRef('cp.priceId', '=', 'a.price_id')
+              .on('cp.entreprise_id', '=', entrepriseId)
+              .on('cp.deleted_at', 'is', null)
+              .on('cp.compositionNumber', 'is', null),
+          )
+          .innerJoin('lab_produit_magasins as lpm', (j) =>
+            j.onRef('lpm.product_id', '=', 'cp.productId').onRef('lpm.magasin_id', '=', 'a.magasin_id').on('lpm.lab_id', '=', labId),
+          )
+          .select(['lpm.product_id as productId', 'lpm.magasin_id as magasinId', sql<number>`sum(a.quantity * cp.quantity)`.as('q')])
+          .where('a.entreprise_id', '=', entrepriseId)
+          .where('a.magasin_id', 'in', stores)
+          .where('a.day', 'in', days)
+          .groupBy(['lpm.product_id', 'lpm.magasin_id'])
+          .execute()
+      : [],
     db
       .selectFrom('commands as c')
       .innerJoin('command_lines as cl', 'cl.command_id', 'c.id')
