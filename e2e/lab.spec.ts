@@ -4,7 +4,7 @@
 // what to bake, weigh and pack (checked as the print media shows them); the lab sends a store's shipment and the
 // store receives it on the operation's page.
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoEmail, failOnConsoleErrors, signInAs, tokenOf, type Auth } from './fixtures';
+import { DEMO_PASSWORD, demoEmail, failOnConsoleErrors, signInAs, tokenOf } from './fixtures';
 
 type Store = { id: number; intitule: string };
 const CROISSANT = 'Croissant au beurre';
