@@ -66,6 +66,7 @@ import { catalogueSyncGateway2Routes, catalogueSyncRoutes } from './modules/cata
 import { billingRoutes } from './modules/billing/billing.routes';
 import { centralAchatRoutes } from './modules/central-achat/central-achat.routes';
 import { shippingRoutes } from './modules/shipping/shipping.routes';
+import { labsRoutes } from './modules/labs/labs.routes';
 
 export interface BuildOptions {
   database?: Database;
@@ -201,6 +202,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(billingRoutes(deps), { prefix: p.api });
   await app.register(centralAchatRoutes(deps), { prefix: p.api });
   await app.register(shippingRoutes(deps), { prefix: p.api });
+  await app.register(labsRoutes(deps), { prefix: p.api });
 
   const webDist = config.webDist ?? defaultWebDist();
   const indexHtml = await registerWebApp(app, webDist, { productName: config.productName, variant: config.variant });

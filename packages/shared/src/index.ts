@@ -39,3 +39,5 @@ export * from './amount-words';
 export * from './schemas/billing.schema';
 export * from './shipping-states';
 export * from './schemas/shipping.schema';
+export * from './lab-planning';
+export * from './schemas/lab-planning.schema';

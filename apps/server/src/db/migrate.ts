@@ -24,6 +24,7 @@ import * as smallSettings from './migrations/2026-11-27T06-40_small-settings';
 import * as stockEntities from './migrations/2026-11-27T06-50_stock-entities';
 import * as stockReports from './migrations/2026-11-27T07-00_stock-reports';
 import * as centralAchat from './migrations/2026-11-27T08-20_central-achat';
+import * as labPlanning from './migrations/2026-11-27T08-30_lab-planning';
 import * as billing from './migrations/2026-11-27T08-40_billing';
 import * as shipping from './migrations/2026-11-27T08-50_shipping';
 
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27T06-50_stock-entities': stockEntities,
   '2026-11-27T07-00_stock-reports': stockReports,
   '2026-11-27T08-20_central-achat': centralAchat,
+  '2026-11-27T08-30_lab-planning': labPlanning,
   '2026-11-27T08-40_billing': billing,
   '2026-11-27T08-50_shipping': shipping,
 };

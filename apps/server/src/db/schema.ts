@@ -104,6 +104,60 @@ export interface LabsTable {
   deleted_at: ColumnType<Ts | null, Ts | null | undefined, Ts | null>;
 }
 
+// Labs and production planning (issue 27).
+export interface PlanningPeriodsTable {
+  id: Generated<number>;
+  entreprise_id: number;
+  intitule: string;
+  /** HH:MM, local time. */
+  startsAt: string;
+  position: ColumnType<number, number | undefined, number>;
+  created_at: ColumnType<Ts, Ts | undefined, Ts>;
+  deleted_at: ColumnType<Ts | null, Ts | null | undefined, Ts | null>;
+}
+export interface LabUsersTable {
+  id: Generated<number>;
+  entreprise_id: number;
+  lab_id: number;
+  user_id: number;
+}
+export interface LabProduitMagasinsTable {
+  id: Generated<number>;
+  entreprise_id: number;
+  lab_id: number;
+  product_id: number;
+  magasin_id: number;
+  planning_period_id: number | null;
+}
+export interface LabPlanningsTable {
+  id: Generated<number>;
+  entreprise_id: number;
+  lab_id: number;
+  day: string;
+  planning_period_id: number;
+  state: string;
+  lostReason: ColumnType<string | null, string | null | undefined, string | null>;
+  user_id: number | null;
+  created_at: ColumnType<Ts, Ts | undefined, Ts>;
+  updated_at: ColumnType<Ts, Ts | undefined, Ts>;
+}
+export interface LabPlanningLinesTable {
+  id: Generated<number>;
+  entreprise_id: number;
+  planning_id: number;
+  product_id: number;
+  magasin_id: number;
+  quantity: number;
+  suggested: number | null;
+}
+export interface LabPlanningShipmentsTable {
+  id: Generated<number>;
+  entreprise_id: number;
+  planning_id: number;
+  magasin_id: number;
+  stock_operation_id: number;
+}
+
 export interface MagasinsTable {
   id: Generated<number>;
   entreprise_id: number;
@@ -973,6 +1027,8 @@ export interface ProductElementsTable extends CatalogueRow {
   productId: number;
   elementId: number;
   quantity: number;
+  /** The unit the quantity is given in; null: the element's own (issue 27). */
+  unity: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export interface CatalogueSlidersTable extends CatalogueRow {
   label: string;
@@ -1041,6 +1097,8 @@ export interface StockMovementsTable {
   created_at: Ts;
   /** The unit cost (minor units) the movement moved at; null on rows written before costs were kept. */
   unitCost: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The lab planning it was written for (issue 27: a lab's consumption, production, loss). */
+  lab_planning_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 export interface StockOperationsTable {
   id: Generated<number>;
@@ -1324,6 +1382,12 @@ export interface DB {
   magasins: MagasinsTable;
   central_achats: CentralAchatsTable;
   labs: LabsTable;
+  planning_periods: PlanningPeriodsTable;
+  lab_users: LabUsersTable;
+  lab_produit_magasins: LabProduitMagasinsTable;
+  lab_plannings: LabPlanningsTable;
+  lab_planning_lines: LabPlanningLinesTable;
+  lab_planning_shipments: LabPlanningShipmentsTable;
   countries: CountriesTable;
   cities: CitiesTable;
   sessions: SessionsTable;

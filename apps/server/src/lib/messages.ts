@@ -5,6 +5,7 @@ import { ordersMessages } from './messages-orders';
 import { clientsMessages } from './messages-clients';
 import { catalogueMessages } from './messages-catalogue';
 import { stockMessages } from './messages-stock';
+import { labsMessages } from './messages-labs';
 import { dashboardsMessages } from './messages-dashboards';
 import { shippingMessages } from './messages-shipping';
 import { stockReportsMessages } from './messages-stock-reports';
@@ -285,6 +286,7 @@ const DICTS: Record<Locale, Dict> = {
     ...notificationsMessages.fr,
     ...settingsMessages.fr,
     ...centralAchatMessages.fr,
+    ...labsMessages.fr,
   },
   en: {
     ...en,
@@ -299,6 +301,7 @@ const DICTS: Record<Locale, Dict> = {
     ...notificationsMessages.en,
     ...settingsMessages.en,
     ...centralAchatMessages.en,
+    ...labsMessages.en,
   },
   ar: {
     ...ar,
@@ -313,6 +316,7 @@ const DICTS: Record<Locale, Dict> = {
     ...notificationsMessages.ar,
     ...settingsMessages.ar,
     ...centralAchatMessages.ar,
+    ...labsMessages.ar,
   },
   it: {
     ...it,
@@ -327,6 +331,7 @@ const DICTS: Record<Locale, Dict> = {
     ...notificationsMessages.it,
     ...settingsMessages.it,
     ...centralAchatMessages.it,
+    ...labsMessages.it,
   },
 };
 

@@ -518,7 +518,16 @@ export const compositionAddBody = compositionItemBody.omit({ productId: true }).
 export const recipesQuery = z.object({ productId: dbId.optional() });
 export const recipeBody = z.object({
   productId: idField,
-  elements: z.array(z.object({ elementId: idField, quantity: z.number().gt(0).max(1e6) })).max(200),
+  elements: z
+    .array(
+      z.object({
+        elementId: idField,
+        quantity: z.number().gt(0).max(1e6),
+        /** The unit the quantity is given in (250 g of a flour kept in kg); the element's own when absent (issue 27). */
+        unity: z.enum(UNITS).nullable().optional(),
+      }),
+    )
+    .max(200),
 });
 export const recipeLine = z.object({
   id: z.number(),
@@ -526,7 +535,10 @@ export const recipeLine = z.object({
   elementId: z.number(),
   quantity: z.number(),
   label: z.string(),
+  /** The element's own (stock) unit. */
   unity: z.string(),
+  /** The unit the quantity is given in, when not the element's own. */
+  lineUnity: z.string().nullable().optional(),
 });
 export const recipe = z.object({ productId: z.number(), label: z.string(), type: z.string(), elements: z.array(recipeLine) });
 export const recipeDeleteQuery = z.object({ productId: dbId });

@@ -1,6 +1,6 @@
 // Recipes (ProductElement: a product made from quantities of others, in their units; semi-finished products included)
 // and catalogue sliders (tagged sections of the shop's home, with an e-commerce flag).
-import type { CatalogueListQueryData, CatalogueSliderData, FieldError } from '@comptoir/shared';
+import { unitRatio, type CatalogueListQueryData, type CatalogueSliderData, type FieldError } from '@comptoir/shared';
 import { nowIso, type Database, type Executor } from '../../db/database';
 import { invalid, notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
@@ -37,6 +37,7 @@ async function recipeOf(db: Executor, entrepriseId: number, productIds: number[]
           quantity: Number(l.quantity),
           label: (descOf(l.elementId as number)?.label as string) ?? '',
           unity: (descOf(l.elementId as number)?.unity as string) ?? 'unit',
+          lineUnity: (l.unity as string | null) ?? null,
         })),
     }));
 }
@@ -75,7 +76,7 @@ async function uses(db: Executor, entrepriseId: number, elementId: number, produ
 export async function saveRecipe(
   database: Database,
   ctx: RequestContext,
-  body: { productId: number; elements: { elementId: number; quantity: number }[] },
+  body: { productId: number; elements: { elementId: number; quantity: number; unity?: string | null }[] },
 ) {
   return database.db.transaction().execute(async (trx) => {
     const e = ctx.entrepriseId;
@@ -103,6 +104,8 @@ export async function saveRecipe(
       else if (d.isService || d.nature === 'composition' || d.nature === 'bundle')
         errors.push({ field: `elements.${i}.elementId`, message: 'product_not_allowed' });
       else if (await uses(trx, e, x.elementId, body.productId)) errors.push({ field: `elements.${i}.elementId`, message: 'recipe_cycle' });
+      else if (x.unity && !unitRatio(x.unity, (d.unity as string | null) ?? 'unit'))
+        errors.push({ field: `elements.${i}.unity`, message: 'unit_mismatch' });
       if (seen.has(x.elementId)) errors.push({ field: `elements.${i}.elementId`, message: 'duplicate' });
       seen.add(x.elementId);
     }
@@ -117,6 +120,7 @@ export async function saveRecipe(
         productId: body.productId,
         elementId: x.elementId,
         quantity: x.quantity,
+        unity: x.unity ?? null,
         created_at: now,
         updated_at: now,
       })),

@@ -128,6 +128,19 @@ export async function listLabs(database: Database, ctx: RequestContext): Promise
     .orderBy('intitule')
     .orderBy('id')
     .execute();
+  // A baker who is one of some labs' people sees those labs only (issue 27, modules/labs/labs-access.ts).
+  const mine =
+    ctx.roleTag === 'boulanger'
+      ? (
+          await database.db
+            .selectFrom('lab_users')
+            .select('lab_id')
+            .where('entreprise_id', '=', ctx.entrepriseId)
+            .where('user_id', '=', ctx.userId)
+            .execute()
+        ).map((r) => r.lab_id)
+      : [];
+  if (mine.length) return rows.filter((r) => mine.includes(r.id)).map(toLab);
   return rows.filter((r) => entityInScope(ctx, 'lab', r.magasinId)).map(toLab);
 }
 

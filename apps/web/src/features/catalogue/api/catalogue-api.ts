@@ -31,7 +31,16 @@ export interface Recipe {
   productId: number;
   label: string;
   type: string;
-  elements: { id: number; productId: number; elementId: number; quantity: number; label: string; unity: string }[];
+  /** `unity` is the element's own; `lineUnity` the unit the quantity is given in when another (issue 27). */
+  elements: {
+    id: number;
+    productId: number;
+    elementId: number;
+    quantity: number;
+    label: string;
+    unity: string;
+    lineUnity?: string | null;
+  }[];
 }
 
 export type ProductDetail = Product & {
@@ -122,7 +131,7 @@ export const catalogueApi = {
     api.post<ProductFiles>('/product/saveImages', { productDescriptionId, files }),
   deleteImage: (priceFileId: number) => api.delete<{ ok: true }>(`/product/DeleteImages/${priceFileId}`),
   recipes: () => api.get<Recipe[]>('/catalogueV2/recipes', { withoutLoader: true }),
-  saveRecipe: (body: { productId: number; elements: { elementId: number; quantity: number }[] }) =>
+  saveRecipe: (body: { productId: number; elements: { elementId: number; quantity: number; unity?: string | null }[] }) =>
     api.post<Recipe>('/catalogueV2/recipes', body),
   deleteRecipe: (productId: number) => api.delete<{ ok: true }>('/catalogueV2/recipes', { query: { productId } }),
   categories: (q: CatalogueListQuery) =>

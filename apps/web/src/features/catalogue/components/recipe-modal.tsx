@@ -1,6 +1,7 @@
 // A product's recipe (ProductElement): the elements one unit of the product uses, each quantity in the element's own
 // unit (0,05 kg of flour, 2 g of yeast). A semi-finished recipe makes a product of type semifini (gestion_lab).
-import { Group, Modal, Stack, Text } from '@mantine/core';
+import { UNITS, unitRatio } from '@comptoir/shared';
+import { Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormActions } from '../../../components/form/form-actions';
@@ -14,8 +15,12 @@ import { ProductPicker } from './product-picker';
 export interface RecipeValues {
   productId: number | null;
   productLabel: string;
-  elements: { elementId: number; label: string; unity: string; quantity: number | '' }[];
+  /** `unity`: the unit the quantity is given in; `stockUnity`: the element's own (issue 27: 250 g of a flour kept in kg). */
+  elements: { elementId: number; label: string; unity: string; stockUnity: string; quantity: number | '' }[];
 }
+
+/** The units a line of an element kept in `stockUnity` may be given in (the same kind: g, kg, lb, oz; ml, l…). */
+export const unitsFor = (stockUnity: string) => UNITS.filter((u) => unitRatio(u, stockUnity) !== null);
 
 export const recipeSchema = z.object({
   productId: z.number('validation.required'),
@@ -27,7 +32,13 @@ export const recipeSchema = z.object({
 export const recipeValues = (r: Recipe | null): RecipeValues => ({
   productId: r?.productId ?? null,
   productLabel: r?.label ?? '',
-  elements: (r?.elements ?? []).map((e) => ({ elementId: e.elementId, label: e.label, unity: e.unity, quantity: e.quantity })),
+  elements: (r?.elements ?? []).map((e) => ({
+    elementId: e.elementId,
+    label: e.label,
+    unity: e.lineUnity ?? e.unity,
+    stockUnity: e.unity,
+    quantity: e.quantity,
+  })),
 });
 
 interface Props {
@@ -62,7 +73,11 @@ function RecipeForm({ recipe, semifini, onClose }: { recipe: Recipe | null; semi
     onSubmit: async (v) => {
       const saved = await save.mutateAsync({
         productId: v.productId!,
-        elements: v.elements.map((e) => ({ elementId: e.elementId, quantity: Number(e.quantity) })),
+        elements: v.elements.map((e) => ({
+          elementId: e.elementId,
+          quantity: Number(e.quantity),
+          ...(e.unity !== e.stockUnity ? { unity: e.unity as (typeof UNITS)[number] } : {}),
+        })),
       });
       notifySuccess({ message: t('catalogue.recipes.saved', { name: saved.label }) });
       onClose();
@@ -93,7 +108,24 @@ function RecipeForm({ recipe, semifini, onClose }: { recipe: Recipe | null; semi
           path="elements"
           lines={v.elements}
           idOf={(e) => e.elementId}
-          newLine={(p) => ({ elementId: p.productId, label: p.label, unity: p.unity, quantity: '' as const })}
+          newLine={(p) => ({ elementId: p.productId, label: p.label, unity: p.unity, stockUnity: p.unity, quantity: '' as const })}
+          extraColumns={[
+            {
+              title: t('catalogue.recipes.unit'),
+              width: 90,
+              render: (line, i, path) => (
+                <Select
+                  size="xs"
+                  aria-label={t('catalogue.recipes.unitOf', { name: line.label })}
+                  data={unitsFor(line.stockUnity).map((u) => ({ value: u, label: t(`catalogue.unitShort.${u}`, { defaultValue: u }) }))}
+                  allowDeselect={false}
+                  disabled={unitsFor(line.stockUnity).length < 2}
+                  {...form.getInputProps(`${path}.${i}.unity`)}
+                  data-testid="recipe-element-unit"
+                />
+              ),
+            },
+          ]}
           productTitle={t('catalogue.recipes.element')}
           addLabel={t('catalogue.recipes.addElement')}
           quantityLabel={(e) => t('catalogue.recipes.quantityOf', { name: e.label })}
