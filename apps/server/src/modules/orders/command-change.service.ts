@@ -28,6 +28,7 @@ import { findClient } from '../clients/clients.repository';
 import { loadPrices, takeStockOf, tvaOf, writeLines, writePayments } from './command-lines';
 import { auditOverrides, checkLinePrices, saleTime } from './line-prices';
 import { orderSettings } from './order-settings';
+import { dueToday, notifyOrder } from './order-notifications';
 import * as repo from './orders.repository';
 import { commandDetail, toCommand, visibleCommand } from './orders.view';
 import { guardReturnable, orderBalances, refundMoney, returnLines } from './reversal';
@@ -99,6 +100,9 @@ export async function updateCommand(database: Database, ctx: RequestContext, id:
       now,
     });
     await aggregates.settle(trx, ctx.entrepriseId, [c.id], before);
+    // Planned for today now (it was not): told to who follows the store's orders.
+    if (b.remindTimeAt && b.remindTimeAt !== c.remindTimeAt && dueToday(ctx, b.remindTimeAt))
+      await notifyOrder(trx, ctx, 'order_due', { ...c, ...set, remindTimeAt: b.remindTimeAt });
     return commandDetail(trx, ctx, c.id);
   });
 }

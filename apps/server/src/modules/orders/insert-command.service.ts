@@ -31,6 +31,7 @@ import { businessTime, utcOffsetOf } from '../dashboards/business-time';
 import { compositionsOf, lineTva, loadPrices, stockOfLines, takeLinesStock, tvaOf, writeLines, writePayments } from './command-lines';
 import { auditOverrides, checkLinePrices, saleTime } from './line-prices';
 import { orderSettings } from './order-settings';
+import { dueToday, notifyOrder } from './order-notifications';
 import * as repo from './orders.repository';
 import { choiceNames, detailOf } from './orders.view';
 
@@ -229,6 +230,9 @@ export async function insertCommand(database: Database, ctx: RequestContext, b: 
 
       // The answer is made of what was just written (as GET /Command/:id would read it back), not read again.
       const written = { ...command, id: commandId, ticketNumber, pointsEarned };
+      // An order taken from afar, an order due today: told to who follows the store's orders (not a counter sale).
+      if (b.source) await notifyOrder(trx, ctx, 'order_new', written);
+      if (dueToday(ctx, b.remindTimeAt)) await notifyOrder(trx, ctx, 'order_due', written);
       return detailOf({
         c: { ...written, previousEtat: null, planning: null, planningAt: null, userName: sellerName },
         lines: b.lines.map((l, i) => {
