@@ -9,6 +9,7 @@ export const notificationKeys = {
   list: (userId: number, q: object) => ['notifications', 'list', userId, q] as const,
   types: () => ['notifications', 'types'] as const,
   userStores: (userId: number) => ['notifications', 'user-stores', userId] as const,
+  roles: () => ['notifications', 'roles'] as const,
 };
 
 export function keysOf(e: LiveEvent): Key[] {
