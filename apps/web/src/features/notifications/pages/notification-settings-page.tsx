@@ -155,6 +155,9 @@ function MemberSettings() {
   const [keyword, setKeyword] = useState('');
   const [userId, setUserId] = useState<number | null>(null);
   const users = useUsersPage({ page: 1, limit: 50, keyword: keyword || undefined });
+  type Member = NonNullable<typeof users.data>['data'][number];
+  // The member chosen, kept as picked (the list follows what is typed in the picker).
+  const [member, setMember] = useState<Member | undefined>();
   const stores = useMagasins();
   const types = useTypes();
   const choices = useRoleChoices();
@@ -163,7 +166,6 @@ function MemberSettings() {
     queryFn: () => notificationsApi.userStores(userId as number),
     enabled: userId !== null,
   });
-  const member = users.data?.data.find((u) => u.id === userId);
   const roleChoice = choices.data?.find((c) => c.roleId === member?.role.id);
   const storeList = useMemo(() => stores.data ?? [], [stores.data]);
   const typeList = useMemo(() => types.data ?? [], [types.data]);
@@ -199,7 +201,11 @@ function MemberSettings() {
       return { ...c, [storeId]: set };
     });
 
-  const userOptions = (users.data?.data ?? []).map((u) => ({ value: String(u.id), label: `${u.name} · ${roleLabel(t, u.role)}` }));
+  const listed = users.data?.data ?? [];
+  const userOptions = [...listed, ...(member && !listed.some((u) => u.id === member.id) ? [member] : [])].map((u) => ({
+    value: String(u.id),
+    label: `${u.name} · ${roleLabel(t, u.role)}`,
+  }));
   return (
     <>
       <Select
@@ -209,7 +215,10 @@ function MemberSettings() {
         onSearchChange={setKeyword}
         data={userOptions}
         value={userId === null ? null : String(userId)}
-        onChange={(v) => setUserId(v ? Number(v) : null)}
+        onChange={(v) => {
+          setUserId(v ? Number(v) : null);
+          setMember(users.data?.data.find((u) => String(u.id) === v));
+        }}
         maw={420}
         mb="md"
         data-testid="settings-member"
