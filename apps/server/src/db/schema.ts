@@ -622,6 +622,26 @@ export interface NotificationsTable {
   created_at: Ts;
 }
 
+export interface RoleNotificationChoicesTable {
+  entreprise_id: number;
+  role_id: number;
+  updated_at: Ts;
+}
+
+export interface RoleNotificationTypesTable {
+  entreprise_id: number;
+  role_id: number;
+  notification_type_id: number;
+}
+
+export interface CommandInstructionsTable {
+  entreprise_id: number;
+  command_id: number;
+  instruction_id: number;
+  intitule: string;
+  position: number;
+}
+
 export interface NotificationTypesTable {
   id: Generated<number>;
   tag: string;
@@ -1431,6 +1451,9 @@ export interface DB {
   notifications: NotificationsTable;
   notification_types: NotificationTypesTable;
   user_notification_magasins: UserNotificationMagasinsTable;
+  role_notification_choices: RoleNotificationChoicesTable;
+  role_notification_types: RoleNotificationTypesTable;
+  command_instructions: CommandInstructionsTable;
   notification_views: NotificationViewsTable;
   push_subscriptions: PushSubscriptionsTable;
   shippings: ShippingsTable;

@@ -11,7 +11,7 @@ export async function announceChanges(db: Executor, hub: LiveHub, c: Changes): P
   // In process with no socket open (a till's instance, the sales bench): nothing to look up.
   if (!hub.heard) return;
   const raised: Raised[] = [];
-  const stores = new Set<number>([...c.createdIn, ...c.stockIn]);
+  const stores = new Set<number>([...c.createdIn, ...c.stockIn, ...c.figuresIn]);
   const [commands, caisses] = await Promise.all([
     c.commandIds.size
       ? db
@@ -31,7 +31,8 @@ export async function announceChanges(db: Executor, hub: LiveHub, c: Changes): P
   const ordersIn = new Set(commands.map((r) => r.magasin_id));
   for (const m of ordersIn)
     raised.push({ topic: 'orders', magasinId: m, caisseId: null, tags: [c.createdIn.has(m) ? 'created' : 'changed'] });
-  for (const m of c.createdIn) raised.push({ topic: 'sale', magasinId: m, caisseId: null, tags: [] });
+  // The dashboards: every write that moved a store's sales figures (a sale, a refund, a return, a credit payment…).
+  for (const m of c.figuresIn) raised.push({ topic: 'sale', magasinId: m, caisseId: null, tags: [] });
   for (const m of c.stockIn) raised.push({ topic: 'stock', magasinId: m, caisseId: null, tags: [] });
   for (const r of caisses) raised.push({ topic: 'caisse', magasinId: r.magasin_id, caisseId: r.id, tags: [r.state] });
   for (const r of [...commands, ...caisses]) stores.add(r.magasin_id);

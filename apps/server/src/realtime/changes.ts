@@ -13,13 +13,22 @@ export interface Changes {
   stockIn: Set<number>;
   /** Register sessions opened, closed, or with an operation (withdrawal, payment…), resolved to their store. */
   caisseIds: Set<number>;
+  /** Stores whose sales figures (the dashboards' aggregates) moved: a sale, a refund, a return, a credit payment… */
+  figuresIn: Set<number>;
 }
 
 const store = new AsyncLocalStorage<Changes>();
 
-export const emptyChanges = (): Changes => ({ createdIn: new Set(), commandIds: new Set(), stockIn: new Set(), caisseIds: new Set() });
+export const emptyChanges = (): Changes => ({
+  createdIn: new Set(),
+  commandIds: new Set(),
+  stockIn: new Set(),
+  caisseIds: new Set(),
+  figuresIn: new Set(),
+});
 
-export const hasChanges = (c: Changes): boolean => c.createdIn.size + c.commandIds.size + c.stockIn.size + c.caisseIds.size > 0;
+export const hasChanges = (c: Changes): boolean =>
+  c.createdIn.size + c.commandIds.size + c.stockIn.size + c.caisseIds.size + c.figuresIn.size > 0;
 
 /** Runs a request's handling with its own note of changes. */
 export const collectChanges = (changes: Changes, fn: () => void): void => store.run(changes, fn);
@@ -35,6 +44,10 @@ export function orderChanged(commandId: number): void {
 }
 export function stockMoved(magasinId: number): void {
   store.getStore()?.stockIn.add(magasinId);
+}
+/** The dashboards' aggregates of these stores moved (modules/dashboards/aggregates.ts, whatever path wrote them). */
+export function figuresMoved(magasinId: number): void {
+  store.getStore()?.figuresIn.add(magasinId);
 }
 export function caisseChanged(caisseId: number | null | undefined): void {
   if (caisseId) store.getStore()?.caisseIds.add(caisseId);

@@ -53,7 +53,8 @@ describe('live events of orders, sales, stock and registers', { timeout: 60_000 
     expect(events(aManager).every((e) => JSON.stringify(e.userIdList) === JSON.stringify([a.manager.id]))).toBe(true);
     for (const c of [aOtherStore, bManager, bAdmin]) expect(events(c)).toEqual([]);
 
-    // A refund changes the order (and the register's totals).
+    // A refund changes the order, the register's totals and the store's sales figures (the live dashboard): the same
+    // members hear of it, nobody else.
     reset(...all);
     const refunded = await t.call({
       method: 'PATCH',
@@ -62,10 +63,11 @@ describe('live events of orders, sales, stock and registers', { timeout: 60_000 
       payload: { etat: 'refunded', caisseId: a.caisseId },
     });
     expect(refunded.statusCode, refunded.body).toBe(200);
-    await aManager.next((e) => e.topic === 'orders');
+    await aAdmin.next((e) => e.topic === 'sale');
     await quiet();
-    expect(topics(aManager)).toContain(`orders:${m}:null:changed`);
-    expect(topics(aManager)).not.toContain(`sale:${m}:null:`);
+    const refundEvents = [`caisse:${m}:${a.caisseId}:opened`, `orders:${m}:null:changed`, `sale:${m}:null:`, `stock:${m}:null:`];
+    for (const c of [aManager, aAdmin, aCashier]) expect(topics(c)).toEqual(refundEvents);
+    for (const c of [aOtherStore, bManager, bAdmin]) expect(events(c)).toEqual([]);
 
     // A withdrawal, then the closing with a difference: the register's screen, and the notifications.
     reset(...all);
@@ -94,7 +96,8 @@ describe('live events of orders, sales, stock and registers', { timeout: 60_000 
         `notifications:${m}:${a.caisseId}:close_cash`,
       ]),
     );
-    expect(topics(aCashier)).toContain(`caisse:${m}:${a.caisseId}:closed`);
+    // The register's screen and the live dashboard's open sessions of everyone who sees the store (the admin too).
+    for (const c of [aCashier, aAdmin]) expect(topics(c)).toContain(`caisse:${m}:${a.caisseId}:closed`);
     for (const c of [aOtherStore, bManager, bAdmin]) expect(events(c)).toEqual([]);
 
     // And the other way round: company B's sale reaches B only.

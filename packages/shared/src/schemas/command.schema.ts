@@ -92,6 +92,8 @@ export const insertCommandBody = z
     soldAt: z.iso.datetime({ offset: true }).optional(),
     /** The number the till printed while the sale waited offline ("ABC-0001"): kept on the order, found by the searches. */
     provisional: z.string().trim().max(20).optional(),
+    /** Ours: instructions (the company's Instruction settings) the order carries, shown on its page and its ticket. */
+    instructionIds: z.array(idField).max(20).optional(),
   })
   // These run even when other fields fail (every problem listed at once), once the fields they read parsed.
   .refine((b) => !b.isCredit || Boolean(b.clientId), { path: ['clientId'], error: 'required', when: whenParsed('isCredit', 'clientId') })
@@ -187,11 +189,17 @@ export const commandPlanningBody = z.object({
 });
 export type CommandPlanningData = z.output<typeof commandPlanningBody>;
 
+/** An instruction an order carries, with its name as it was chosen. */
+export const commandInstruction = z.object({ id: z.number(), intitule: z.string() });
+export type CommandInstruction = z.infer<typeof commandInstruction>;
+
 export const commandDetail = command.extend({
   lines: z.array(commandLine),
   payments: z.array(commandPayment),
   history: z.array(commandStateEntry),
   allowedMoves: z.array(z.string()),
+  /** The instructions it carries (ours), in the order chosen. */
+  instructions: z.array(commandInstruction).optional(),
 });
 export type CommandDetail = z.infer<typeof commandDetail>;
 
@@ -372,6 +380,8 @@ export const updateCommandBody = z.object({
   notes: z.string().trim().max(500).nullable().optional(),
   source: z.enum(ORDER_SOURCES).nullable().optional(),
   remindTimeAt: z.string().max(40).nullable().optional(),
+  /** Ours: the instructions the order carries now (replacing its previous ones; empty: none). */
+  instructionIds: z.array(idField).max(20).optional(),
   reason: z.string().trim().max(500).optional(),
   approval: approvalInput.optional(),
 });

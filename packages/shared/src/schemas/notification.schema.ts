@@ -4,7 +4,16 @@ import { z } from 'zod';
 import { dbId } from './fields.schema';
 
 /** The recorded events; 'help' is the notification always appended to a list, never stored nor subscribed to. */
-export const NOTIFICATION_TAGS = ['open_cash', 'close_cash', 'withdrawal', 'critical_stock'] as const;
+export const NOTIFICATION_TAGS = [
+  'open_cash',
+  'close_cash',
+  'withdrawal',
+  'critical_stock',
+  // Orders: a new order taken from afar (a source: phone, web…), an order ready (its planning), an order due today.
+  'order_new',
+  'order_ready',
+  'order_due',
+] as const;
 export type NotificationTag = (typeof NOTIFICATION_TAGS)[number];
 export const HELP_NOTIFICATION_TAG = 'help';
 
@@ -28,6 +37,20 @@ export const userNotificationMagasin = z.object({
 export type UserNotificationMagasin = z.infer<typeof userNotificationMagasin>;
 
 export const userNotificationMagasinQuery = z.object({ userId: dbId });
+
+/**
+ * A role's choice of the types its members receive (those without a choice of their own): `notificationTypeIds` null
+ * removes the choice (every type again), an empty list: none.
+ */
+export const roleNotificationTypesBody = z.object({
+  roleId: dbId,
+  notificationTypeIds: z.array(dbId).max(50).nullable(),
+});
+export type RoleNotificationTypesBody = z.infer<typeof roleNotificationTypesBody>;
+
+/** The roles of the company that chose, each with its types (absent: the role's members receive every type). */
+export const roleNotificationTypes = z.object({ roleId: z.number(), notificationTypeIds: z.array(z.number()), tags: z.array(z.string()) });
+export type RoleNotificationTypes = z.infer<typeof roleNotificationTypes>;
 
 export const notification = z.object({
   /** 0 for the help notification. */

@@ -12,6 +12,7 @@
 import { SALE_STATES, returnedLineValue, type OrderState } from '@comptoir/shared';
 import { CompiledQuery, PostgresAdapter } from 'kysely';
 import type { Executor } from '../../db/database';
+import { figuresMoved } from '../../realtime/changes';
 
 /** Each table's key (after entreprise_id, magasin_id, day) and its summed values. */
 export const AGG_TABLES = {
@@ -261,6 +262,8 @@ const paramsOf = (rows: readonly AggRow[]) => rows.flatMap((r) => [r.entrepriseI
  * sets (the rebuild) by chunks.
  */
 export async function upsert(db: Executor, rows: readonly AggRow[], chunk = 200): Promise<void> {
+  // The live dashboards of these stores refetch once the request has answered (nothing outside a request: the rebuild).
+  for (const r of rows) figuresMoved(r.magasinId);
   const pg = isPg(db);
   const byTable = groupBy(rows, (r) => r.table);
   const tables = AGG_TABLE_NAMES.filter((t) => byTable.has(t)).map((t) => [t, byTable.get(t)!.sort(compareRows)] as const);

@@ -46,6 +46,8 @@ export const listUserStoreTypes = (db: Executor, entrepriseId: number, userId: n
 export interface Reader {
   entrepriseId: number;
   userId: number;
+  /** The user's role in the company: its choice applies while the user has none of their own. */
+  roleId: number;
   /** The stores the user sees; undefined: all the company's. */
   stores: number[] | undefined;
 }
@@ -59,7 +61,8 @@ export interface ListFilter {
 
 /**
  * The notifications a user receives: of the company, of a store in the user's scope, of a type the user receives there
- * (every type while the user has chosen none anywhere), without those a newer one of the same register supersedes.
+ * (while the user has chosen none anywhere: a type their role receives; while the role has not chosen either: every
+ * type), without those a newer one of the same register supersedes.
  */
 function visible(db: Executor, r: Reader, f: ListFilter = {}): SelectQueryBuilder<N, 'n', object> {
   let q = db.selectFrom('notifications as n').where('n.entreprise_id', '=', r.entrepriseId);
@@ -74,10 +77,24 @@ function visible(db: Executor, r: Reader, f: ListFilter = {}): SelectQueryBuilde
       .select(sql`1`.as('one'))
       .where('u.entreprise_id', '=', r.entrepriseId)
       .where('u.user_id', '=', r.userId);
+  const roleChose = (eb: ExpressionBuilder<N, 'n'>) =>
+    eb
+      .selectFrom('role_notification_choices as rc')
+      .select(sql`1`.as('one'))
+      .where('rc.entreprise_id', '=', r.entrepriseId)
+      .where('rc.role_id', '=', r.roleId);
+  const roleReceives = (eb: ExpressionBuilder<N, 'n'>) =>
+    eb
+      .selectFrom('role_notification_types as rt')
+      .innerJoin('notification_types as rtt', 'rtt.id', 'rt.notification_type_id')
+      .select(sql`1`.as('one'))
+      .where('rt.entreprise_id', '=', r.entrepriseId)
+      .where('rt.role_id', '=', r.roleId)
+      .whereRef('rtt.tag', '=', 'n.tag');
   return q
     .where((eb) =>
       eb.or([
-        eb.not(eb.exists(chosen(eb))),
+        eb.and([eb.not(eb.exists(chosen(eb))), eb.or([eb.not(eb.exists(roleChose(eb))), eb.exists(roleReceives(eb))])]),
         eb.exists(
           chosen(eb)
             .innerJoin('notification_types as t', 't.id', 'u.notification_type_id')
@@ -154,6 +171,7 @@ export async function markViewed(db: Executor, userId: number, ids: number[], no
 
 interface Member {
   userId: number;
+  roleId: number;
   roleTag: string;
   stores: number[];
 }
@@ -164,7 +182,7 @@ async function activeMembers(db: Executor, entrepriseId: number, functionality?:
     .selectFrom('entreprise_users as eu')
     .innerJoin('users as us', 'us.id', 'eu.user_id')
     .innerJoin('roles as r', 'r.id', 'eu.roleId')
-    .select(['eu.user_id as userId', 'r.tag as roleTag', 'eu.magasinId'])
+    .select(['eu.user_id as userId', 'eu.roleId', 'r.tag as roleTag', 'eu.magasinId'])
     .where('eu.entreprise_id', '=', entrepriseId)
     .where('eu.isActive', '=', true)
     .where('eu.deleted_at', 'is', null)
@@ -194,7 +212,7 @@ async function activeMembers(db: Executor, entrepriseId: number, functionality?:
   return rows.map((r) => {
     const own = byUser.get(r.userId) ?? [];
     if (!own.length && r.magasinId) own.push(r.magasinId);
-    return { userId: r.userId, roleTag: r.roleTag, stores: own };
+    return { userId: r.userId, roleId: r.roleId, roleTag: r.roleTag, stores: own };
   });
 }
 
@@ -206,20 +224,75 @@ function seesStore(m: Member, magasinId: number | null): boolean {
 
 /**
  * Who receives a notification of this type and store: active members of the company holding gestion_notification,
- * whose stores include it (an admin, or a manager bound to no store, sees all), and who receive that type there.
+ * whose stores include it (an admin, or a manager bound to no store, sees all), and who receive that type there — by
+ * their own choice per store, else by their role's choice, else every type.
  */
 export async function recipients(db: Executor, entrepriseId: number, magasinId: number | null, tag: string): Promise<number[]> {
   const members = (await activeMembers(db, entrepriseId, 'gestion_notification')).filter((m) => seesStore(m, magasinId));
   if (!members.length) return [];
-  const prefs = await db
-    .selectFrom('user_notification_magasins as u')
-    .innerJoin('notification_types as t', 't.id', 'u.notification_type_id')
-    .select(['u.user_id', 'u.magasin_id', 't.tag'])
-    .where('u.entreprise_id', '=', entrepriseId)
-    .execute();
+  const [prefs, roles] = await Promise.all([
+    db
+      .selectFrom('user_notification_magasins as u')
+      .innerJoin('notification_types as t', 't.id', 'u.notification_type_id')
+      .select(['u.user_id', 'u.magasin_id', 't.tag'])
+      .where('u.entreprise_id', '=', entrepriseId)
+      .execute(),
+    roleChoices(db, entrepriseId),
+  ]);
   const chose = new Set(prefs.map((p) => p.user_id));
   const receives = new Set(prefs.filter((p) => p.magasin_id === magasinId && p.tag === tag).map((p) => p.user_id));
-  return members.filter((m) => !chose.has(m.userId) || receives.has(m.userId)).map((m) => m.userId);
+  return members
+    .filter((m) => {
+      if (chose.has(m.userId)) return receives.has(m.userId);
+      const role = roles.get(m.roleId);
+      return !role || role.includes(tag);
+    })
+    .map((m) => m.userId);
+}
+
+/** The roles of a company that chose their members' types, with those types' tags (possibly none). */
+export async function roleChoices(db: Executor, entrepriseId: number): Promise<Map<number, string[]>> {
+  const rows = await db
+    .selectFrom('role_notification_choices as c')
+    .leftJoin('role_notification_types as rt', (j) =>
+      j.onRef('rt.entreprise_id', '=', 'c.entreprise_id').onRef('rt.role_id', '=', 'c.role_id'),
+    )
+    .leftJoin('notification_types as t', 't.id', 'rt.notification_type_id')
+    .select(['c.role_id', 't.tag'])
+    .where('c.entreprise_id', '=', entrepriseId)
+    .execute();
+  const out = new Map<number, string[]>();
+  for (const r of rows) {
+    const list = out.get(r.role_id) ?? [];
+    if (r.tag) list.push(r.tag);
+    out.set(r.role_id, list);
+  }
+  return out;
+}
+
+/** The role's choice, replaced (`typeIds` null: the choice removed, its members receive every type again). */
+export async function setRoleTypes(db: Executor, e: { entrepriseId: number; roleId: number; typeIds: number[] | null; now: string }) {
+  // The choice's row first: it locks the role's choice, so two saves at once apply one after the other (the last wins).
+  if (e.typeIds === null)
+    await db.deleteFrom('role_notification_choices').where('entreprise_id', '=', e.entrepriseId).where('role_id', '=', e.roleId).execute();
+  else
+    await db
+      .insertInto('role_notification_choices')
+      .values({ entreprise_id: e.entrepriseId, role_id: e.roleId, updated_at: e.now })
+      .onConflict((oc) => oc.columns(['entreprise_id', 'role_id']).doUpdateSet({ updated_at: e.now }))
+      .execute();
+  await db.deleteFrom('role_notification_types').where('entreprise_id', '=', e.entrepriseId).where('role_id', '=', e.roleId).execute();
+  if (e.typeIds?.length)
+    await db
+      .insertInto('role_notification_types')
+      .values(e.typeIds.map((t) => ({ entreprise_id: e.entrepriseId, role_id: e.roleId, notification_type_id: t })))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+}
+
+/** A member's own choice removed: they follow their role's again. */
+export async function clearUserTypes(db: Executor, entrepriseId: number, userId: number) {
+  await db.deleteFrom('user_notification_magasins').where('entreprise_id', '=', entrepriseId).where('user_id', '=', userId).execute();
 }
 
 /** The active members of a company who see a store (what its screens show: orders, stock, registers, sales). */

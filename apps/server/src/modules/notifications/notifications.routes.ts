@@ -13,6 +13,8 @@ import {
   pushSubscribeAnswer,
   pushSubscribeBody,
   pushUnsubscribeBody,
+  roleNotificationTypes,
+  roleNotificationTypesBody,
   userNotificationMagasin,
   userNotificationMagasinBody,
   userNotificationMagasinQuery,
@@ -43,6 +45,29 @@ export const notificationsRoutes =
       async (req) => {
         const answer = await service.setUserStoreTypes(db, ctxOf(req), req.body);
         deps.live.forget(); // who receives what changed: the live channel reads it again
+        return answer;
+      },
+    );
+    // Ours: a member's own choice removed (they follow their role's again).
+    app.delete(
+      '/UserNotificationMagasin/:id',
+      { config: manage, schema: { params: idPathParam, response: { 200: z.array(userNotificationMagasin) } } },
+      async (req) => {
+        const answer = await service.clearUserStoreTypes(db, ctxOf(req), req.params.id);
+        deps.live.forget();
+        return answer;
+      },
+    );
+    // Ours: per role (product-spec §2 "which types each role or user receives"), for members without a choice.
+    app.get('/RoleNotificationTypes', { config: manage, schema: { response: { 200: z.array(roleNotificationTypes) } } }, (req) =>
+      service.roleTypes(db, ctxOf(req)),
+    );
+    app.post(
+      '/RoleNotificationTypes/add',
+      { config: manage, schema: { body: roleNotificationTypesBody, response: { 200: z.array(roleNotificationTypes) } } },
+      async (req) => {
+        const answer = await service.setRoleTypes(db, ctxOf(req), req.body);
+        deps.live.forget();
         return answer;
       },
     );

@@ -6,10 +6,12 @@ import {
   type NotificationsAnswer,
   type NotificationsQuery,
   type NotificationType,
+  type RoleNotificationTypes,
+  type RoleNotificationTypesBody,
   type UserNotificationMagasin,
   type UserNotificationMagasinBody,
 } from '@comptoir/shared';
-import { nowIso, type Database } from '../../db/database';
+import { nowIso, type Database, type Executor } from '../../db/database';
 import { forbidden, invalid, notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
 import { hasMessage, translate } from '../../lib/messages';
@@ -18,7 +20,12 @@ import { findStore } from '../stock/stock.repository';
 import { visibleMember } from '../users/users.service';
 import * as repo from './notifications.repository';
 
-const readerOf = (ctx: RequestContext): repo.Reader => ({ entrepriseId: ctx.entrepriseId, userId: ctx.userId, stores: storesOf(ctx) });
+const readerOf = (ctx: RequestContext): repo.Reader => ({
+  entrepriseId: ctx.entrepriseId,
+  userId: ctx.userId,
+  roleId: ctx.roleId,
+  stores: storesOf(ctx),
+});
 
 /** A user reads and marks only their own notifications (the notification host's calls carry the user's id). */
 function ownId(ctx: RequestContext, userId: number): void {
@@ -55,6 +62,45 @@ export async function setUserStoreTypes(database: Database, ctx: RequestContext,
     await repo.setUserStoreTypes(trx, { entrepriseId: ctx.entrepriseId, userId: body.userId, magasinId: body.magasinId, typeIds: ids });
     return repo.listUserStoreTypes(trx, ctx.entrepriseId, body.userId);
   });
+}
+
+/** The roles of the company that chose which types their members receive. */
+export const roleTypes = (database: Database, ctx: RequestContext) => roleTypesOf(database.db, ctx.entrepriseId);
+
+async function roleTypesOf(db: Executor, entrepriseId: number): Promise<RoleNotificationTypes[]> {
+  const [choices, types] = await Promise.all([repo.roleChoices(db, entrepriseId), repo.listTypes(db)]);
+  const idOf = new Map(types.map((t) => [t.tag, t.id]));
+  return [...choices]
+    .sort(([a], [b]) => a - b)
+    .map(([roleId, tags]) => ({ roleId, tags, notificationTypeIds: tags.map((t) => idOf.get(t)!).sort((a, b) => a - b) }));
+}
+
+/** Sets (or with null removes) a role's choice for its members who have none of their own; answers every role's. */
+export async function setRoleTypes(database: Database, ctx: RequestContext, body: RoleNotificationTypesBody) {
+  return database.db.transaction().execute(async (trx) => {
+    const role = await trx.selectFrom('roles').select('id').where('id', '=', body.roleId).executeTakeFirst();
+    if (!role) throw notFound('role');
+    const ids = [...new Set(body.notificationTypeIds ?? [])];
+    const known = new Set((await repo.findTypes(trx, ids)).map((t) => t.id));
+    const errors = (body.notificationTypeIds ?? []).flatMap((id, i) =>
+      known.has(id) ? [] : [{ field: `notificationTypeIds.${i}`, message: 'not_found_notification_type' }],
+    );
+    if (errors.length) throw invalid(errors);
+    await repo.setRoleTypes(trx, {
+      entrepriseId: ctx.entrepriseId,
+      roleId: body.roleId,
+      typeIds: body.notificationTypeIds === null ? null : ids,
+      now: nowIso(),
+    });
+    return roleTypesOf(trx, ctx.entrepriseId);
+  });
+}
+
+/** Removes a member's own choice (every store): they receive what their role does again. */
+export async function clearUserStoreTypes(database: Database, ctx: RequestContext, userId: number) {
+  await visibleMember(database.db, ctx, userId);
+  await repo.clearUserTypes(database.db, ctx.entrepriseId, userId);
+  return repo.listUserStoreTypes(database.db, ctx.entrepriseId, userId);
 }
 
 function parseData(raw: string | null): Record<string, unknown> | null {

@@ -146,7 +146,15 @@ describe('who receives which type', () => {
     const s = await signedIn(t);
     const res = await t.call({ method: 'GET', url: '/api/NotificationTypes', token: s.token, lang: 'it' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().map((x: { tag: string }) => x.tag)).toEqual(['open_cash', 'close_cash', 'withdrawal', 'critical_stock']);
+    expect(res.json().map((x: { tag: string }) => x.tag)).toEqual([
+      'open_cash',
+      'close_cash',
+      'withdrawal',
+      'critical_stock',
+      'order_new',
+      'order_ready',
+      'order_due',
+    ]);
     expect(res.json()[0].intitule).toBe('Cassa aperta');
   });
 

@@ -28,6 +28,8 @@ import { findClient } from '../clients/clients.repository';
 import { loadPrices, takeStockOf, tvaOf, writeLines, writePayments } from './command-lines';
 import { auditOverrides, checkLinePrices, saleTime } from './line-prices';
 import { orderSettings } from './order-settings';
+import { chosenInstructions, writeInstructions } from './command-instructions';
+import { dueToday, notifyOrder } from './order-notifications';
 import * as repo from './orders.repository';
 import { commandDetail, toCommand, visibleCommand } from './orders.view';
 import { guardReturnable, orderBalances, refundMoney, returnLines } from './reversal';
@@ -77,7 +79,9 @@ export async function updateCommand(database: Database, ctx: RequestContext, id:
     if (b.notes !== undefined) set.notes = b.notes;
     if (b.source !== undefined) set.source = b.source;
     if (b.remindTimeAt !== undefined) set.remindTimeAt = b.remindTimeAt;
+    const instructions = b.instructionIds === undefined ? undefined : await chosenInstructions(trx, ctx.entrepriseId, b.instructionIds);
     if (!(await repo.updateCommand(trx, ctx.entrepriseId, c.id, set, c.etat))) throw conflict('stale_update', 'etat');
+    if (instructions) await writeInstructions(trx, ctx.entrepriseId, c.id, instructions, true);
     await repo.insertState(trx, {
       entrepriseId: ctx.entrepriseId,
       commandId: c.id,
@@ -99,6 +103,9 @@ export async function updateCommand(database: Database, ctx: RequestContext, id:
       now,
     });
     await aggregates.settle(trx, ctx.entrepriseId, [c.id], before);
+    // Planned for today now (it was not): told to who follows the store's orders.
+    if (b.remindTimeAt && b.remindTimeAt !== c.remindTimeAt && dueToday(ctx, b.remindTimeAt))
+      await notifyOrder(trx, ctx, 'order_due', { ...c, ...set, remindTimeAt: b.remindTimeAt });
     return commandDetail(trx, ctx, c.id);
   });
 }

@@ -10,6 +10,7 @@ import type { Deps } from '../../lib/deps';
 import { insertAudit } from '../audit/audit.repository';
 import { commandDetail as detailOf, visibleCommand } from './orders.view';
 import { orderChanged } from '../../realtime/changes';
+import { notifyOrder } from './order-notifications';
 
 /** Cancelled, refunded and archived orders are not produced any more. */
 const CLOSED = new Set(['cancelled', 'refunded', 'archived', 'cancellation_approved']);
@@ -30,6 +31,7 @@ export async function changePlanning(database: Database, ctx: RequestContext, id
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) !== 1) throw conflict('stale_update', 'planning');
     orderChanged(c.id);
+    if (b.planning === 'ready') await notifyOrder(trx, ctx, 'order_ready', c);
     await insertAudit(trx, {
       entrepriseId: ctx.entrepriseId,
       userId: ctx.userId,

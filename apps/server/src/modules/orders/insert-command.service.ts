@@ -31,6 +31,8 @@ import { businessTime, utcOffsetOf } from '../dashboards/business-time';
 import { compositionsOf, lineTva, loadPrices, stockOfLines, takeLinesStock, tvaOf, writeLines, writePayments } from './command-lines';
 import { auditOverrides, checkLinePrices, saleTime } from './line-prices';
 import { orderSettings } from './order-settings';
+import { chosenInstructions, writeInstructions } from './command-instructions';
+import { dueToday, notifyOrder } from './order-notifications';
 import * as repo from './orders.repository';
 import { choiceNames, detailOf } from './orders.view';
 
@@ -101,6 +103,7 @@ export async function insertCommand(database: Database, ctx: RequestContext, b: 
       const sctx = seller === ctx.userId ? ctx : { ...ctx, userId: seller, userName: undefined };
       const client = b.clientId ? await findClient(trx, ctx.entrepriseId, b.clientId) : undefined;
       if (b.clientId && !client) throw notFound('client');
+      const instructions = await chosenInstructions(trx, ctx.entrepriseId, b.instructionIds);
 
       const actor = { entrepriseId: ctx.entrepriseId, userId: seller };
       const prices = await loadPrices(trx, ctx, b.lines, s);
@@ -171,6 +174,7 @@ export async function insertCommand(database: Database, ctx: RequestContext, b: 
       const commandId = await repo.insertCommand(trx, command);
       await repo.insertState(trx, { entrepriseId: ctx.entrepriseId, commandId, from: null, to: etat, userId: ctx.userId, now });
       await auditOverrides(trx, ctx, commandId, priceCheck, now);
+      if (instructions.length) await writeInstructions(trx, ctx.entrepriseId, commandId, instructions, false);
 
       // Lines and serial numbers.
       const { lineIds, perUnit, unitCosts } = await writeLines(trx, sctx, {
@@ -229,6 +233,9 @@ export async function insertCommand(database: Database, ctx: RequestContext, b: 
 
       // The answer is made of what was just written (as GET /Command/:id would read it back), not read again.
       const written = { ...command, id: commandId, ticketNumber, pointsEarned };
+      // An order taken from afar, an order due today: told to who follows the store's orders (not a counter sale).
+      if (b.source) await notifyOrder(trx, ctx, 'order_new', written);
+      if (dueToday(ctx, b.remindTimeAt)) await notifyOrder(trx, ctx, 'order_due', written);
       return detailOf({
         c: { ...written, previousEtat: null, planning: null, planningAt: null, userName: sellerName },
         lines: b.lines.map((l, i) => {
@@ -258,6 +265,7 @@ export async function insertCommand(database: Database, ctx: RequestContext, b: 
           b.lines.map((l) => ({ compositions: compositionsOf(l) })),
         ),
         labels: new Map([...prices.values()].map((p) => [p.id, { en: p.en_label, ar: p.ar_label, it: p.it_label }])),
+        instructions,
       });
     },
   );

@@ -1,9 +1,18 @@
 // Wire shapes of orders: rows in minor units → decimals, with lines, payments, history and the moves now allowed.
-import { allowedMoves, isOrderState, orderKind, toCommandSummary as summaryOf, type Command, type OrderState } from '@comptoir/shared';
+import {
+  allowedMoves,
+  isOrderState,
+  orderKind,
+  toCommandSummary as summaryOf,
+  type Command,
+  type CommandInstruction,
+  type OrderState,
+} from '@comptoir/shared';
 import type { Executor } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
 import { money, storesOf } from '../caisse/caisse.common';
+import { listInstructions } from './command-instructions';
 import * as repo from './orders.repository';
 
 const num = (v: unknown) => Number(v ?? 0);
@@ -155,6 +164,7 @@ export interface DetailRows {
   }[];
   names: ReadonlyMap<number, ChoiceName>;
   labels: ReadonlyMap<number, LineLabels>;
+  instructions?: CommandInstruction[];
 }
 export type DetailLine = Pick<
   repo.LineRow,
@@ -175,18 +185,19 @@ export type DetailLine = Pick<
 
 export async function commandDetail(db: Executor, ctx: RequestContext, id: number) {
   const c = await visibleCommand(db, ctx, id);
-  const [lines, serials, payments, history] = await Promise.all([
+  const [lines, serials, payments, history, instructions] = await Promise.all([
     repo.listLines(db, ctx.entrepriseId, [c.id]),
     repo.listSerials(db, ctx.entrepriseId, [c.id]),
     repo.listPayments(db, ctx.entrepriseId, c.id),
     repo.listStates(db, ctx.entrepriseId, c.id),
+    listInstructions(db, ctx.entrepriseId, c.id),
   ]);
   const [names, labels] = await Promise.all([choiceNames(db, ctx.entrepriseId, lines), lineLabels(db, ctx.entrepriseId, lines)]);
-  return detailOf({ c, lines, serials, payments, history, names, labels });
+  return detailOf({ c, lines, serials, payments, history, names, labels, instructions });
 }
 
 /** The detail answer of an order from its rows. */
-export function detailOf({ c, lines, serials, payments, history, names, labels }: DetailRows) {
+export function detailOf({ c, lines, serials, payments, history, names, labels, instructions = [] }: DetailRows) {
   const previous = c.previousEtat && isOrderState(c.previousEtat) ? (c.previousEtat as OrderState) : null;
   return {
     ...toCommand(c),
@@ -207,5 +218,6 @@ export function detailOf({ c, lines, serials, payments, history, names, labels }
       created_at: h.created_at,
     })),
     allowedMoves: allowedMoves(c.etat, { total: num(c.total), paid: num(c.paid), previous, kind: orderKind(c) }),
+    instructions,
   };
 }

@@ -35,6 +35,7 @@ import { round3 } from '../orders/stock';
 import * as repo from './stock.repository';
 import { allEntities, entityInScope, findEntity } from './stock-entities';
 import { applyReceptionCosts } from './stock-costs';
+import { stockMoved } from '../../realtime/changes';
 /** Operations with their entities' names and the stores whose people act for each side (a lab's store). */
 const summaries = (db: Executor, entrepriseId: number) =>
   db
@@ -429,6 +430,9 @@ export async function create(
         )
         .execute();
     await addEvent(trx, ctx, op.id, rule.initial, body.note ?? null, now);
+    // The stores' operation lists hear of it over the live channel.
+    if (sourceType === 'magasin') stockMoved(body.sourceId);
+    if (targetType === 'magasin' && targetId !== null) stockMoved(targetId);
     const moved = lines.map((l) => ({ productId: l.productId, quantity: l.quantity, unitCost: l.unitCost ?? undefined }));
     if (rule.flow === 'in') await receiveAtPrice(trx, ctx, entity, op.id, rule.movement!, moved, now);
     if (rule.flow === 'out')
@@ -501,6 +505,8 @@ async function step<T = StockOperation>(
       .executeTakeFirst();
     if (Number(changed.numUpdatedRows) !== 1) throw conflict('stock_operation_state');
     if (to !== op.state) await addEvent(trx, ctx, id, to, s.note ?? null, now);
+    // Both sides' screens (the lists, the transit page of the store it goes to) hear of it over the live channel.
+    for (const store of [op.sourceStore, op.targetStore]) if (store !== null) stockMoved(store);
     return apply(trx, op, now);
   });
   return out ?? detailOf(db, ctx, id);

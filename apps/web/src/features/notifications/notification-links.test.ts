@@ -19,8 +19,18 @@ describe('where a notification leads', () => {
   it('a register’s to its session, a product’s to its stock in the store, an order’s to the orders', () => {
     expect(linkOf(n({ caisseId: 12 }))).toBe('/caisses/12');
     expect(linkOf(n({ tag: 'critical_stock', data: { productId: 40, quantity: 1 } }))).toBe('/entity/3/productId/40');
-    expect(linkOf(n({ data: { commandId: 9 } }))).toBe('/command?commandId=9');
+    expect(linkOf(n({ data: { commandId: 9 } }))).toBe('/command/9/planning');
+    expect(linkOf(n({ tag: 'order_new', data: { commandId: 9 } }))).toBe('/command/9/planning');
     expect(linkOf(n({ tag: 'help', magasinId: null }))).toBeNull();
+  });
+  it('tells an order’s ticket, client, planned time and total', () => {
+    const d = { commandId: 9, ticketNumber: 12, clientName: 'Amina', remindTimeAt: '2026-11-27T16:00:00.000Z', total: 45.5, currencyTag: 'MAD' };
+    expect(detailOf(n({ tag: 'order_due', data: d }))).toEqual({
+      place: null,
+      amount: { value: 45.5, currency: 'MAD', kind: 'amount' },
+      quantity: null,
+      order: { ticketNumber: 12, clientName: 'Amina', remindTimeAt: '2026-11-27T16:00:00.000Z' },
+    });
   });
   it('tells the closing’s difference, the withdrawal’s amount and the quantity left', () => {
     expect(detailOf(n({ data: { registerName: 'C1', magasinName: 'Gueliz', difference: -300 } }))).toEqual({

@@ -7,7 +7,8 @@ const str = (v: unknown): string | null => (typeof v === 'string' && v ? v : nul
 export function linkOf(n: Notification): string | null {
   const d = n.data ?? {};
   const commandId = num(d.commandId);
-  if (commandId !== null) return `/command?commandId=${commandId}`;
+  // The order's page.
+  if (commandId !== null) return `/command/${commandId}/planning`;
   const productId = num(d.productId);
   if (productId !== null && n.magasinId !== null) return `/entity/${n.magasinId}/productId/${productId}`;
   const caisseId = n.caisseId ?? num(d.caisseId);
@@ -21,6 +22,8 @@ export interface DetailParts {
   amount: { value: number; currency: string | null; kind: 'difference' | 'amount' } | null;
   /** A product's quantity left (critical stock). */
   quantity: { label: string | null; value: number } | null;
+  /** An order's ticket number, client and planned time (the order notifications). */
+  order?: { ticketNumber: number | null; clientName: string | null; remindTimeAt: string | null } | null;
 }
 
 export function detailOf(n: Notification): DetailParts {
@@ -31,5 +34,8 @@ export function detailOf(n: Notification): DetailParts {
   if (n.tag === 'close_cash' && num(d.difference) !== null) amount = { value: num(d.difference)!, currency, kind: 'difference' };
   else if (n.tag === 'withdrawal' && num(d.amount) !== null) amount = { value: num(d.amount)!, currency, kind: 'amount' };
   const quantity = n.tag === 'critical_stock' && num(d.quantity) !== null ? { label: str(d.label), value: num(d.quantity)! } : null;
-  return { place, amount, quantity };
+  if (!n.tag.startsWith('order_')) return { place, amount, quantity };
+  if (num(d.total) !== null) amount = { value: num(d.total)!, currency, kind: 'amount' };
+  const order = { ticketNumber: num(d.ticketNumber), clientName: str(d.clientName), remindTimeAt: str(d.remindTimeAt) };
+  return { place, amount, quantity, order };
 }

@@ -2,7 +2,7 @@
 // its state and kind allow (the shared state machine, answered by the server as allowedMoves; a refund or cancellation
 // pays back by the refund rule's modes, a return chooses its lines), its modification, and the ticket reprint.
 import { isOpenState, isRefundable, formatMoney, toMinor, type CommandDetail, type CommandLine, type OrderState } from '@comptoir/shared';
-import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconArrowBack, IconArrowsExchange, IconPencil, IconPrinter } from '@tabler/icons-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -188,6 +188,18 @@ function Summary({ order: o }: { order: CommandDetail }) {
           {o.notes}
         </Text>
       )}
+      {o.instructions?.length ? (
+        <Group gap="xs" mt="sm" data-testid="order-instructions-list">
+          <Text fz="sm" fw={600}>
+            {t('commands.instructions')}
+          </Text>
+          {o.instructions.map((x) => (
+            <Badge key={x.id} variant="light" dir="auto">
+              {x.intitule}
+            </Badge>
+          ))}
+        </Group>
+      ) : null}
     </Card>
   );
 }

@@ -1,6 +1,13 @@
 // Notification calls (api-spec 7.17): a user's list and marking as viewed on the notification prefix; the types and
 // who receives which on the main API.
-import type { NotificationsAnswer, NotificationType, UserNotificationMagasin, UserNotificationMagasinBody } from '@comptoir/shared';
+import type {
+  NotificationsAnswer,
+  NotificationType,
+  RoleNotificationTypes,
+  RoleNotificationTypesBody,
+  UserNotificationMagasin,
+  UserNotificationMagasinBody,
+} from '@comptoir/shared';
 import { api } from '../../../lib/api-client';
 
 export interface NotificationsFilter {
@@ -20,4 +27,8 @@ export const notificationsApi = {
   types: () => api.get<NotificationType[]>('/NotificationTypes'),
   userStores: (userId: number) => api.get<UserNotificationMagasin[]>('/UserNotificationMagasin', { query: { userId } }),
   setUserStore: (body: UserNotificationMagasinBody) => api.post<UserNotificationMagasin[]>('/UserNotificationMagasin/add', body),
+  /** A member's own choice removed: they follow their role's again. */
+  clearUser: (userId: number) => api.delete<UserNotificationMagasin[]>(`/UserNotificationMagasin/${userId}`),
+  roles: () => api.get<RoleNotificationTypes[]>('/RoleNotificationTypes'),
+  setRole: (body: RoleNotificationTypesBody) => api.post<RoleNotificationTypes[]>('/RoleNotificationTypes/add', body),
 };

@@ -25,6 +25,17 @@ export function NotificationItem({ n, onOpen }: { n: Notification; onOpen?: (n: 
             {t(d.amount.kind === 'difference' ? 'notifications.difference' : 'notifications.amount', { amount })}
           </Text>
         )}
+        {d.order && (
+          <Text size="sm" dir="auto" data-testid="notification-order">
+            {[
+              d.order.ticketNumber !== null ? t('notifications.ticket', { number: d.order.ticketNumber }) : null,
+              d.order.clientName,
+              d.order.remindTimeAt ? t('notifications.due', { when: f.dateTime(d.order.remindTimeAt) }) : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </Text>
+        )}
         {d.quantity && (
           <Text size="sm" dir="auto">
             {t('notifications.quantityLeft', { label: d.quantity.label ?? '', quantity: f.decimal(d.quantity.value, 0, 3) })}

@@ -4,7 +4,7 @@ import type { LiveEvent } from '@comptoir/shared';
 import { caisseKeys } from '../../caisse/api/keys';
 import { commandsKeys } from '../../commands/api/commands-api';
 import { stockKeys } from '../../stock/api/keys';
-import { keysOf, notificationKeys } from './invalidation';
+import { ALL_LIVE_KEYS, keysOf, notificationKeys, type Key } from './invalidation';
 
 const ev = (topic: LiveEvent['topic'], magasinId = 1, caisseId: number | null = null): LiveEvent => ({
   type: 'event',
@@ -16,7 +16,9 @@ const ev = (topic: LiveEvent['topic'], magasinId = 1, caisseId: number | null = 
 });
 
 /** Which of the screens' cached queries an event marks stale, through a real QueryClient. */
-function staleAfter(e: LiveEvent): string[] {
+const staleAfter = (e: LiveEvent): string[] => staleAfterKeys(keysOf(e));
+
+function staleAfterKeys(invalidated: Key[]): string[] {
   const qc = new QueryClient();
   const keys: (readonly unknown[])[] = [
     notificationKeys.list(1, {}),
@@ -26,6 +28,7 @@ function staleAfter(e: LiveEvent): string[] {
     ['pos', 'prepared', 1],
     ['pos', 'prepared', 2],
     ['dashboard', 'live', 1],
+    ['dashboard', 'caisseLive', [1]],
     stockKeys.status(1, {} as never),
     stockKeys.status(2, {} as never),
     stockKeys.operations(),
@@ -37,7 +40,7 @@ function staleAfter(e: LiveEvent): string[] {
     ['pos', 'prices', 1],
   ];
   for (const k of keys) qc.setQueryData(k, 1);
-  for (const k of keysOf(e)) void qc.invalidateQueries({ queryKey: k, refetchType: 'none' });
+  for (const k of invalidated) void qc.invalidateQueries({ queryKey: k, refetchType: 'none' });
   return qc
     .getQueryCache()
     .getAll()
@@ -58,12 +61,22 @@ describe('what a live event refetches', () => {
     ]);
   });
   it('a sale: the live dashboard', () => {
-    expect(staleAfter(ev('sale'))).toEqual(['["dashboard","live",1]']);
+    expect(staleAfter(ev('sale'))).toEqual(['["dashboard","live",1]', '["dashboard","caisseLive",[1]]']);
   });
-  it('stock: that store’s levels, not the operations nor another store', () => {
-    expect(staleAfter(ev('stock'))).toEqual(['["stock","status",1,{}]']);
+  it('stock: that store’s levels and the operations (its transit page), not another store', () => {
+    expect(staleAfter(ev('stock'))).toEqual(['["stock","status",1,{}]', '["stock","operations"]']);
   });
-  it('a register: its session and its store’s registers, not the denominations', () => {
-    expect(staleAfter(ev('caisse', 1, 9))).toEqual(['["caisse","session",9]', '["caisse","registers",1]']);
+  it('a register: its session, its store’s registers and the live dashboard’s sessions, not the denominations', () => {
+    expect(staleAfter(ev('caisse', 1, 9))).toEqual([
+      '["dashboard","caisseLive",[1]]',
+      '["caisse","session",9]',
+      '["caisse","registers",1]',
+    ]);
+  });
+  it('once the channel opens: everything an event may concern, not the denominations nor the prices', () => {
+    const stale = staleAfterKeys(ALL_LIVE_KEYS);
+    expect(stale).not.toContain('["caisse","billets","MAD"]');
+    expect(stale).not.toContain('["pos","prices",1]');
+    expect(stale).toHaveLength(15);
   });
 });

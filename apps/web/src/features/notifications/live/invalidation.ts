@@ -9,6 +9,7 @@ export const notificationKeys = {
   list: (userId: number, q: object) => ['notifications', 'list', userId, q] as const,
   types: () => ['notifications', 'types'] as const,
   userStores: (userId: number) => ['notifications', 'user-stores', userId] as const,
+  roles: () => ['notifications', 'roles'] as const,
 };
 
 export function keysOf(e: LiveEvent): Key[] {
@@ -27,6 +28,7 @@ export function keysOf(e: LiveEvent): Key[] {
         ['shipping'],
       ];
     case 'sale':
+      // Every dashboard chart (a sale, a refund, a return, a credit payment moved the store's figures).
       return [['dashboard']];
     case 'stock':
       return [
@@ -35,6 +37,8 @@ export function keysOf(e: LiveEvent): Key[] {
         ['stock', 'product'],
         ['stock', 'transactions', m],
         ['stock', 'inventories', m],
+        // The stock operations' lists and pages (an expedition sent to this store: its transit page).
+        ['stock', 'operations'],
       ];
     case 'caisse':
       return [
@@ -45,9 +49,23 @@ export function keysOf(e: LiveEvent): Key[] {
         ['caisse', 'operations'],
         ['caisse', 'pending', e.caisseId],
         ['caisse', 'credits'],
+        // The live dashboard's open sessions and their running totals.
+        ['dashboard', 'caisseLive'],
       ];
   }
 }
 
-/** Everything an event may concern: refetched after the channel was away (events may have been missed). */
-export const ALL_LIVE_KEYS: Key[] = [['notifications', 'list'], ['commands'], ['pos', 'prepared'], ['dashboard'], ['stock'], ['caisse']];
+/**
+ * Everything an event may concern: refetched each time the channel opens — after it was away, and the first time
+ * (what the screen loaded before the socket was listening may have missed an event).
+ */
+export const ALL_LIVE_KEYS: Key[] = [
+  ['notifications', 'list'],
+  ['commands', 'list'],
+  ['commands', 'detail'],
+  ['pos', 'prepared'],
+  ['shipping'],
+  ['dashboard'],
+  ...['status', 'entity', 'product', 'transactions', 'inventories', 'operations'].map((k) => ['stock', k]),
+  ...['registers', 'session', 'operations', 'pending', 'credits'].map((k) => ['caisse', k]),
+];

@@ -37,8 +37,11 @@ export function LiveRoot() {
       // The browser's WebSocket has the handlers SocketLike names (typed with DOM events).
       create: (url, protocols) => new WebSocket(url, protocols) as unknown as SocketLike,
       onEvent: (e) => invalidate(keysOf(e)),
-      onResumed: () => invalidate(ALL_LIVE_KEYS),
-      onStatus: (state) => liveStatus.set({ state }),
+      // Once listening (the first time too): what was loaded before may have missed an event.
+      onStatus: (state) => {
+        liveStatus.set({ state });
+        if (state === 'open') invalidate(ALL_LIVE_KEYS);
+      },
     });
     connection.start();
     // A device whose user already allowed notifications keeps its push subscription under this user.

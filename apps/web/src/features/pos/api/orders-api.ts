@@ -43,6 +43,7 @@ export function saleBody(uuid: string, caisseId: number, cart: CartState, paymen
       })),
     source: cart.source,
     notes: cart.notes.trim() || undefined,
+    instructionIds: cart.instructions?.length ? cart.instructions.map((i) => i.id) : undefined,
     isCredit: cart.isCredit,
   };
 }

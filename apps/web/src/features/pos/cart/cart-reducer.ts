@@ -17,7 +17,15 @@ export const EMPTY_CART: CartState = {
 
 /** Nothing rung up, nothing attached: no ticket in progress to keep. */
 export function isBlankCart(state: CartState): boolean {
-  return state.lines.length === 0 && !state.client && !state.notes && !state.promo && !state.orderDiscount && !state.discarded;
+  return (
+    state.lines.length === 0 &&
+    !state.client &&
+    !state.notes &&
+    !state.instructions?.length &&
+    !state.promo &&
+    !state.orderDiscount &&
+    !state.discarded
+  );
 }
 
 /** Quantities keep 3 decimals (grams of a kilogram); counts of pieces stay whole. */
@@ -81,6 +89,8 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       return { ...state, source: action.source };
     case 'notes':
       return { ...state, notes: action.notes };
+    case 'instructions':
+      return { ...state, instructions: action.instructions };
     case 'clear':
       return EMPTY_CART;
     case 'discard': {

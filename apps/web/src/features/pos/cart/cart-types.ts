@@ -50,6 +50,11 @@ export interface PromoCode {
   discount: Discount;
 }
 
+export interface CartInstruction {
+  id: number;
+  intitule: string;
+}
+
 export interface CartState {
   lines: CartLine[];
   /** The line the keypad and the discount act on. */
@@ -61,6 +66,8 @@ export interface CartState {
   isCredit: boolean;
   source: OrderSource | null;
   notes: string;
+  /** Instructions the order carries (the company's Instruction settings), chosen in the order options. */
+  instructions?: CartInstruction[];
   /** The ticket emptied with "Vider", kept until the next line is rung up: "Annuler" brings it back. */
   discarded: DiscardedCart | null;
 }
@@ -81,6 +88,7 @@ export type CartAction =
   | { type: 'credit'; isCredit: boolean }
   | { type: 'source'; source: OrderSource | null }
   | { type: 'notes'; notes: string }
+  | { type: 'instructions'; instructions: CartInstruction[] }
   /** The sale is done (paid, kept in the outbox): a new empty ticket. */
   | { type: 'clear' }
   /** The cashier empties the ticket ("Vider"); 'restore' undoes it until the next line. */

@@ -1,10 +1,12 @@
-// Under the lines: discounts (only those the company settings allow), promo code, order source, notes, sale on credit.
+// Under the lines: discounts (only those the company settings allow), promo code, order source, notes, instructions,
+// sale on credit.
 import { ORDER_SOURCES, toMinor } from '@comptoir/shared';
 import { ActionIcon, Button, Group, NumberInput, SegmentedControl, Select, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { numberSeparators, useFormat } from '../../../lib/format';
+import { InstructionsSelect } from '../../small-settings/components/instructions-select';
 import type { CartAction, CartState, Discount, OrderSource } from '../cart/cart-types';
 
 /** A discount entry: percent or amount, applied at once. */
@@ -154,6 +156,11 @@ export function TicketOptions({ cart, dispatch, allowLineDiscount, allowOrderDis
         maxRows={3}
         maxLength={500}
         data-testid="pos-notes"
+      />
+      <InstructionsSelect
+        label={t('pos.instructions')}
+        value={cart.instructions ?? []}
+        onChange={(instructions) => dispatch({ type: 'instructions', instructions })}
       />
       <Switch
         label={t('pos.credit.label')}

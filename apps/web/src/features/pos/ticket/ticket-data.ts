@@ -42,6 +42,8 @@ export interface TicketData {
   remaining: Minor;
   isCredit: boolean;
   client: { name: string; pointsEarned: number } | null;
+  /** The instructions the order carries (their names). */
+  instructions?: string[];
 }
 
 /**
@@ -85,6 +87,7 @@ export function ticketOf(order: CommandDetail, store: Magasin | undefined, optio
     remaining: toMinor(order.remaining),
     isCredit: order.isCredit,
     client: order.clientName ? { name: order.clientName, pointsEarned: order.pointsEarned } : null,
+    instructions: order.instructions?.map((x) => x.intitule),
   };
 }
 
@@ -141,6 +144,7 @@ export function ticketOfCart(p: {
     remaining: s.remaining,
     isCredit: p.cart.isCredit,
     client: p.cart.client ? { name: p.cart.client.name, pointsEarned: 0 } : null,
+    instructions: p.cart.instructions?.map((x) => x.intitule),
   };
 }
 

@@ -117,6 +117,11 @@ export function TicketPrint({ ticket, paper, preview = false }: { ticket: Ticket
           )}
         </tbody>
       </table>
+      {ticket.instructions?.length ? (
+        <p dir="auto" data-testid="ticket-instructions">
+          <strong>{t('pos.ticketPrint.instructions')}</strong> {ticket.instructions.join(' · ')}
+        </p>
+      ) : null}
       {ticket.client && (
         <p>
           {t('pos.ticketPrint.client', { name: ticket.client.name })}

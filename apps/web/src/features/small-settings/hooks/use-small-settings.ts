@@ -5,8 +5,8 @@ import { caisseKeys } from '../../caisse/api/keys';
 import { smallSettingsKeys } from '../api/keys';
 import { smallSettingsApi, type KindBody, type NamedKind } from '../api/small-settings-api';
 
-export function useNamedList<K extends NamedKind>(kind: K, trashed = false) {
-  return useQuery({ queryKey: smallSettingsKeys.list(kind, trashed), queryFn: () => smallSettingsApi.list(kind, trashed) });
+export function useNamedList<K extends NamedKind>(kind: K, trashed = false, enabled = true) {
+  return useQuery({ queryKey: smallSettingsKeys.list(kind, trashed), queryFn: () => smallSettingsApi.list(kind, trashed), enabled });
 }
 
 function useRefresh(kind: NamedKind) {

@@ -10,7 +10,7 @@ import { stockKeys } from '../api/keys';
 import { operationsApi, type OperationsQuery, type OperationStep } from '../api/operations-api';
 import { stockApi } from '../api/stock-api';
 
-export function useOperations(q: OperationsQuery, options: { refetchInterval?: number } = {}) {
+export function useOperations(q: OperationsQuery, options: { refetchInterval?: number | false } = {}) {
   return useQuery({
     queryKey: stockKeys.operationList(q),
     queryFn: ({ signal }) => operationsApi.list(q, signal),

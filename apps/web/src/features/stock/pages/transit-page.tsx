@@ -1,5 +1,6 @@
 // /stock-operations/live: the expeditions on their way (sent, not yet received), for every store of the user's or
-// one chosen store; each is received from here. Refreshed every 30 s so what another store sends shows up.
+// one chosen store; each is received from here. What another store sends shows up through the live channel (an
+// operation's step is a stock event of both stores); while the channel is away, the list is polled every 30 s.
 import type { StockOperationSummary } from '@comptoir/shared';
 import { Button, Group } from '@mantine/core';
 import { IconPackageImport, IconTruckDelivery } from '@tabler/icons-react';
@@ -12,6 +13,7 @@ import { PageHeader } from '../../../components/page-header';
 import { OperationStoreFilter, useOperationFilters } from '../components/operation-filters';
 import { OperationsTable } from '../components/operations-table';
 import { ReceiveModal } from '../components/receive-modal';
+import { pollUnlessLive, useLiveState } from '../../../lib/live-status';
 import { useMagasins } from '../../stores/hooks/use-magasins';
 import { useOperations } from '../hooks/use-operations';
 
@@ -23,6 +25,7 @@ export function TransitPage() {
   const [table, setTable] = useState<DataTableServerState>({ page: 1, pageSize: 20, search: '', sort: null });
   const [receiving, setReceiving] = useState<number | null>(null);
   const mine = new Set((useMagasins().data ?? []).map((m) => m.id));
+  const live = useLiveState();
   const page = useOperations(
     {
       offset: (table.page - 1) * table.pageSize,
@@ -31,7 +34,7 @@ export function TransitPage() {
       type: 'expedition',
       entityId: filters.storeId,
     },
-    { refetchInterval: REFRESH_MS },
+    { refetchInterval: pollUnlessLive(live, REFRESH_MS) },
   );
   return (
     <>
