@@ -121,7 +121,8 @@ export async function sums(
     r.cur = Number(r.cur);
     for (const v of values) r[v] = Number(r[v] ?? 0);
   }
-  return rows;
+  // Nothing left (a month's row less its days, or a row an order no longer counts in): no row.
+  return rows.filter((r) => values.some((v) => r[v] !== 0));
 }
 
 /** Whether the stores are every store the company has (deleted ones included): its own rows then answer for them. */
