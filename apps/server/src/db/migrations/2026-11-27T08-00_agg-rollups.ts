@@ -196,7 +196,8 @@ export async function down(db: Kysely<any>): Promise<void> {
     ['agg_sources', 'source'],
   ]) {
     let t = db.schema.createTable(table);
-    for (const [column, type] of [...KEY, [col, col === 'source' ? 'text' : 'integer'] as Col]) t = t.addColumn(column, type, (c) => c.notNull());
+    for (const [column, type] of [...KEY, [col, col === 'source' ? 'text' : 'integer'] as Col])
+      t = t.addColumn(column, type, (c) => c.notNull());
     for (const [column, type] of SALES) t = t.addColumn(column, type, (c) => c.notNull().defaultTo(0));
     await t.addPrimaryKeyConstraint(`${table}_pk`, ['entreprise_id', 'magasin_id', 'day', col] as never).execute();
   }

@@ -44,7 +44,9 @@ describe('dashboard aggregates', { timeout: 240_000 }, () => {
       }
       // Two stores, several days (tills around midnight), sellers, modes: the test covers what it claims.
       const days = (kept.agg_days as { magasin_id: number; day: string }[]).filter((d) => d.magasin_id !== 0);
-      expect((kept.agg_products as { magasin_id: number; day: string }[]).some((d) => d.magasin_id === 0 && /^M\d{4}-\d{2}$/.test(d.day))).toBe(true);
+      expect(
+        (kept.agg_products as { magasin_id: number; day: string }[]).some((d) => d.magasin_id === 0 && /^M\d{4}-\d{2}$/.test(d.day)),
+      ).toBe(true);
       expect(new Set(days.map((d) => d.magasin_id)).size).toBe(2);
       expect(new Set(days.map((d) => d.day)).size).toBeGreaterThan(1);
       expect(new Set((kept.agg_modes as { modePayment: string }[]).map((m) => m.modePayment))).toEqual(new Set(['cash', 'pos_machine']));

@@ -95,7 +95,16 @@ export function dayHourOf(c: Pick<CommandFacts, 'businessDay' | 'businessHour' |
 /** Thousandths of a quantity, exact (quantities keep 3 decimals). */
 export const milli = (q: number): number => Math.round(q * 1000);
 
-function addRow(acc: Contribution, table: AggTable, entrepriseId: number, magasinId: number, day: string, key: (string | number)[], values: number[], sign: number) {
+function addRow(
+  acc: Contribution,
+  table: AggTable,
+  entrepriseId: number,
+  magasinId: number,
+  day: string,
+  key: (string | number)[],
+  values: number[],
+  sign: number,
+) {
   const id = `${table}|${entrepriseId}|${magasinId}|${day}|${key.join('|')}`;
   const row = acc.get(id);
   if (row) values.forEach((v, i) => (row.values[i] += sign * v));

@@ -194,8 +194,20 @@ export async function figuresFromOrders(t: TestApp, entrepriseId: number) {
   // Tickets per key: orders, not lines (an order with two lines of one article counts once).
   // Keys may be expressions named as the table's columns (`0 as magasin_id, month as day`: the company's rows).
   const perKey = (keys: string) => sql.raw(keys);
-  const names = (keys: string) => sql.raw(keys.split(',').map((k) => k.trim().split(' as ').pop()).join(', '));
-  const positions = (keys: string) => sql.raw(keys.split(',').map((_, n) => n + 1).join(', '));
+  const names = (keys: string) =>
+    sql.raw(
+      keys
+        .split(',')
+        .map((k) => k.trim().split(' as ').pop())
+        .join(', '),
+    );
+  const positions = (keys: string) =>
+    sql.raw(
+      keys
+        .split(',')
+        .map((_, n) => n + 1)
+        .join(', '),
+    );
   const grouped = (keys: string, values: string) =>
     rows(sql`select ${perKey(keys)}, ${sql.raw(values)} from (${lines}) x group by ${positions(keys)}`);
   const ticketsBy = (keys: string) =>
@@ -231,7 +243,10 @@ export async function figuresFromOrders(t: TestApp, entrepriseId: number) {
     // The whole company's rows (magasin_id 0): per day, or per month ('M' + YYYY-MM).
     company: {
       agg_days: join(
-        await grouped('0 as magasin_id, day', `${sales}, sum(gross) as gross, sum(discounts) as discounts, sum(refunds) as refunds, ${margin}`),
+        await grouped(
+          '0 as magasin_id, day',
+          `${sales}, sum(gross) as gross, sum(discounts) as discounts, sum(refunds) as refunds, ${margin}`,
+        ),
         await ticketsBy('0 as magasin_id, day'),
       ),
       agg_slices: join(

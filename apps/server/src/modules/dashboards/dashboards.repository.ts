@@ -41,14 +41,22 @@ interface Part {
 const lastOfMonth = (day: string) => addDays(`${addDays(`${day.slice(0, 7)}-28`, 4).slice(0, 7)}-01`, -1);
 /** Days of a range that may hold rows (up to today). */
 const filled = (from: string, to: string, today: string | undefined) =>
-  from > to ? 0 : today === undefined ? daysBetween(from, to) : to <= today ? daysBetween(from, to) : from > today ? 0 : daysBetween(from, today);
+  from > to
+    ? 0
+    : today === undefined
+      ? daysBetween(from, to)
+      : to <= today
+        ? daysBetween(from, to)
+        : from > today
+          ? 0
+          : daysBetween(from, today);
 
 /** The parts that sum a span of days from a table with company rows per month. */
 function monthParts(span: Span, cur: 0 | 1, today: string | undefined): Part[] {
   const parts: Part[] = [];
   const days = (from: string, to: string, sign: 1 | -1) => from <= to && parts.push({ cur, sign, company: false, from, to });
   let whole: Part | null = null;
-  for (let first = span.from; first <= span.to; ) {
+  for (let first = span.from; first <= span.to;) {
     const last = lastOfMonth(first);
     const monthFirst = `${first.slice(0, 7)}-01`;
     const a = first;
