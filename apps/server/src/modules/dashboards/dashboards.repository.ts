@@ -164,17 +164,28 @@ export async function companyStores(db: Executor, entrepriseId: number, within?:
   return (await q.orderBy('id').execute()).map((r) => r.id);
 }
 
-/** Articles' labels and categories (a deleted article keeps its name in the figures). */
+/**
+ * Articles' labels and categories (a deleted article keeps its name in the figures). An article has a price per store:
+ * when two of the prices asked share a label, each is named with its store's (`Formule petit-déjeuner · Atlas Agdal`).
+ */
 export async function priceInfo(db: Executor, entrepriseId: number, ids: readonly number[]) {
-  const known = ids.filter((id) => id > 0);
+  const known = [...new Set(ids.filter((id) => id > 0))];
   if (!known.length) return new Map<number, { label: string; categoryId: number | null }>();
   const rows = await db
-    .selectFrom('prices')
-    .select(['id', 'label', 'categoryId'])
-    .where('entreprise_id', '=', entrepriseId)
-    .where('id', 'in', known)
+    .selectFrom('prices as p')
+    .leftJoin('magasins as m', 'm.id', 'p.magasinId')
+    .select(['p.id', 'p.label', 'p.categoryId', 'm.intitule'])
+    .where('p.entreprise_id', '=', entrepriseId)
+    .where('p.id', 'in', known)
     .execute();
-  return new Map(rows.map((r) => [r.id, { label: r.label, categoryId: r.categoryId }]));
+  const count = new Map<string, number>();
+  for (const r of rows) count.set(r.label, (count.get(r.label) ?? 0) + 1);
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { label: (count.get(r.label) ?? 0) > 1 && r.intitule ? `${r.label} · ${r.intitule}` : r.label, categoryId: r.categoryId },
+    ]),
+  );
 }
 
 export async function categoryNames(db: Executor, entrepriseId: number, ids: readonly number[]) {
