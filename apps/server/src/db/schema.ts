@@ -1089,7 +1089,7 @@ export interface StockLevelsTable {
 }
 
 // Dashboard aggregates (issue 24): sums per store and business day; money in minor units, quantities in thousandths.
-// magasin_id 0: the whole company's rows (agg_days per day; agg_slices, agg_products, agg_seller_products per month,
+// magasin_id 0: the whole company's rows (agg_days per day; agg_slices, agg_products, agg_seller_products, agg_modes per month,
 // `day` = 'M' + YYYY-MM), migration 2026-11-27T08-00.
 type Sum = ColumnType<number, number | undefined, number>;
 interface AggKey {

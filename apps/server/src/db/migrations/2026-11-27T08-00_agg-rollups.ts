@@ -3,7 +3,7 @@
 //   row where it wrote three (one statement where it ran three), and the charts by hour, seller or source sum it by
 //   the dimension they show.
 // - Rows for the whole company (magasin_id 0) kept beside the stores' ones, in the same tables, so a sale still runs one
-//   statement per table: agg_days per day; agg_slices, agg_products and agg_seller_products per month, their `day`
+//   statement per table: agg_days per day; agg_slices, agg_products, agg_seller_products and agg_modes per month, their `day`
 //   being `M` + the month (`M2026-11`: it sorts after every date, so a range of dates never takes a month's row). A
 //   chart of every store reads whole months from them and only the edge days from the stores' daily rows.
 // - On SQLite the aggregate tables are WITHOUT ROWID (the key is the table: one b-tree per table to read and write,
@@ -99,6 +99,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await company('agg_slices', month);
   await company('agg_products', month);
   await company('agg_seller_products', month);
+  await company('agg_modes', month);
 }
 
 /** The states in which an order counts as a sale (@comptoir/shared SALE_STATES when this landed). */
@@ -188,7 +189,8 @@ async function fillSlices(db: Kysely<any>) {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.deleteFrom('agg_days').where('magasin_id', '=', 0).execute();
-  for (const table of ['agg_products', 'agg_seller_products']) await db.deleteFrom(table).where('magasin_id', '=', 0).execute();
+  for (const table of ['agg_products', 'agg_seller_products', 'agg_modes'])
+    await db.deleteFrom(table).where('magasin_id', '=', 0).execute();
   await db.schema.dropTable('agg_slices').execute();
   for (const [table, col] of [
     ['agg_hours', 'hour'],

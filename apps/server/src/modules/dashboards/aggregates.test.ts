@@ -106,7 +106,14 @@ describe('the company’s rows', { timeout: 120_000 }, () => {
           source: r() < 0.3 ? 'phone' : null,
         },
         lines,
-        [],
+        [
+          {
+            command_id: n,
+            type: 'payment',
+            modePayment: r() < 0.5 ? 'cash' : 'pos_machine',
+            amount: lines.reduce((x, l) => x + l.total, 0),
+          },
+        ],
       );
     }
     const db = t.deps.database.db;
@@ -118,6 +125,7 @@ describe('the company’s rows', { timeout: 120_000 }, () => {
       ['agg_slices', ['user_id'], ['revenue', 'tickets', 'quantity']],
       ['agg_slices', ['source'], ['revenue']],
       ['agg_products', ['price_id'], ['revenue', 'tickets', 'quantity', 'cost', 'costedRevenue']],
+      ['agg_modes', ['modePayment'], ['amount', 'count']],
       ['agg_seller_products', ['user_id', 'price_id'], ['revenue', 'tickets', 'quantity']],
     ];
     const sorted = (rows: repo.SumRow[]) => rows.map((x) => JSON.stringify(x)).sort();

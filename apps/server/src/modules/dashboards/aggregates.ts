@@ -27,7 +27,7 @@ export const AGG_TABLES = {
   agg_slices: { key: ['hour', 'user_id', 'source'], values: ['revenue', 'tickets', 'quantity'], company: 'month' },
   agg_products: { key: ['price_id'], values: ['revenue', 'tickets', 'quantity', 'cost', 'costedRevenue'], company: 'month' },
   agg_seller_products: { key: ['user_id', 'price_id'], values: ['revenue', 'tickets', 'quantity'], company: 'month' },
-  agg_modes: { key: ['modePayment'], values: ['amount', 'count'], company: null },
+  agg_modes: { key: ['modePayment'], values: ['amount', 'count'], company: 'month' },
 } as const satisfies Record<string, { key: readonly string[]; values: readonly string[]; company: 'day' | 'month' | null }>;
 /** The company's rows: this store id. */
 export const COMPANY = 0;

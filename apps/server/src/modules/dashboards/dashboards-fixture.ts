@@ -261,7 +261,13 @@ export async function figuresFromOrders(t: TestApp, entrepriseId: number) {
         await grouped('0 as magasin_id, month as day, user_id, price_id', sales),
         await ticketsBy('0 as magasin_id, month as day, user_id, price_id'),
       ),
-      agg_modes: [] as Record<string, unknown>[],
+      agg_modes: await rows(sql`
+        select 0 as magasin_id, 'M' || substr(c."businessDay", 1, 7) as day, o."modePayment",
+          sum(case when o.type in ('payment', 'credit', 'advance') then o.amount else -o.amount end) as amount,
+          sum(case when o.type in ('payment', 'credit', 'advance') then 1 else 0 end) as count
+        from operations o join commands c on c.id = o.command_id
+        where c.entreprise_id = ${entrepriseId} and o.type in ('payment', 'credit', 'advance', 'change', 'refund')
+        group by 1, 2, 3`),
     },
   };
 }
