@@ -100,7 +100,7 @@ export async function createDemoSales(trx: Trx, entrepriseId: number, now: strin
   const costRandom = seededRandom(20261127);
   for (const c of components) {
     const price = priceOf.get(c.priceId);
-    if (c.isService || costs.get(c.productId) != null || price === undefined || Number(c.quantity) <= 0) continue;
+    if (c.isService || (costs.get(c.productId) ?? null) !== null || price === undefined || Number(c.quantity) <= 0) continue;
     costs.set(c.productId, Math.round((price * (0.28 + 0.14 * costRandom())) / Number(c.quantity)));
   }
   const perUnit = new Map<number, Map<number, number>>();
