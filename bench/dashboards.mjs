@@ -4,9 +4,12 @@
 // (BENCH_REQUESTS per call, default 200, after those). Targets: ≤ 100 ms p95 warm, ≤ 300 ms cold. SQLite always;
 // PostgreSQL too with BENCH_DATABASE_URL (an empty database). BENCH_PERIOD (default month) is the period asked.
 // Not a timed test: figures for bench/RESULTS.md. Run: `npm run bench:dashboards` (builds the server bundle unless
-// SERVER_JS is given).
+// SERVER_JS is given). To compare builds on the same data: BENCH_DATA_DIR=dir keeps the generated database there (and
+// the fixture's answer in dir/fixture.json) and reuses it on the next run (SQLite; with BENCH_DATABASE_URL the data stay
+// in that database and dir-pg/fixture.json says so); BENCH_ONLY=regex runs only the calls it matches; BENCH_COLD=0
+// skips the cold runs.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
@@ -104,12 +107,26 @@ const pct = (xs, p) => {
   return Math.round(s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] * 10) / 10;
 };
 
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+const COLD = process.env.BENCH_COLD !== '0';
+
 async function bench(name, env) {
-  const dataDir = path.join(os.tmpdir(), `comptoir-bench-dash-${process.pid}-${name}`);
-  rmSync(dataDir, { recursive: true, force: true });
+  const kept = process.env.BENCH_DATA_DIR ? path.resolve(process.env.BENCH_DATA_DIR + (name === 'sqlite' ? '' : `-${name}`)) : null;
+  const dataDir = kept ?? path.join(os.tmpdir(), `comptoir-bench-dash-${process.pid}-${name}`);
   const dbEnv = { DATA_DIR: dataDir, DATABASE_URL: env.DATABASE_URL ?? path.join(dataDir, 'comptoir.sqlite'), SECRET: 'bench-secret' };
-  console.error(`[${name}] generating…`);
-  const f = fixture(dbEnv);
+  const saved = path.join(dataDir, 'fixture.json');
+  let f;
+  if (kept && existsSync(saved)) {
+    f = JSON.parse(readFileSync(saved, 'utf8'));
+    console.error(`[${name}] reusing the data of ${saved}`);
+  } else {
+    rmSync(dataDir, { recursive: true, force: true });
+    mkdirSync(dataDir, { recursive: true });
+    console.error(`[${name}] generating…`);
+    f = fixture(dbEnv);
+    if (kept) writeFileSync(saved, JSON.stringify(f));
+  }
+  const selected = calls(f).filter((c) => !ONLY || ONLY.test(c.name));
   const start = () => {
     const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverJs], {
       env: { ...process.env, ...dbEnv, PORT: String(PORT), NODE_ENV: 'production', DEMO: '0', LOG_LEVEL: 'warn' },
@@ -120,7 +137,7 @@ async function bench(name, env) {
   const rows = [];
   // Cold: a fresh process for each call, its first CLIENTS requests at once.
   const cold = new Map();
-  for (const call of calls(f)) {
+  for (const call of COLD ? selected : []) {
     const server = start();
     await waitReady();
     const r = await load(call, f.token, CLIENTS);
@@ -130,33 +147,32 @@ async function bench(name, env) {
   }
   const server = start();
   await waitReady();
-  for (const call of calls(f)) {
+  for (const call of selected) {
     await load(call, f.token, CLIENTS); // warm up
     const r = await load(call, f.token, REQUESTS);
     rows.push({
       call: call.name,
-      cold: cold.get(call.name),
+      cold: cold.get(call.name) ?? { p95: '–', failed: 0 },
       p50: pct(r.times, 50),
       p95: pct(r.times, 95),
-      failed: r.failed + cold.get(call.name).failed,
+      failed: r.failed + (cold.get(call.name)?.failed ?? 0),
     });
   }
   server.kill('SIGTERM');
   await new Promise((res) => server.once('exit', res));
-  rmSync(dataDir, { recursive: true, force: true });
+  if (!kept) rmSync(dataDir, { recursive: true, force: true });
   return { name, f, rows };
 }
 
-const results = [await bench('sqlite', {})];
-if (process.env.BENCH_DATABASE_URL) results.push(await bench('postgres', { DATABASE_URL: process.env.BENCH_DATABASE_URL }));
-const cpus = os.cpus();
-console.log(
-  `\n${new Date().toISOString()} — ${cpus.length} × ${cpus[0]?.model ?? 'cpu'}, node ${process.version}, load ${os
-    .loadavg()
-    .map((x) => x.toFixed(1))
-    .join(' ')}; period '${PERIOD}', ${CLIENTS} clients, ${REQUESTS} warm requests per call`,
-);
-for (const r of results) {
+// Each database's table as soon as it is measured (BENCH_SKIP_SQLITE=1: PostgreSQL only).
+const report = (r) => {
+  const cpus = os.cpus();
+  console.log(
+    `\n${new Date().toISOString()} — ${cpus.length} × ${cpus[0]?.model ?? 'cpu'}, node ${process.version}, load ${os
+      .loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ')}; period '${PERIOD}', ${CLIENTS} clients, ${REQUESTS} warm requests per call`,
+  );
   console.log(
     `\n${r.name}: ${r.f.lines.toLocaleString('en')} lines in ${r.f.orders.toLocaleString('en')} orders generated in ${Math.round(r.f.generateMs / 1000)} s; ` +
       `aggregates rebuilt in ${Math.round(r.f.rebuildMs / 1000)} s (${r.f.productDayRows.toLocaleString('en')} product-day rows)\n`,
@@ -164,4 +180,6 @@ for (const r of results) {
   console.log('| call | cold p95 ms | warm p50 ms | warm p95 ms | non-2xx |');
   console.log('|---|---|---|---|---|');
   for (const row of r.rows) console.log(`| ${row.call} | ${row.cold.p95} | ${row.p50} | ${row.p95} | ${row.failed} |`);
-}
+};
+if (process.env.BENCH_SKIP_SQLITE !== '1') report(await bench('sqlite', {}));
+if (process.env.BENCH_DATABASE_URL) report(await bench('postgres', { DATABASE_URL: process.env.BENCH_DATABASE_URL }));

@@ -2,7 +2,8 @@
 // (sales/s, p99), closing a session holding 5,000 sales, and 20 connections selling the last units of one product
 // (stock level = sum of movements). SQLite always; PostgreSQL too with BENCH_DATABASE_URL (an empty database).
 // Not a timed test: figures for bench/RESULTS.md. Brief by design (shared machine): BENCH_SECONDS (default 10).
-// BENCH_SESSIONS (default 1): the load is spread over that many open sessions (tills) of one store.
+// BENCH_SESSIONS (default 1): the load is spread over that many open sessions (tills) of one store. BENCH_SALES_ONLY=1:
+// the sales' run alone.
 // Run: `npm run bench:sales` (builds the server bundle into apps/server/dist/bench-main.js unless SERVER_JS is given).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -120,6 +121,14 @@ async function bench(name, env) {
     };
     if (process.env.BENCH_VERBOSE) console.error(name, 'latency', JSON.stringify(r.latency));
 
+    // BENCH_SALES_ONLY=1: the sales' run alone (CPU per sale, to compare builds).
+    if (process.env.BENCH_SALES_ONLY)
+      return {
+        name,
+        sales,
+        close: { sales: 0, status: '–', ms: '–', zReportMs: '–' },
+        lastUnits: { level: '–', sum: '–', sold: 0, equal: true },
+      };
     // A session of CLOSE_SALES sales, then its closing.
     const fill = await cannon({
       connections: 20,

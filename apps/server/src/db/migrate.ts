@@ -23,6 +23,7 @@ import * as pushSubscriptions from './migrations/2026-11-27T06-30_push-subscript
 import * as smallSettings from './migrations/2026-11-27T06-40_small-settings';
 import * as stockEntities from './migrations/2026-11-27T06-50_stock-entities';
 import * as stockReports from './migrations/2026-11-27T07-00_stock-reports';
+import * as aggRollups from './migrations/2026-11-27T08-00_agg-rollups';
 import * as commandInstructions from './migrations/2026-11-27T08-10_command-instructions';
 import * as roleNotifications from './migrations/2026-11-27T08-10_role-notifications';
 import * as centralAchat from './migrations/2026-11-27T08-20_central-achat';
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27T06-40_small-settings': smallSettings,
   '2026-11-27T06-50_stock-entities': stockEntities,
   '2026-11-27T07-00_stock-reports': stockReports,
+  '2026-11-27T08-00_agg-rollups': aggRollups,
   '2026-11-27T08-10_command-instructions': commandInstructions,
   '2026-11-27T08-10_role-notifications': roleNotifications,
   '2026-11-27T08-20_central-achat': centralAchat,

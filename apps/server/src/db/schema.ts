@@ -1221,6 +1221,8 @@ export interface StockLevelsTable {
 }
 
 // Dashboard aggregates (issue 24): sums per store and business day; money in minor units, quantities in thousandths.
+// magasin_id 0: the whole company's rows (agg_days per day; agg_slices, agg_products, agg_seller_products, agg_modes per month,
+// `day` = 'M' + YYYY-MM), migration 2026-11-27T08-00.
 type Sum = ColumnType<number, number | undefined, number>;
 interface AggKey {
   entreprise_id: number;
@@ -1241,21 +1243,18 @@ export interface AggDaysTable extends AggKey, AggSales, AggMargin {
   discounts: Sum;
   refunds: Sum;
 }
-export interface AggHoursTable extends AggKey, AggSales {
+/** Per store, day, hour, seller and source (issue 24 leftovers: one row where three tables took one each). */
+export interface AggSlicesTable extends AggKey, AggSales {
   hour: number;
+  user_id: number;
+  source: string;
 }
 export interface AggProductsTable extends AggKey, AggSales, AggMargin {
   price_id: number;
 }
-export interface AggSellersTable extends AggKey, AggSales {
-  user_id: number;
-}
 export interface AggSellerProductsTable extends AggKey, AggSales {
   user_id: number;
   price_id: number;
-}
-export interface AggSourcesTable extends AggKey, AggSales {
-  source: string;
 }
 export interface AggModesTable extends AggKey {
   modePayment: string;
@@ -1439,11 +1438,9 @@ export interface DB {
   commands: CommandsTable;
   command_lines: CommandLinesTable;
   agg_days: AggDaysTable;
-  agg_hours: AggHoursTable;
+  agg_slices: AggSlicesTable;
   agg_products: AggProductsTable;
-  agg_sellers: AggSellersTable;
   agg_seller_products: AggSellerProductsTable;
-  agg_sources: AggSourcesTable;
   agg_modes: AggModesTable;
   approvals: ApprovalsTable;
   operations: OperationsTable;

@@ -87,12 +87,22 @@ export async function createDemoSales(trx: Trx, entrepriseId: number, now: strin
   const components = await trx
     .selectFrom('combined_products as cp')
     .innerJoin('products as p', 'p.id', 'cp.productId')
-    .select(['cp.priceId', 'cp.productId', 'cp.quantity', 'p.averageCost', 'p.buyingPrice'])
+    .innerJoin('product_descriptions as pd', 'pd.id', 'p.productDescriptionId')
+    .select(['cp.priceId', 'cp.productId', 'cp.quantity', 'p.averageCost', 'p.buyingPrice', 'pd.isService'])
     .where('cp.entreprise_id', '=', entrepriseId)
     .where('cp.compositionNumber', 'is', null)
     .where('cp.deleted_at', 'is', null)
     .execute();
   const costs = new Map(components.map((c) => [c.productId, c.averageCost ?? c.buyingPrice]));
+  // Articles made in the shop carry no buying price in the demo catalogue: their lines keep a production cost of about
+  // a third of their price (28–42 %, fixed per article), so the margins have figures for every category (a service none).
+  const priceOf = new Map(prices.map((p) => [p.id, Number(p.price)]));
+  const costRandom = seededRandom(20261127);
+  for (const c of components) {
+    const price = priceOf.get(c.priceId);
+    if (c.isService || (costs.get(c.productId) ?? null) !== null || price === undefined || Number(c.quantity) <= 0) continue;
+    costs.set(c.productId, Math.round((price * (0.28 + 0.14 * costRandom())) / Number(c.quantity)));
+  }
   const perUnit = new Map<number, Map<number, number>>();
   for (const c of components) perUnit.set(c.priceId, (perUnit.get(c.priceId) ?? new Map()).set(c.productId, Number(c.quantity)));
   const costOf = new Map([...perUnit].map(([priceId, m]) => [priceId, unitCostAtSale([m], costs)[0]]));

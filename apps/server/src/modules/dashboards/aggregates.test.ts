@@ -5,9 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { AGG_TABLES, type AggTable } from './aggregates';
+import { AGG_TABLES, contribute, upsert, type AggTable, type Contribution } from './aggregates';
 import { businessTime, utcOffsetOf } from './business-time';
 import { aggregateRows, figuresFromOrders, normalise, randomBusiness } from './dashboards-fixture';
+import { rng } from './dashboards-fixture';
+import * as repo from './dashboards.repository';
+import { addDays } from './periods';
 import { rebuildAggregates } from './rebuild';
 
 let t: TestApp;
@@ -36,10 +39,14 @@ describe('dashboard aggregates', { timeout: 240_000 }, () => {
       for (const table of Object.keys(AGG_TABLES) as AggTable[]) {
         const columns = columnsOf(table);
         kept[table] = await aggregateRows(t, b.entrepriseId, table, columns);
-        expect(kept[table], `seed ${seed}: ${table}`).toEqual(normalise(expected[table], columns));
+        // The stores' rows and the company's (per day or month): both straight from the orders.
+        expect(kept[table], `seed ${seed}: ${table}`).toEqual(normalise([...expected[table], ...expected.company[table]], columns));
       }
       // Two stores, several days (tills around midnight), sellers, modes: the test covers what it claims.
-      const days = kept.agg_days as { magasin_id: number; day: string }[];
+      const days = (kept.agg_days as { magasin_id: number; day: string }[]).filter((d) => d.magasin_id !== 0);
+      expect(
+        (kept.agg_products as { magasin_id: number; day: string }[]).some((d) => d.magasin_id === 0 && /^M\d{4}-\d{2}$/.test(d.day)),
+      ).toBe(true);
       expect(new Set(days.map((d) => d.magasin_id)).size).toBe(2);
       expect(new Set(days.map((d) => d.day)).size).toBeGreaterThan(1);
       expect(new Set((kept.agg_modes as { modePayment: string }[]).map((m) => m.modePayment))).toEqual(new Set(['cash', 'pos_machine']));
@@ -61,6 +68,87 @@ describe('dashboard aggregates', { timeout: 240_000 }, () => {
     const expected = new Map(b.articles.map((a, i) => [a.priceId, [400, 120, 1500, null][i]]));
     expect(lines.length).toBeGreaterThan(0);
     for (const l of lines) expect(l.unitCost === null ? null : Number(l.unitCost)).toBe(expected.get(l.price_id!));
+  });
+});
+
+describe('the company’s rows', { timeout: 120_000 }, () => {
+  it('answers every span of days as the stores’ daily rows do: whole months from the month’s rows, edges added or taken away', async () => {
+    // A company of three stores with 14 months of orders (written as the sales write them), then random periods.
+    const entrepriseId = 990_000 + Math.floor(Math.random() * 9_000);
+    const stores = [1, 2, 3];
+    const r = rng(24).next;
+    const acc: Contribution = new Map();
+    const start = '2025-09-01';
+    for (let n = 0; n < 900; n++) {
+      const day = addDays(start, Math.floor(r() * 430));
+      const lines = Array.from({ length: 1 + Math.floor(r() * 3) }, () => ({
+        command_id: n,
+        price_id: 1 + Math.floor(r() * 6),
+        quantity: 1 + Math.floor(r() * 3),
+        returnedQuantity: r() < 0.1 ? 1 : 0,
+        remise: 0,
+        orderRemise: 0,
+        total: 100 * (1 + Math.floor(r() * 50)),
+        unitCost: r() < 0.8 ? 40 : null,
+      }));
+      contribute(
+        acc,
+        {
+          id: n,
+          entreprise_id: entrepriseId,
+          magasin_id: stores[Math.floor(r() * 3)],
+          etat: r() < 0.05 ? 'refunded' : 'paid',
+          deleted_at: null,
+          created_at: `${day}T10:00:00.000Z`,
+          businessDay: day,
+          businessHour: 7 + Math.floor(r() * 12),
+          user_id: 1 + Math.floor(r() * 3),
+          source: r() < 0.3 ? 'phone' : null,
+        },
+        lines,
+        [
+          {
+            command_id: n,
+            type: 'payment',
+            modePayment: r() < 0.5 ? 'cash' : 'pos_machine',
+            amount: lines.reduce((x, l) => x + l.total, 0),
+          },
+        ],
+      );
+    }
+    const db = t.deps.database.db;
+    await db.transaction().execute((trx) => upsert(trx, [...acc.values()]));
+    const charts: [AggTable, string[], string[]][] = [
+      ['agg_days', [], ['revenue', 'tickets', 'cost']],
+      ['agg_days', ['day'], ['revenue']],
+      ['agg_slices', ['hour'], ['revenue', 'tickets']],
+      ['agg_slices', ['user_id'], ['revenue', 'tickets', 'quantity']],
+      ['agg_slices', ['source'], ['revenue']],
+      ['agg_products', ['price_id'], ['revenue', 'tickets', 'quantity', 'cost', 'costedRevenue']],
+      ['agg_modes', ['modePayment'], ['amount', 'count']],
+      ['agg_seller_products', ['user_id', 'price_id'], ['revenue', 'tickets', 'quantity']],
+    ];
+    const sorted = (rows: repo.SumRow[]) => rows.map((x) => JSON.stringify(x)).sort();
+    let monthsRead = 0;
+    for (let k = 0; k < 24; k++) {
+      const days = 1 + Math.floor(r() * (k % 3 === 0 ? 400 : 70));
+      const from = addDays(start, Math.floor(r() * 380));
+      const to = addDays(from, days - 1);
+      const scope: repo.Scope = {
+        entrepriseId,
+        stores,
+        current: { from, to },
+        previous: { from: addDays(from, -days), to: addDays(from, -1) },
+        today: addDays(to, Math.floor(r() * 3)),
+      };
+      for (const [table, keys, values] of charts) {
+        const direct = await repo.sums(db, table, scope, keys, values);
+        const whole = await repo.sums(db, table, { ...scope, wholeCompany: true }, keys, values);
+        expect(sorted(whole), `${table} ${keys.join(',')} ${from}…${to}`).toEqual(sorted(direct));
+      }
+      if (days > 31) monthsRead++;
+    }
+    expect(monthsRead).toBeGreaterThan(3);
   });
 });
 

@@ -14,16 +14,26 @@ import { CompiledQuery, PostgresAdapter } from 'kysely';
 import type { Executor } from '../../db/database';
 import { figuresMoved } from '../../realtime/changes';
 
-/** Each table's key (after entreprise_id, magasin_id, day) and its summed values. */
+/**
+ * Each table's key (after entreprise_id, magasin_id, day), its summed values, and the grain of the whole company's rows
+ * kept beside the stores' ones (magasin_id 0, migration 2026-11-27T08-00): per day, or per month (`day` = `M` +
+ * YYYY-MM, which sorts after every date). A chart of every store reads them instead of summing the stores' rows.
+ */
 export const AGG_TABLES = {
-  agg_days: { key: [], values: ['revenue', 'tickets', 'quantity', 'gross', 'discounts', 'refunds', 'cost', 'costedRevenue'] },
-  agg_hours: { key: ['hour'], values: ['revenue', 'tickets', 'quantity'] },
-  agg_products: { key: ['price_id'], values: ['revenue', 'tickets', 'quantity', 'cost', 'costedRevenue'] },
-  agg_sellers: { key: ['user_id'], values: ['revenue', 'tickets', 'quantity'] },
-  agg_seller_products: { key: ['user_id', 'price_id'], values: ['revenue', 'tickets', 'quantity'] },
-  agg_sources: { key: ['source'], values: ['revenue', 'tickets', 'quantity'] },
-  agg_modes: { key: ['modePayment'], values: ['amount', 'count'] },
-} as const satisfies Record<string, { key: readonly string[]; values: readonly string[] }>;
+  agg_days: {
+    key: [],
+    values: ['revenue', 'tickets', 'quantity', 'gross', 'discounts', 'refunds', 'cost', 'costedRevenue'],
+    company: 'day',
+  },
+  agg_slices: { key: ['hour', 'user_id', 'source'], values: ['revenue', 'tickets', 'quantity'], company: 'month' },
+  agg_products: { key: ['price_id'], values: ['revenue', 'tickets', 'quantity', 'cost', 'costedRevenue'], company: 'month' },
+  agg_seller_products: { key: ['user_id', 'price_id'], values: ['revenue', 'tickets', 'quantity'], company: 'month' },
+  agg_modes: { key: ['modePayment'], values: ['amount', 'count'], company: 'month' },
+} as const satisfies Record<string, { key: readonly string[]; values: readonly string[]; company: 'day' | 'month' | null }>;
+/** The company's rows: this store id. */
+export const COMPANY = 0;
+/** The `day` of a month's row: `M2026-11`. */
+export const monthKey = (day: string) => `M${day.slice(0, 7)}`;
 export type AggTable = keyof typeof AGG_TABLES;
 export const AGG_TABLE_NAMES = Object.keys(AGG_TABLES) as AggTable[];
 
@@ -86,11 +96,27 @@ export function dayHourOf(c: Pick<CommandFacts, 'businessDay' | 'businessHour' |
 /** Thousandths of a quantity, exact (quantities keep 3 decimals). */
 export const milli = (q: number): number => Math.round(q * 1000);
 
-function add(acc: Contribution, table: AggTable, c: CommandFacts, day: string, key: (string | number)[], values: number[], sign: number) {
-  const id = `${table}|${c.entreprise_id}|${c.magasin_id}|${day}|${key.join('|')}`;
+function addRow(
+  acc: Contribution,
+  table: AggTable,
+  entrepriseId: number,
+  magasinId: number,
+  day: string,
+  key: (string | number)[],
+  values: number[],
+  sign: number,
+) {
+  const id = `${table}|${entrepriseId}|${magasinId}|${day}|${key.join('|')}`;
   const row = acc.get(id);
   if (row) values.forEach((v, i) => (row.values[i] += sign * v));
-  else acc.set(id, { table, entrepriseId: c.entreprise_id, magasinId: c.magasin_id, day, key, values: values.map((v) => sign * v) });
+  else acc.set(id, { table, entrepriseId, magasinId, day, key, values: values.map((v) => sign * v) });
+}
+
+/** The store's row of the day, and the company's of the day or the month when the table keeps them. */
+function add(acc: Contribution, table: AggTable, c: CommandFacts, day: string, key: (string | number)[], values: number[], sign: number) {
+  addRow(acc, table, c.entreprise_id, c.magasin_id, day, key, values, sign);
+  const grain = AGG_TABLES[table].company;
+  if (grain) addRow(acc, table, c.entreprise_id, COMPANY, grain === 'day' ? day : monthKey(day), key, values, sign);
 }
 
 /** Adds (sign 1) or takes away (sign -1) one order's contribution. */
@@ -135,9 +161,7 @@ export function contribute(acc: Contribution, c: CommandFacts, lines: readonly L
     byPrice.set(l.price_id ?? 0, p);
   }
   add(acc, 'agg_days', c, day, [], [revenue, ticket, quantity, gross, discounts, refunds, cost, costedRevenue], sign);
-  add(acc, 'agg_hours', c, day, [hour], [revenue, ticket, quantity], sign);
-  add(acc, 'agg_sellers', c, day, [seller], [revenue, ticket, quantity], sign);
-  add(acc, 'agg_sources', c, day, [c.source ?? ''], [revenue, ticket, quantity], sign);
+  add(acc, 'agg_slices', c, day, [hour, seller, c.source ?? ''], [revenue, ticket, quantity], sign);
   for (const [priceId, p] of byPrice) {
     add(acc, 'agg_products', c, day, [priceId], [p.revenue, ticket, p.quantity, p.cost, p.costedRevenue], sign);
     add(acc, 'agg_seller_products', c, day, [seller, priceId], [p.revenue, ticket, p.quantity], sign);

@@ -178,7 +178,7 @@ export async function figuresFromOrders(t: TestApp, entrepriseId: number) {
   const tickets = sql.join(SALE_STATES.map((e) => sql.lit(e)));
   // One row per order line (`* 1.0`: SQLite keeps whole quantities as integers, and would divide them as such) of a counted order, its figures net of returns; then summed per key.
   const lines = sql`
-    select c.magasin_id, c."businessDay" as day, c."businessHour" as hour, coalesce(c.user_id, 0) as user_id,
+    select c.magasin_id, c."businessDay" as day, 'M' || substr(c."businessDay", 1, 7) as month, c."businessHour" as hour, coalesce(c.user_id, 0) as user_id,
       coalesce(c.source, '') as source, coalesce(l.price_id, 0) as price_id, c.id as command_id,
       case when c.etat in (${tickets}) then 1 else 0 end as ticket,
       l.total - round(l.total * l."returnedQuantity" * 1.0 / l.quantity) as revenue,
@@ -192,12 +192,27 @@ export async function figuresFromOrders(t: TestApp, entrepriseId: number) {
     where c.entreprise_id = ${entrepriseId} and c.deleted_at is null and c.etat in (${counted})`;
   const rows = async (q: ReturnType<typeof sql>) => (await q.execute(db)).rows as Record<string, unknown>[];
   // Tickets per key: orders, not lines (an order with two lines of one article counts once).
+  // Keys may be expressions named as the table's columns (`0 as magasin_id, month as day`: the company's rows).
   const perKey = (keys: string) => sql.raw(keys);
+  const names = (keys: string) =>
+    sql.raw(
+      keys
+        .split(',')
+        .map((k) => k.trim().split(' as ').pop())
+        .join(', '),
+    );
+  const positions = (keys: string) =>
+    sql.raw(
+      keys
+        .split(',')
+        .map((_, n) => n + 1)
+        .join(', '),
+    );
   const grouped = (keys: string, values: string) =>
-    rows(sql`select ${perKey(keys)}, ${sql.raw(values)} from (${lines}) x group by ${perKey(keys)}`);
+    rows(sql`select ${perKey(keys)}, ${sql.raw(values)} from (${lines}) x group by ${positions(keys)}`);
   const ticketsBy = (keys: string) =>
     rows(
-      sql`select ${perKey(keys)}, sum(ticket) as tickets from (select distinct ${perKey(keys)}, command_id, ticket from (${lines}) y) x group by ${perKey(keys)}`,
+      sql`select ${names(keys)}, sum(ticket) as tickets from (select distinct ${perKey(keys)}, command_id, ticket from (${lines}) y) x group by ${positions(keys)}`,
     );
   const sales = 'sum(revenue) as revenue, sum(quantity) as quantity';
   const margin = 'sum(cost) as cost, sum("costedRevenue") as "costedRevenue"';
@@ -207,6 +222,10 @@ export async function figuresFromOrders(t: TestApp, entrepriseId: number) {
       await ticketsBy('magasin_id, day'),
     ),
     agg_hours: join(await grouped('magasin_id, day, hour', sales), await ticketsBy('magasin_id, day, hour')),
+    agg_slices: join(
+      await grouped('magasin_id, day, hour, user_id, source', sales),
+      await ticketsBy('magasin_id, day, hour, user_id, source'),
+    ),
     agg_products: join(await grouped('magasin_id, day, price_id', `${sales}, ${margin}`), await ticketsBy('magasin_id, day, price_id')),
     agg_sellers: join(await grouped('magasin_id, day, user_id', sales), await ticketsBy('magasin_id, day, user_id')),
     agg_seller_products: join(
@@ -221,6 +240,35 @@ export async function figuresFromOrders(t: TestApp, entrepriseId: number) {
       from operations o join commands c on c.id = o.command_id
       where c.entreprise_id = ${entrepriseId} and o.type in ('payment', 'credit', 'advance', 'change', 'refund')
       group by c.magasin_id, c."businessDay", o."modePayment"`),
+    // The whole company's rows (magasin_id 0): per day, or per month ('M' + YYYY-MM).
+    company: {
+      agg_days: join(
+        await grouped(
+          '0 as magasin_id, day',
+          `${sales}, sum(gross) as gross, sum(discounts) as discounts, sum(refunds) as refunds, ${margin}`,
+        ),
+        await ticketsBy('0 as magasin_id, day'),
+      ),
+      agg_slices: join(
+        await grouped('0 as magasin_id, month as day, hour, user_id, source', sales),
+        await ticketsBy('0 as magasin_id, month as day, hour, user_id, source'),
+      ),
+      agg_products: join(
+        await grouped('0 as magasin_id, month as day, price_id', `${sales}, ${margin}`),
+        await ticketsBy('0 as magasin_id, month as day, price_id'),
+      ),
+      agg_seller_products: join(
+        await grouped('0 as magasin_id, month as day, user_id, price_id', sales),
+        await ticketsBy('0 as magasin_id, month as day, user_id, price_id'),
+      ),
+      agg_modes: await rows(sql`
+        select 0 as magasin_id, 'M' || substr(c."businessDay", 1, 7) as day, o."modePayment",
+          sum(case when o.type in ('payment', 'credit', 'advance') then o.amount else -o.amount end) as amount,
+          sum(case when o.type in ('payment', 'credit', 'advance') then 1 else 0 end) as count
+        from operations o join commands c on c.id = o.command_id
+        where c.entreprise_id = ${entrepriseId} and o.type in ('payment', 'credit', 'advance', 'change', 'refund')
+        group by 1, 2, 3`),
+    },
   };
 }
 

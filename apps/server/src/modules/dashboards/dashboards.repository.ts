@@ -1,9 +1,15 @@
 // SQL of the dashboards (issue 24): sums over the aggregate tables (never the order lines), one statement per chart
 // part covering the period and the previous one at once (a `cur` flag splits them); names of stores, articles,
 // categories and sellers; the stock counts, the counted notes and coins and the open sessions.
+//
+// A chart of every store of the company reads the company's rows (magasin_id 0, aggregates.ts AGG_TABLES `company`):
+// per day in agg_days; per month in the others, whole months from the month's row and the days of a month the period
+// only partly covers from the stores' daily rows — added, or taken away from the month's row when that reads fewer
+// days (the current month up to today: its month row less the days after today, which hold nothing yet).
 import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../../db/database';
-import type { AggTable } from './aggregates';
+import { AGG_TABLES, COMPANY, monthKey, type AggTable } from './aggregates';
+import { addDays, daysBetween } from './periods';
 
 export interface Span {
   from: string;
@@ -15,13 +21,81 @@ export interface Scope {
   stores: readonly number[];
   current: Span;
   previous: Span;
+  /** The stores are every store the company ever had: its own rows (magasin_id 0) answer for them. */
+  wholeCompany?: boolean;
+  /** The business day of the request: days after it hold (almost) nothing, a cheap part to take away. */
+  today?: string;
 }
 
 export type SumRow = Record<string, number | string | null> & { cur: number };
 
+/** One part of a sum: rows of a range of `day` keys (dates, or `M` months), of the stores or the company, added or taken away. */
+interface Part {
+  cur: 0 | 1;
+  sign: 1 | -1;
+  company: boolean;
+  from: string;
+  to: string;
+}
+
+const lastOfMonth = (day: string) => addDays(`${addDays(`${day.slice(0, 7)}-28`, 4).slice(0, 7)}-01`, -1);
+/** Days of a range that may hold rows (up to today). */
+const filled = (from: string, to: string, today: string | undefined) =>
+  from > to
+    ? 0
+    : today === undefined
+      ? daysBetween(from, to)
+      : to <= today
+        ? daysBetween(from, to)
+        : from > today
+          ? 0
+          : daysBetween(from, today);
+
+/** The parts that sum a span of days from a table with company rows per month. */
+function monthParts(span: Span, cur: 0 | 1, today: string | undefined): Part[] {
+  const parts: Part[] = [];
+  const days = (from: string, to: string, sign: 1 | -1) => from <= to && parts.push({ cur, sign, company: false, from, to });
+  let whole: Part | null = null;
+  for (let first = span.from; first <= span.to;) {
+    const last = lastOfMonth(first);
+    const monthFirst = `${first.slice(0, 7)}-01`;
+    const a = first;
+    const b = last < span.to ? last : span.to;
+    const month = monthKey(first);
+    const covered = filled(a, b, today);
+    // Reading the month's row costs about a day's rows of every store.
+    const uncovered = 1 + filled(monthFirst, addDays(a, -1), today) + filled(addDays(b, 1), last, today);
+    if (a === monthFirst && b === last) {
+      if (whole && whole.to === monthKey(addDays(monthFirst, -1))) whole.to = month;
+      else parts.push((whole = { cur, sign: 1, company: true, from: month, to: month }));
+    } else if (uncovered < covered) {
+      parts.push({ cur, sign: 1, company: true, from: month, to: month });
+      days(monthFirst, addDays(a, -1), -1);
+      days(addDays(b, 1), last, -1);
+      whole = null;
+    } else {
+      days(a, b, 1);
+      whole = null;
+    }
+    first = addDays(last, 1);
+  }
+  return parts;
+}
+
+function partsOf(table: AggTable, s: Scope, byDay: boolean): Part[] {
+  const grain = AGG_TABLES[table].company;
+  const spans: [Span, 0 | 1][] = [
+    [s.previous, 0],
+    [s.current, 1],
+  ];
+  if (s.wholeCompany && grain === 'day') return spans.map(([span, cur]) => ({ cur, sign: 1, company: true, ...span }));
+  if (s.wholeCompany && grain === 'month' && !byDay) return spans.flatMap(([span, cur]) => monthParts(span, cur, s.today));
+  return spans.map(([span, cur]) => ({ cur, sign: 1, company: false, ...span }));
+}
+
 /**
  * Sums of `values` per `keys` over the two periods: each row carries cur = 1 (current period) or 0 (previous).
- * `where` narrows further (e.g. some price ids).
+ * `where` narrows further (e.g. some price ids). Keys naming the store read the stores' rows.
  */
 export async function sums(
   db: Executor,
@@ -32,23 +106,41 @@ export async function sums(
   where?: RawBuilder<unknown>,
 ): Promise<SumRow[]> {
   if (!s.stores.length) return [];
-  const keyList = keys.map((k) => sql.ref(`a.${k}`));
-  const cur = sql`case when a.day >= ${s.current.from} then 1 else 0 end`;
-  // Grouped by position: the flag's parameter would not be the same expression twice on PostgreSQL.
+  const parts = partsOf(table, keys.includes('magasin_id') ? { ...s, wholeCompany: false } : s, keys.includes('day'));
+  const stores = sql.join(s.stores);
+  const select = (p: Part) => sql`
+      select ${sql.join([
+        ...keys.map((k) => sql.ref(`a.${k}`)),
+        sql`${sql.lit(p.cur)} as cur`,
+        ...values.map((v) => (p.sign > 0 ? sql`${sql.ref(`a.${v}`)} as ${sql.ref(v)}` : sql`0 - ${sql.ref(`a.${v}`)} as ${sql.ref(v)}`)),
+      ])}
+      from ${sql.table(table)} a
+      where a.entreprise_id = ${s.entrepriseId}
+        and ${p.company ? sql`a.magasin_id = ${sql.lit(COMPANY)}` : sql`a.magasin_id in (${stores})`}
+        and a.day >= ${p.from} and a.day <= ${p.to}
+        ${where ? sql`and ${where}` : sql``}`;
+  // Grouped by position (the keys, then the flag).
   const q = sql<SumRow>`
-    select ${sql.join([...keyList, sql`${cur} as cur`, ...values.map((v) => sql`sum(${sql.ref(`a.${v}`)}) as ${sql.ref(v)}`)])}
-    from ${sql.table(table)} a
-    where a.entreprise_id = ${s.entrepriseId}
-      and a.magasin_id in (${sql.join(s.stores)})
-      and a.day >= ${s.previous.from} and a.day <= ${s.current.to}
-      ${where ? sql`and ${where}` : sql``}
+    select ${sql.join([...keys.map((k) => sql.ref(`a.${k}`)), sql`a.cur`, ...values.map((v) => sql`sum(${sql.ref(`a.${v}`)}) as ${sql.ref(v)}`)])}
+    from (${sql.join(parts.map(select), sql` union all `)}) a
     group by ${sql.raw(Array.from({ length: keys.length + 1 }, (_, n) => n + 1).join(', '))}`;
   const rows = (await q.execute(db)).rows;
   for (const r of rows) {
     r.cur = Number(r.cur);
     for (const v of values) r[v] = Number(r[v] ?? 0);
   }
-  return rows;
+  // Nothing left (a month's row less its days, or a row an order no longer counts in): no row.
+  return rows.filter((r) => values.some((v) => r[v] !== 0));
+}
+
+/** Whether the stores are every store the company has (deleted ones included): its own rows then answer for them. */
+export async function isWholeCompany(db: Executor, entrepriseId: number, stores: readonly number[]) {
+  const r = await db
+    .selectFrom('magasins')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('entreprise_id', '=', entrepriseId)
+    .executeTakeFirstOrThrow();
+  return stores.length > 0 && Number(r.n) === new Set(stores).size;
 }
 
 export async function storeNames(db: Executor, entrepriseId: number, ids: readonly number[]) {
@@ -72,17 +164,28 @@ export async function companyStores(db: Executor, entrepriseId: number, within?:
   return (await q.orderBy('id').execute()).map((r) => r.id);
 }
 
-/** Articles' labels and categories (a deleted article keeps its name in the figures). */
+/**
+ * Articles' labels and categories (a deleted article keeps its name in the figures). An article has a price per store:
+ * when two of the prices asked share a label, each is named with its store's (`Formule petit-déjeuner · Atlas Agdal`).
+ */
 export async function priceInfo(db: Executor, entrepriseId: number, ids: readonly number[]) {
-  const known = ids.filter((id) => id > 0);
+  const known = [...new Set(ids.filter((id) => id > 0))];
   if (!known.length) return new Map<number, { label: string; categoryId: number | null }>();
   const rows = await db
-    .selectFrom('prices')
-    .select(['id', 'label', 'categoryId'])
-    .where('entreprise_id', '=', entrepriseId)
-    .where('id', 'in', known)
+    .selectFrom('prices as p')
+    .leftJoin('magasins as m', 'm.id', 'p.magasinId')
+    .select(['p.id', 'p.label', 'p.categoryId', 'm.intitule'])
+    .where('p.entreprise_id', '=', entrepriseId)
+    .where('p.id', 'in', known)
     .execute();
-  return new Map(rows.map((r) => [r.id, { label: r.label, categoryId: r.categoryId }]));
+  const count = new Map<string, number>();
+  for (const r of rows) count.set(r.label, (count.get(r.label) ?? 0) + 1);
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { label: (count.get(r.label) ?? 0) > 1 && r.intitule ? `${r.label} · ${r.intitule}` : r.label, categoryId: r.categoryId },
+    ]),
+  );
 }
 
 export async function categoryNames(db: Executor, entrepriseId: number, ids: readonly number[]) {

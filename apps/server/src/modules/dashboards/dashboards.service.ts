@@ -51,7 +51,14 @@ export async function storesFor(db: Executor, ctx: RequestContext, asked: readon
 async function scopeOf(i: ChartInput, q: Pick<DashboardQuery, 'period' | 'from' | 'to' | 'entityIdList'>) {
   const periods = periodsOf(q, i.today);
   const stores = await storesFor(i.db, i.ctx, q.entityIdList);
-  const scope: repo.Scope = { entrepriseId: i.ctx.entrepriseId, stores, current: periods.current, previous: periods.previous };
+  const scope: repo.Scope = {
+    entrepriseId: i.ctx.entrepriseId,
+    stores,
+    current: periods.current,
+    previous: periods.previous,
+    wholeCompany: await repo.isWholeCompany(i.db, i.ctx.entrepriseId, stores),
+    today: i.today,
+  };
   return { periods, scope };
 }
 
@@ -132,7 +139,7 @@ async function byStore(db: Executor, s: repo.Scope) {
 }
 
 async function byHour(db: Executor, s: repo.Scope) {
-  const rows = paired(await repo.sums(db, 'agg_hours', s, ['hour'], ['revenue', 'tickets']), ['hour'], ['revenue', 'tickets']);
+  const rows = paired(await repo.sums(db, 'agg_slices', s, ['hour'], ['revenue', 'tickets']), ['hour'], ['revenue', 'tickets']);
   const byId = new Map(rows.map((r) => [Number(r.row.hour), r]));
   return Array.from({ length: 24 }, (_, hour) => {
     const r = byId.get(hour) ?? { cur: {}, prev: {} };
@@ -188,7 +195,7 @@ async function products(db: Executor, s: repo.Scope, opts: { order: 'revenue' | 
 }
 
 async function sellers(db: Executor, s: repo.Scope, limit = 100) {
-  const rows = paired(await repo.sums(db, 'agg_sellers', s, ['user_id'], SALES), ['user_id'], SALES)
+  const rows = paired(await repo.sums(db, 'agg_slices', s, ['user_id'], SALES), ['user_id'], SALES)
     .sort(byCurrent('revenue'))
     .slice(0, limit);
   const names = await repo.userNames(
@@ -222,7 +229,7 @@ export async function homeQuickCharts(i: ChartInput, q: DashboardQuery): Promise
 
 export async function pointOfSellCharts(i: ChartInput, q: DashboardQuery): Promise<PointOfSellCharts> {
   const { periods, scope } = await scopeOf(i, q);
-  const sources = paired(await repo.sums(i.db, 'agg_sources', scope, ['source'], SALES), ['source'], SALES).sort(byCurrent('revenue'));
+  const sources = paired(await repo.sums(i.db, 'agg_slices', scope, ['source'], SALES), ['source'], SALES).sort(byCurrent('revenue'));
   return {
     periods,
     figures: salesFiguresOf(await dayTotals(i.db, scope)),
@@ -316,7 +323,10 @@ export async function productSalesCharts(i: ChartInput, q: ProductSalesQuery): P
   const { periods, scope } = await scopeOf(i, q);
   const priceIds = await narrowed(i, q);
   const where = priceIds ? sql`a.price_id in (${sql.join(priceIds.length ? priceIds : [-1])})` : undefined;
-  const days = await repo.sums(i.db, 'agg_products', scope, ['day'], ['revenue', 'quantity'], where);
+  // Every article: the day's totals (the same lines' sums).
+  const days = priceIds
+    ? await repo.sums(i.db, 'agg_products', scope, ['day'], ['revenue', 'quantity'], where)
+    : await repo.sums(i.db, 'agg_days', scope, ['day'], ['revenue', 'quantity']);
   const at = new Map<string, { revenue: number; quantity: number }>();
   for (const r of days) at.set(String(r.day), { revenue: Number(r.revenue), quantity: Number(r.quantity) });
   return {
@@ -544,9 +554,11 @@ export async function caisseLiveCharts(i: ChartInput, entityIdList: number[] | u
     stores,
     current: { from: i.today, to: i.today },
     previous: { from: addDays(i.today, -7), to: addDays(i.today, -7) },
+    wholeCompany: await repo.isWholeCompany(i.db, i.ctx.entrepriseId, stores),
+    today: i.today,
   };
   const twoDays = sql`a.day in (${i.today}, ${addDays(i.today, -7)})`;
-  const hours = await repo.sums(i.db, 'agg_hours', scope, ['hour'], ['revenue', 'tickets'], twoDays);
+  const hours = await repo.sums(i.db, 'agg_slices', scope, ['hour'], ['revenue', 'tickets'], twoDays);
   const days = await repo.sums(i.db, 'agg_days', scope, [], DAY_VALUES, twoDays);
   const hourRows = paired(hours, ['hour'], ['revenue', 'tickets']);
   const byHourMap = new Map(hourRows.map((r) => [Number(r.row.hour), r]));
