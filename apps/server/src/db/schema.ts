@@ -1040,6 +1040,21 @@ export interface StockMovementsTable {
   /** The unit cost (minor units) the movement moved at; null on rows written before costs were kept. */
   unitCost: ColumnType<number | null, number | null | undefined, number | null>;
 }
+/** Issue 26: the value of the movements that carry a unit cost, per entity, UTC day and type (kept by triggers). */
+export interface StockDayValuesTable {
+  entreprise_id: number;
+  entityTypeTag: string;
+  entity_id: number;
+  /** YYYY-MM-DD, the movement's UTC day. */
+  day: string;
+  type: string;
+  nIn: number;
+  qIn: number;
+  vIn: number;
+  nOut: number;
+  qOut: number;
+  vOut: number;
+}
 export interface StockOperationsTable {
   id: Generated<number>;
   entreprise_id: number;
@@ -1137,6 +1152,7 @@ export interface DB {
   serial_numbers: SerialNumbersTable;
   stock_movements: StockMovementsTable;
   stock_levels: StockLevelsTable;
+  stock_day_values: StockDayValuesTable;
   stock_operations: StockOperationsTable;
   stock_operation_lines: StockOperationLinesTable;
   stock_operation_events: StockOperationEventsTable;

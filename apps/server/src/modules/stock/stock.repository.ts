@@ -9,6 +9,7 @@ import { likeContains } from '../../lib/list-query';
 import type { RequestContext } from '../../lib/context';
 import { storesOf } from '../caisse/caisse.common';
 import { stockMoved } from '../../realtime/changes';
+import { costSql } from './stock-cost';
 import { criticalStockNotification, lockLevels as lockStoreLevels, STORE_ENTITY, unitCostSql } from '../orders/stock';
 
 const LABEL_COLUMNS = { en: 'd.en_label', ar: 'd.ar_label', it: 'd.it_label' } as const;
@@ -205,7 +206,7 @@ export async function entityFigures(db: Executor, e: Entity) {
       sql<number>`count(*)`.as('products'),
       sql<number>`coalesce(sum(case when ${stateSql(level, 'out')} then 1 else 0 end), 0)`.as('out'),
       sql<number>`coalesce(sum(case when ${stateSql(level, 'critical')} then 1 else 0 end), 0)`.as('critical'),
-      sql<number>`coalesce(sum(case when ${level} > 0 then ${level} * coalesce(p."buyingPrice", d."buyingPrice", 0) else 0 end), 0)`.as(
+      sql<number>`coalesce(sum(case when ${level} > 0 then ${level} * ${costSql(false)} else 0 end), 0)`.as(
         'value',
       ),
     ])

@@ -1,8 +1,9 @@
 // /stock/history/{id}/details: a business day's movements one by one (GET /Stock/day/{id}/movements), newest first:
 // when, which article, which movement, how much, at what cost and by whom (the ticket of a sale); what came in and went
-// out that day at cost. The day's stock per article is /stock/history/{id}.
+// out that day at cost. The day's stock per article is /stock/history/{id}. A warehouse or a lab has no business days:
+// `?entity=type:id&day=yyyy-mm-dd` shows its movements of that day (GET /Entity/{id}/movements), with a day picker.
 import type { StockDayMovements } from '@comptoir/shared';
-import { Button, SimpleGrid, Text } from '@mantine/core';
+import { Button, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { IconArrowDownRight, IconArrowLeft, IconArrowUpRight, IconListDetails } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,10 @@ import { StatCard } from '../../home/components/stat-card';
 import { ProductCell } from '../../stock/components/product-cell';
 import { useQuantityText, useSignedQuantityText } from '../../stock/hooks/use-quantity-text';
 import { signColor } from '../../stock/stock-rules';
-import { useDayMovements } from '../api/use-reports';
+import { useDayMovements, useEntityMovements } from '../api/use-reports';
+import { EntitySelect, useSelectedEntity } from '../components/entity-select';
+import { lastDays } from '../components/period';
+import { useAddressParams } from '../../../lib/use-address-params';
 import { useMoneyText } from '../components/use-money-text';
 
 type Row = StockDayMovements['rows'][number];
@@ -27,12 +31,15 @@ export function DayDetailsPage() {
   const quantityText = useQuantityText();
   const signedText = useSignedQuantityText();
   const dayId = Number(useParams().id);
+  const [params, patch] = useAddressParams();
+  const byEntity = params.has('entity');
+  const { entity, options, setEntity } = useSelectedEntity();
+  const day = params.get('day') ?? lastDays(1).to;
   const [table, setTable] = useState<DataTableServerState>({ page: 1, pageSize: 50, search: '', sort: null });
-  const detail = useDayMovements(dayId, {
-    keyword: table.search.trim() || undefined,
-    offset: (table.page - 1) * table.pageSize,
-    limit: table.pageSize,
-  });
+  const q = { keyword: table.search.trim() || undefined, offset: (table.page - 1) * table.pageSize, limit: table.pageSize };
+  const ofDay = useDayMovements(dayId, q, !byEntity);
+  const ofEntity = useEntityMovements(byEntity ? entity : null, day, q);
+  const detail = byEntity ? ofEntity : ofDay;
   const d = detail.data;
   const columns: DataTableColumn<Row>[] = [
     { key: 'createdAt', title: t('stock.fields.date'), value: (r) => r.createdAt, render: (r) => f.time(r.createdAt), sortable: false },
@@ -101,6 +108,7 @@ export function DayDetailsPage() {
           d ? t('stockReports.day.description', { day: f.date(`${d.day}T12:00:00Z`), store: d.name }) : t('stockReports.loading')
         }
         actions={
+          !byEntity && (
           <Button
             component={Link}
             to={`/stock/history/${dayId}`}
@@ -109,8 +117,22 @@ export function DayDetailsPage() {
           >
             {t('stockReports.day.back')}
           </Button>
+          )
         }
       />
+      {byEntity && (
+        <Group mb="lg" align="flex-start" gap="sm">
+          <EntitySelect value={entity} options={options} onChange={setEntity} />
+          <TextInput
+            type="date"
+            label={t('stockReports.day.day')}
+            value={day}
+            onChange={(e) => patch({ day: e.currentTarget.value })}
+            w={170}
+            data-testid="day-pick"
+          />
+        </Group>
+      )}
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing={{ base: 'xs', sm: 'md' }} mb="lg">
         <StatCard
           icon={<IconListDetails size={20} />}

@@ -1,5 +1,5 @@
-// /stock-products: the company's tracked products with their level in each store of the user's scope, the total and
-// its value at cost, searched and paged on the server (GET /Product/Status).
+// /stock-products: the company's tracked products with their level in each stock entity of the user's scope (stores,
+// warehouses, labs), the total and its value at cost, searched and paged on the server (GET /Product/Status).
 import type { StockProducts } from '@comptoir/shared';
 import { Text } from '@mantine/core';
 import { useState } from 'react';
@@ -58,7 +58,7 @@ export function StockProductsPage() {
       sortable: false,
     },
     ...stores.map((s, i): DataTableColumn<Row> => ({
-      key: `store-${s.id}`,
+      key: s.entityTypeTag === 'magasin' ? `store-${s.id}` : `${s.entityTypeTag}-${s.id}`,
       title: s.name,
       value: (r) => r.quantities[i] ?? 0,
       render: (r) => quantityText(r.quantities[i] ?? 0, r.unity),
@@ -79,7 +79,10 @@ export function StockProductsPage() {
         fetching={page.isFetching}
         searchPlaceholder={t('stockReports.products.search')}
         server={{ total: page.data?.total ?? 0, state: table, onStateChange: setTable }}
-        onRowClick={(r) => stores[0] && navigate(`/entity/${stores[0].id}/productId/${r.productId}`)}
+        onRowClick={(r) => {
+          const store = stores.find((s) => s.entityTypeTag === 'magasin');
+          if (store) navigate(`/entity/${store.id}/productId/${r.productId}`);
+        }}
       />
     </>
   );
