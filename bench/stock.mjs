@@ -205,7 +205,8 @@ try {
       ).json()
     ).token;
   const auth = { authorization: `Bearer ${await login()}` };
-  const get = (url) => fetch(`${base}${url}`, { headers: auth });
+  // Once more on a network error: the bulk fills outlast the server's keep-alive, and a reused socket may be closed.
+  const get = (url) => fetch(`${base}${url}`, { headers: auth }).catch(() => fetch(`${base}${url}`, { headers: auth }));
   const demoStores = (await (await get('/api/Magasins')).json()).map((s) => s.id);
   const t0 = performance.now();
   if (pgUrl) await fillPostgres(pgUrl, 1, N, 2000);

@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newStore, newUser, signIn } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { newProduct, postProduct, newCategory } from '../catalogue/catalogue-helpers';
 import { newArticle, sale, tillSetup } from '../orders/orders-helpers';
 import { valueOf } from './stock-cost';
 import { daySumsSql, rebuildDayValues } from './stock-day-values';
@@ -162,6 +163,36 @@ describe('one cost rule', () => {
     const status = (await get(s.admin.token, `/api/Entity/${s.magasinId}/Status`)).json();
     expect(status.value).toBeCloseTo(20.7, 6);
     expect((await get(s.admin.token, `/api/BalanceSheet/byEntity/${s.magasinId}`)).json().closing).toBeCloseTo(20.7, 6);
+  });
+});
+
+describe('units per carton in the product form', () => {
+  it('is written and read back by the article, refused when not a whole positive number, and takes carton lines', async () => {
+    const s = await tillSetup(t);
+    const p = await newProduct(t, s.admin.token, { unitsPerCarton: 12 });
+    const productId = p.products[0].id;
+    const edit = (await get(s.admin.token, `/api/product/edit/${p.id}`)).json();
+    expect(edit.products[0].unitsPerCarton).toBe(12);
+    const categoryId = (await newCategory(t, s.admin.token)).id;
+    const bad = await postProduct(t, s.admin.token, { label: 'Carton', categoryId, prices: [{ price: 1 }], unitsPerCarton: 2.5 });
+    expect(bad.statusCode).toBe(422);
+    expect(JSON.stringify(bad.json())).toContain('unitsPerCarton');
+    const r = await call(s.admin.token, 'POST', '/api/StockOperation', {
+      type: 'loss',
+      sourceId: s.magasinId,
+      lines: [{ productId, quantity: 2, nature: 'carton' }],
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().lines[0]).toMatchObject({ quantity: 24, nature: 'carton', perCarton: 12 });
+    // Cleared by the form.
+    const cleared = await t.call({
+      method: 'PATCH',
+      url: `/api/product/${p.id}`,
+      token: s.admin.token,
+      payload: { label: edit.label, categoryId: edit.categoryId, prices: [{ price: 10 }], unitsPerCarton: null },
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect((await get(s.admin.token, `/api/product/edit/${p.id}`)).json().products[0].unitsPerCarton).toBeNull();
   });
 });
 
