@@ -28,7 +28,8 @@ const valueOf = (pg: boolean, r: string) => {
     : `(cast(round(${r}.quantity * 1000) as integer) * ${r}."unitCost")`;
   return `(case when ${x} >= 0 then (${x} + 500) / 1000 else -((500 - ${x}) / 1000) end)`;
 };
-const dayOf = (pg: boolean, r: string) => (pg ? `to_char(${r}.created_at at time zone 'UTC', 'YYYY-MM-DD')` : `substr(${r}.created_at, 1, 10)`);
+const dayOf = (pg: boolean, r: string) =>
+  pg ? `to_char(${r}.created_at at time zone 'UTC', 'YYYY-MM-DD')` : `substr(${r}.created_at, 1, 10)`;
 
 export async function up(db: Kysely<any>): Promise<void> {
   const pg = db.getExecutor().adapter instanceof PostgresAdapter;
@@ -67,7 +68,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     await sql.raw(`create trigger stock_day_values_ai after insert on stock_movements begin ${upsert('new', '1')} end`).execute(db);
     await sql.raw(`create trigger stock_day_values_ad after delete on stock_movements begin ${upsert('old', '-1')} end`).execute(db);
     await sql
-      .raw(`create trigger stock_day_values_au after update of ${watched} on stock_movements begin ${upsert('old', '-1')} ${upsert('new', '1')} end`)
+      .raw(
+        `create trigger stock_day_values_au after update of ${watched} on stock_movements begin ${upsert('old', '-1')} ${upsert('new', '1')} end`,
+      )
       .execute(db);
   } else {
     await sql
@@ -81,8 +84,10 @@ export async function up(db: Kysely<any>): Promise<void> {
       )
       .execute(db);
     await sql
-      .raw(`create trigger stock_day_values_keep after insert or delete or update of ${watched} on stock_movements
-        for each row execute function stock_day_values_keep()`)
+      .raw(
+        `create trigger stock_day_values_keep after insert or delete or update of ${watched} on stock_movements
+        for each row execute function stock_day_values_keep()`,
+      )
       .execute(db);
   }
   await db.schema
@@ -97,7 +102,8 @@ export async function down(db: Kysely<any>): Promise<void> {
   const pg = db.getExecutor().adapter instanceof PostgresAdapter;
   await db.schema.dropIndex('stock_movements_uncosted_idx').ifExists().execute();
   if (!pg) {
-    for (const t of ['stock_day_values_ai', 'stock_day_values_ad', 'stock_day_values_au']) await sql.raw(`drop trigger if exists ${t}`).execute(db);
+    for (const t of ['stock_day_values_ai', 'stock_day_values_ad', 'stock_day_values_au'])
+      await sql.raw(`drop trigger if exists ${t}`).execute(db);
   } else {
     await sql`drop trigger if exists stock_day_values_keep on stock_movements`.execute(db);
     await sql`drop function if exists stock_day_values_keep()`.execute(db);

@@ -92,7 +92,10 @@ export async function allEntities(db: Executor, entrepriseId: number): Promise<S
  * The live entities of the company the user acts for (the columns of the products across entities, the reports'
  * pickers): their stores by name, then the warehouses, then the labs.
  */
-export async function scopedEntities(db: Executor, ctx: RequestContext): Promise<{ id: number; name: string; entityTypeTag: StockEntityType }[]> {
+export async function scopedEntities(
+  db: Executor,
+  ctx: RequestContext,
+): Promise<{ id: number; name: string; entityTypeTag: StockEntityType }[]> {
   const scope = storesOf(ctx);
   const labs = await db
     .selectFrom('labs')

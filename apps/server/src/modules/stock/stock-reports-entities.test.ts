@@ -38,8 +38,18 @@ async function setup() {
     expect(r.statusCode, r.body).toBe(200);
     return r.json();
   };
-  await op({ type: 'reception', sourceTypeTag: 'central_achat', sourceId: central, lines: [{ productId: s.article.productId, quantity: 30, unitPrice: 2 }] });
-  await op({ type: 'reception', sourceTypeTag: 'lab', sourceId: lab, lines: [{ productId: s.article.productId, quantity: 10, unitPrice: 2 }] });
+  await op({
+    type: 'reception',
+    sourceTypeTag: 'central_achat',
+    sourceId: central,
+    lines: [{ productId: s.article.productId, quantity: 30, unitPrice: 2 }],
+  });
+  await op({
+    type: 'reception',
+    sourceTypeTag: 'lab',
+    sourceId: lab,
+    lines: [{ productId: s.article.productId, quantity: 10, unitPrice: 2 }],
+  });
   await op({ type: 'loss', sourceTypeTag: 'lab', sourceId: lab, lines: [{ productId: s.article.productId, quantity: 4 }] });
   const annexManager = await signIn(t, (await newUser(t, s.entrepriseId, 'gerant', { magasinIds: [annex] })).email);
   return { ...s, annex, central, lab, annexManager };
@@ -212,7 +222,8 @@ const TYPES = ['sale', 'reception', 'loss', 'inventaire', 'expedition'];
 async function kept(entrepriseId: number) {
   const db = t.deps.database.db;
   const rows = await db.selectFrom('stock_day_values').selectAll().where('entreprise_id', '=', entrepriseId).execute();
-  const key = (r: { entityTypeTag: string; entity_id: number; day: string; type: string }) => `${r.entityTypeTag}:${r.entity_id}:${r.day}:${r.type}`;
+  const key = (r: { entityTypeTag: string; entity_id: number; day: string; type: string }) =>
+    `${r.entityTypeTag}:${r.entity_id}:${r.day}:${r.type}`;
   const norm = (r: Record<string, unknown>) =>
     ['nIn', 'qIn', 'vIn', 'nOut', 'qOut', 'vOut'].map((c) => Math.round(Number(r[c] ?? 0) * 1000) / 1000);
   const map = (list: Record<string, unknown>[]) =>
@@ -247,7 +258,13 @@ describe('the stock value per day', () => {
         type: kind,
         sourceTypeTag: type,
         sourceId: id,
-        lines: [{ productId, quantity: 1 + Math.floor(rnd() * 5), ...(kind === 'reception' ? { unitPrice: 1 + Math.floor(rnd() * 300) / 100 } : {}) }],
+        lines: [
+          {
+            productId,
+            quantity: 1 + Math.floor(rnd() * 5),
+            ...(kind === 'reception' ? { unitPrice: 1 + Math.floor(rnd() * 300) / 100 } : {}),
+          },
+        ],
       });
       expect(r.statusCode, r.body).toBe(200);
     }
@@ -302,7 +319,13 @@ describe('the stock value per day', () => {
     const all = await db
       .selectFrom('stock_movements as m')
       .innerJoin('products as p', 'p.id', 'm.product_id')
-      .select(['m.entityTypeTag', 'm.entity_id', 'm.quantity', 'm.created_at', sql<number>`coalesce(m."unitCost", p."averageCost", p."buyingPrice", 0)`.as('cost')])
+      .select([
+        'm.entityTypeTag',
+        'm.entity_id',
+        'm.quantity',
+        'm.created_at',
+        sql<number>`coalesce(m."unitCost", p."averageCost", p."buyingPrice", 0)`.as('cost'),
+      ])
       .where('m.entreprise_id', '=', s.entrepriseId)
       .execute();
     for (let i = 0; i < 6; i++) {

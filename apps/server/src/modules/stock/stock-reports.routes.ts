@@ -63,7 +63,10 @@ export const stockReportsRoutes =
     );
     app.get(
       '/Entity/:id/movements',
-      { config: stock, schema: { params: stockEntityParams, querystring: stockEntityMovementsQuery, response: { 200: stockDayMovements } } },
+      {
+        config: stock,
+        schema: { params: stockEntityParams, querystring: stockEntityMovementsQuery, response: { 200: stockDayMovements } },
+      },
       (req) => reports.entityMovements(db, ctxOf(req), req.params.id, req.query),
     );
     app.get('/Product/Status', { config: stock, schema: { querystring: stockProductsQuery, response: { 200: stockProducts } } }, (req) =>

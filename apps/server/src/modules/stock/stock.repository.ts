@@ -10,6 +10,7 @@ import type { RequestContext } from '../../lib/context';
 import { storesOf } from '../caisse/caisse.common';
 import { stockMoved } from '../../realtime/changes';
 import { costSql } from './stock-cost';
+import { entityKey, keptWhileStill, stockVersion } from './stock-figures-cache';
 import { criticalStockNotification, lockLevels as lockStoreLevels, STORE_ENTITY, unitCostSql } from '../orders/stock';
 
 const LABEL_COLUMNS = { en: 'd.en_label', ar: 'd.ar_label', it: 'd.it_label' } as const;
@@ -175,10 +176,21 @@ export async function statusPage(db: Executor, e: Entity, given: StatusFilters, 
     .limit(limit)
     .offset(offset)
     .execute();
-  const count = await statusQuery(db, e, f, false)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return { rows, total: Number(count.n) };
+  const counted = () =>
+    statusQuery(db, e, f, false)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+      .then((r) => Number(r.n));
+  // A count over the catalogue (no keyword, no list of products): kept while the entity's stock has not moved.
+  const total =
+    f.products?.length || f.keyword
+      ? await counted()
+      : await keptWhileStill(
+          entityKey(db, e, `count:${f.state ?? ''}:${f.categoryId ?? ''}:${f.limitDate ?? ''}`),
+          await stockVersion(db, e),
+          counted,
+        );
+  return { rows, total };
 }
 
 /** At most this many products matched by a keyword are listed by id (one scan of the labels instead of two). */
@@ -198,17 +210,22 @@ async function keywordToIds(db: Executor, e: Entity, f: StatusFilters): Promise<
   return { ...f, keyword: undefined, code: undefined, products: ids.length ? ids.map((r) => r.id) : [0] };
 }
 
-/** Per state, how many tracked products the entity has, and the value (minor units) of what is in stock. */
+/**
+ * Per state, how many tracked products the entity has, and the value (minor units) of what is in stock; kept while the
+ * entity's stock has not moved (stock-figures-cache.ts).
+ */
 export async function entityFigures(db: Executor, e: Entity) {
+  return keptWhileStill(entityKey(db, e, 'figures'), await stockVersion(db, e), () => figuresOf(db, e));
+}
+
+async function figuresOf(db: Executor, e: Entity) {
   const level = levelSql(e, null);
   const r = await withLevels(db, e, false)
     .select([
       sql<number>`count(*)`.as('products'),
       sql<number>`coalesce(sum(case when ${stateSql(level, 'out')} then 1 else 0 end), 0)`.as('out'),
       sql<number>`coalesce(sum(case when ${stateSql(level, 'critical')} then 1 else 0 end), 0)`.as('critical'),
-      sql<number>`coalesce(sum(case when ${level} > 0 then ${level} * ${costSql(false)} else 0 end), 0)`.as(
-        'value',
-      ),
+      sql<number>`coalesce(sum(case when ${level} > 0 then ${level} * ${costSql(false)} else 0 end), 0)`.as('value'),
     ])
     .executeTakeFirstOrThrow();
   const last = await db

@@ -228,7 +228,10 @@ const productFormObject = z
     nature: z.string(),
     tva: z.union([z.literal(''), z.number().min(0).max(100, 'catalogue.validation.tva')]),
     buyingPrice: money,
-    unitsPerCarton: z.union([z.literal(''), z.number().int('catalogue.validation.wholeNumber').min(1, 'catalogue.validation.positive').max(100_000)]),
+    unitsPerCarton: z.union([
+      z.literal(''),
+      z.number().int('catalogue.validation.wholeNumber').min(1, 'catalogue.validation.positive').max(100_000),
+    ]),
     prices: z.array(priceLine(false)),
     variants: z.array(z.object({ value: z.string().trim().min(1, REQUIRED), prices: z.array(priceLine(true)).min(1) })),
     compositions: z.array(compositionSchema),

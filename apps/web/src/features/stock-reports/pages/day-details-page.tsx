@@ -109,14 +109,14 @@ export function DayDetailsPage() {
         }
         actions={
           !byEntity && (
-          <Button
-            component={Link}
-            to={`/stock/history/${dayId}`}
-            variant="default"
-            leftSection={<IconArrowLeft size={18} style={{ transform: 'scaleX(var(--app-dir-flip, 1))' }} />}
-          >
-            {t('stockReports.day.back')}
-          </Button>
+            <Button
+              component={Link}
+              to={`/stock/history/${dayId}`}
+              variant="default"
+              leftSection={<IconArrowLeft size={18} style={{ transform: 'scaleX(var(--app-dir-flip, 1))' }} />}
+            >
+              {t('stockReports.day.back')}
+            </Button>
           )
         }
       />

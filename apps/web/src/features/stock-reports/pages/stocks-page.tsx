@@ -58,7 +58,12 @@ function EntityCard({ id, type, name }: { id: number; type: StockEntityType; nam
             {t('stockReports.stocks.day')}
           </Anchor>
         )}
-        <Anchor component={Link} to={isStore ? `/stock/${id}/control` : `/stock/${id}/control?type=${type}`} fz="sm" data-testid="stocks-control">
+        <Anchor
+          component={Link}
+          to={isStore ? `/stock/${id}/control` : `/stock/${id}/control?type=${type}`}
+          fz="sm"
+          data-testid="stocks-control"
+        >
           {t('routes.stockControl')}
         </Anchor>
         <Anchor component={Link} to={`/stock/statistics?entity=${key}`} fz="sm">
