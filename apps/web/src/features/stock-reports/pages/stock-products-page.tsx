@@ -81,7 +81,7 @@ export function StockProductsPage() {
         server={{ total: page.data?.total ?? 0, state: table, onStateChange: setTable }}
         onRowClick={(r) => {
           const store = stores.find((s) => s.entityTypeTag === 'magasin');
-          if (store) navigate(`/entity/${store.id}/productId/${r.productId}`);
+          if (store) void navigate(`/entity/${store.id}/productId/${r.productId}`);
         }}
       />
     </>
