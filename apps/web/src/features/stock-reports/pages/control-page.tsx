@@ -12,8 +12,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { useFormat } from '../../../lib/format';
 import { StatCard } from '../../home/components/stat-card';
-import { ProductCell } from '../../stock/components/product-cell';
-import { useQuantityText, useSignedQuantityText } from '../../stock/hooks/use-quantity-text';
+import { useStockColumns } from '../../stock/components/stock-columns';
 import { signColor } from '../../stock/stock-rules';
 import { useControl } from '../api/use-reports';
 import { ENTITY_TYPES, EntitySelect, type ReportEntity } from '../components/entity-select';
@@ -25,8 +24,7 @@ export function ControlPage() {
   const f = useFormat();
   const navigate = useNavigate();
   const money = useMoneyText();
-  const quantityText = useQuantityText();
-  const signedText = useSignedQuantityText();
+  const cols = useStockColumns<StockControlRow>();
   const id = Number(useParams().id);
   const asked = useSearchParams()[0].get('type');
   const type = ENTITY_TYPES.find((x) => x === asked) ?? 'magasin';
@@ -35,39 +33,10 @@ export function ControlPage() {
   const control = useControl(entity, {});
   const c = control.data;
   const columns: DataTableColumn<StockControlRow>[] = [
-    {
-      key: 'label',
-      title: t('stock.fields.product'),
-      value: (r) => r.label,
-      hideable: false,
-      wrap: true,
-      render: (r) => <ProductCell label={r.label} codes={r.barcode} testId="control-row-label" />,
-    },
-    {
-      key: 'theoretical',
-      title: t('stockReports.control.theoretical'),
-      value: (r) => r.theoretical,
-      render: (r) => quantityText(r.theoretical, r.unity),
-      numeric: true,
-    },
-    {
-      key: 'counted',
-      title: t('stock.fields.counted'),
-      value: (r) => r.counted,
-      render: (r) => quantityText(r.counted, r.unity),
-      numeric: true,
-    },
-    {
-      key: 'variance',
-      title: t('stock.fields.difference'),
-      value: (r) => r.variance,
-      render: (r) => (
-        <Text fz="sm" fw={600} span c={signColor(r.variance)} dir="ltr" data-testid="control-row-variance">
-          {signedText(r.variance, r.unity)}
-        </Text>
-      ),
-      numeric: true,
-    },
+    cols.product((r) => r.barcode, 'control-row-label'),
+    cols.quantity('theoretical', t('stockReports.control.theoretical'), (r) => r.theoretical),
+    cols.quantity('counted', t('stock.fields.counted'), (r) => r.counted),
+    cols.signed('variance', t('stock.fields.difference'), (r) => r.variance, 'control-row-variance'),
     {
       key: 'unitCost',
       title: t('stockReports.fields.unitCost'),

@@ -6,11 +6,12 @@ import { IconArrowsShuffle, IconCalendarStats, IconPackageOff, IconZzz } from '@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
-import type { DataTableColumn, DataTableServerState } from '../../../components/data-table/data-table.types';
+import type { DataTableColumn } from '../../../components/data-table/data-table.types';
 import { PageHeader } from '../../../components/page-header';
 import { useFormat } from '../../../lib/format';
 import { StatCard } from '../../home/components/stat-card';
 import { ProductCell } from '../../stock/components/product-cell';
+import { useServerTable } from '../../stock/components/stock-columns';
 import { useQuantityText } from '../../stock/hooks/use-quantity-text';
 import { useStatistics } from '../api/use-reports';
 import { EntitySelect, useSelectedEntity } from '../components/entity-select';
@@ -26,9 +27,9 @@ export function StatisticsPage() {
   const { entity, options, setEntity } = useSelectedEntity();
   const [period, setPeriod] = useState(() => lastDays(30));
   const [sort, setSort] = useState<StockStatisticsSort>('sold');
-  const [table, setTable] = useState<DataTableServerState>({ page: 1, pageSize: 20, search: '', sort: null });
+  const { query, server, firstPage } = useServerTable(20);
   const valid = Object.keys(periodErrors(period)).length === 0;
-  const stats = useStatistics(entity, { ...period, sort, offset: (table.page - 1) * table.pageSize, limit: table.pageSize }, valid);
+  const stats = useStatistics(entity, { ...period, sort, offset: query.offset, limit: query.limit }, valid);
   const s = stats.data;
   const days = (n: number | null) => (n === null ? '—' : t('stockReports.stats.days', { number: f.decimal(n, 0, 1) }));
   const columns: DataTableColumn<StockStatisticsRow>[] = [
@@ -129,7 +130,7 @@ export function StatisticsPage() {
       <PageHeader title={t('routes.stockStatistics')} description={t('stockReports.stats.description')} />
       <Group mb="lg" align="flex-start" gap="sm">
         <EntitySelect value={entity} options={options} onChange={setEntity} />
-        <PeriodFields value={period} onChange={(p) => (setPeriod(p), setTable((x) => ({ ...x, page: 1 })))} />
+        <PeriodFields value={period} onChange={(p) => (setPeriod(p), firstPage())} />
       </Group>
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'xs', sm: 'md' }} mb="lg" data-testid="stats-figures">
         <StatCard
@@ -171,7 +172,7 @@ export function StatisticsPage() {
       <SegmentedControl
         mb="md"
         value={sort}
-        onChange={(v) => (setSort(v as StockStatisticsSort), setTable((x) => ({ ...x, page: 1 })))}
+        onChange={(v) => (setSort(v as StockStatisticsSort), firstPage())}
         data={STOCK_STATISTICS_SORTS.map((k) => ({ value: k, label: t(`stockReports.stats.sorts.${k}`) }))}
         data-testid="stats-sort"
         style={{ maxWidth: '100%', overflowX: 'auto' }}
@@ -185,7 +186,7 @@ export function StatisticsPage() {
         loading={stats.isLoading}
         fetching={stats.isFetching}
         searchable={false}
-        server={{ total: s?.total ?? 0, state: table, onStateChange: setTable }}
+        server={server(s?.total)}
       />
     </>
   );
