@@ -157,7 +157,23 @@ function statusQuery(db: Executor, e: Entity, f: StatusFilters, byLabel: boolean
  * stopping at the page); and how many match.
  */
 export async function statusPage(db: Executor, e: Entity, given: StatusFilters, offset: number, limit: number) {
-  const f = await keywordToIds(db, e, given);
+  const listed = await keywordToIds(db, e, given);
+  let f = listed;
+  let skip = offset;
+  // Without a state, the label index is walked for the page's ids alone (no level nor label read for the rows skipped
+  // before the page: a page at offset 5,000 cost ~60 ms of CPU), then those rows are read.
+  if (!f.products?.length && !f.state && !f.keyword) {
+    const ids = await statusQuery(db, e, f, true)
+      .select('p.id')
+      .orderBy('d.label')
+      .orderBy('d.id')
+      .orderBy('p.id')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    f = { ...f, products: ids.length ? ids.map((r) => r.id) : [0] };
+    skip = 0;
+  }
   // A list of products (given, or what a keyword matched) is looked up by id and sorted; else the label index is walked.
   const rows = await statusQuery(db, e, f, !f.products?.length)
     .select([
@@ -174,19 +190,19 @@ export async function statusPage(db: Executor, e: Entity, given: StatusFilters, 
     .orderBy('d.id')
     .orderBy('p.id')
     .limit(limit)
-    .offset(offset)
+    .offset(skip)
     .execute();
   const counted = () =>
-    statusQuery(db, e, f, false)
+    statusQuery(db, e, listed, false)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow()
       .then((r) => Number(r.n));
   // A count over the catalogue (no keyword, no list of products): kept while the entity's stock has not moved.
   const total =
-    f.products?.length || f.keyword
+    listed.products?.length || listed.keyword
       ? await counted()
       : await keptWhileStill(
-          entityKey(db, e, `count:${f.state ?? ''}:${f.categoryId ?? ''}:${f.limitDate ?? ''}`),
+          entityKey(db, e, `count:${listed.state ?? ''}:${listed.categoryId ?? ''}:${listed.limitDate ?? ''}`),
           await stockVersion(db, e),
           counted,
         );
