@@ -11,7 +11,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useFormat } from '../../../lib/format';
 import { StatCard } from '../../home/components/stat-card';
 import { ProductCell } from '../../stock/components/product-cell';
-import { useServerTable } from '../../stock/components/stock-columns';
+import { useServerTable, useStockColumns } from '../../stock/components/stock-columns';
 import { useQuantityText } from '../../stock/hooks/use-quantity-text';
 import { useStatistics } from '../api/use-reports';
 import { EntitySelect, useSelectedEntity } from '../components/entity-select';
@@ -28,18 +28,15 @@ export function StatisticsPage() {
   const [period, setPeriod] = useState(() => lastDays(30));
   const [sort, setSort] = useState<StockStatisticsSort>('sold');
   const { query, server, firstPage } = useServerTable(20);
+  const cols = useStockColumns<StockStatisticsRow>();
   const valid = Object.keys(periodErrors(period)).length === 0;
   const stats = useStatistics(entity, { ...period, sort, offset: query.offset, limit: query.limit }, valid);
   const s = stats.data;
   const days = (n: number | null) => (n === null ? '—' : t('stockReports.stats.days', { number: f.decimal(n, 0, 1) }));
   const columns: DataTableColumn<StockStatisticsRow>[] = [
     {
-      key: 'label',
-      title: t('stock.fields.product'),
-      value: (r) => r.label,
-      hideable: false,
-      wrap: true,
-      sortable: false,
+      ...cols.product(() => null, 'stats-row-label'),
+      // With a badge for dead stock.
       render: (r) => (
         <ProductCell
           label={r.label}
