@@ -27,7 +27,10 @@ const LEGACY = Number(process.env.BENCH_LEGACY ?? 0.1);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const pgUrl = process.env.BENCH_DATABASE_URL ?? '';
 const YEAR_MS = 365 * 86_400_000;
-rmSync(dataDir, { recursive: true, force: true });
+// BENCH_REUSE=1: measure the data a previous run kept (BENCH_KEEP=1; SQLite: a copy of its folder, PostgreSQL: the same
+// database), e.g. another build of the server against the same rows, migrated by it at its start.
+const REUSE = process.env.BENCH_REUSE === '1';
+if (!REUSE) rmSync(dataDir, { recursive: true, force: true });
 
 const serverJs = process.env.SERVER_JS ?? path.join(root, 'apps/server/dist/main.js');
 const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverJs], {
@@ -36,11 +39,11 @@ const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverJs], {
 });
 const stop = () => {
   server.kill('SIGTERM');
-  if (process.env.BENCH_KEEP !== '1') rmSync(dataDir, { recursive: true, force: true });
+  if (process.env.BENCH_KEEP !== '1' && !REUSE) rmSync(dataDir, { recursive: true, force: true });
 };
 
 async function waitReady() {
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 1500; i++) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return;
     } catch {
@@ -205,15 +208,20 @@ try {
       ).json()
     ).token;
   const auth = { authorization: `Bearer ${await login()}` };
-  const get = (url) => fetch(`${base}${url}`, { headers: auth });
+  // Once more on a network error: the bulk fills outlast the server's keep-alive, and a reused socket may be closed.
+  const get = (url) => fetch(`${base}${url}`, { headers: auth }).catch(() => fetch(`${base}${url}`, { headers: auth }));
   const demoStores = (await (await get('/api/Magasins')).json()).map((s) => s.id);
   const t0 = performance.now();
-  if (pgUrl) await fillPostgres(pgUrl, 1, N, 2000);
-  else fillSqlite(path.join(dataDir, 'comptoir.sqlite'), 1, N, 2000);
-  await addStores(1, STORES - demoStores.length);
+  if (!REUSE) {
+    if (pgUrl) await fillPostgres(pgUrl, 1, N, 2000);
+    else fillSqlite(path.join(dataDir, 'comptoir.sqlite'), 1, N, 2000);
+    await addStores(1, STORES - demoStores.length);
+  }
   const stores = (await (await get('/api/Magasins')).json()).map((s) => s.id).sort((a, b) => a - b);
-  if (pgUrl) await fillPostgresStock(pgUrl, 1, stores);
-  else fillSqliteStock(path.join(dataDir, 'comptoir.sqlite'), 1, stores);
+  if (!REUSE) {
+    if (pgUrl) await fillPostgresStock(pgUrl, 1, stores);
+    else fillSqliteStock(path.join(dataDir, 'comptoir.sqlite'), 1, stores);
+  }
   const fillMs = performance.now() - t0;
   const store = stores[0];
 

@@ -356,7 +356,8 @@ test('receives from a supplier at a price, and a scheduled reception one carton 
   await page.getByTestId('receive-quantity-0').fill('12');
   await page.getByTestId('receive-submit').click();
   await expect(stateOf(page)).toHaveAttribute('data-state', 'received');
-  await expect(page.getByTestId('line-received')).toHaveText('12\u00a0u.');
+  // A carton line: what arrived in cartons and units.
+  await expect(page.getByTestId('line-received')).toHaveText('1\u00a0ctn');
   const steps = page.getByTestId('timeline-step');
   expect(await steps.evaluateAll((s) => s.map((e) => e.getAttribute('data-state')))).toEqual(['announced', 'received']);
   expect((await levelOf(page.request, auth, store.id, WATER)).quantity).toBe(before + 36);

@@ -27,6 +27,7 @@ import * as aggRollups from './migrations/2026-11-27T08-00_agg-rollups';
 import * as commandInstructions from './migrations/2026-11-27T08-10_command-instructions';
 import * as roleNotifications from './migrations/2026-11-27T08-10_role-notifications';
 import * as centralAchat from './migrations/2026-11-27T08-20_central-achat';
+import * as stockDayValues from './migrations/2026-11-27T08-25_stock-day-values';
 import * as labPlanning from './migrations/2026-11-27T08-30_lab-planning';
 import * as billing from './migrations/2026-11-27T08-40_billing';
 import * as shipping from './migrations/2026-11-27T08-50_shipping';
@@ -58,6 +59,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27T08-10_command-instructions': commandInstructions,
   '2026-11-27T08-10_role-notifications': roleNotifications,
   '2026-11-27T08-20_central-achat': centralAchat,
+  '2026-11-27T08-25_stock-day-values': stockDayValues,
   '2026-11-27T08-30_lab-planning': labPlanning,
   '2026-11-27T08-40_billing': billing,
   '2026-11-27T08-50_shipping': shipping,

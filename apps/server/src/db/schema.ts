@@ -1120,6 +1120,21 @@ export interface StockMovementsTable {
   /** The lab planning it was written for (issue 27: a lab's consumption, production, loss). */
   lab_planning_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
+/** Issue 26: the value of the movements that carry a unit cost, per entity, UTC day and type (kept by triggers). */
+export interface StockDayValuesTable {
+  entreprise_id: number;
+  entityTypeTag: string;
+  entity_id: number;
+  /** YYYY-MM-DD, the movement's UTC day. */
+  day: string;
+  type: string;
+  nIn: number;
+  qIn: number;
+  vIn: number;
+  nOut: number;
+  qOut: number;
+  vOut: number;
+}
 export interface StockOperationsTable {
   id: Generated<number>;
   entreprise_id: number;
@@ -1383,6 +1398,7 @@ export interface DB {
   serial_numbers: SerialNumbersTable;
   stock_movements: StockMovementsTable;
   stock_levels: StockLevelsTable;
+  stock_day_values: StockDayValuesTable;
   stock_operations: StockOperationsTable;
   stock_operation_lines: StockOperationLinesTable;
   stock_operation_events: StockOperationEventsTable;

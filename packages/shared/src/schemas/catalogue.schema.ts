@@ -288,6 +288,8 @@ export const variantBody = z.object({
   sku: code,
   tva: tvaRate.nullable().optional(),
   buyingPrice: moneyField.nullable().optional(),
+  /** Units in a carton of this product (stock operations given in cartons); the article's when absent. */
+  unitsPerCarton: z.number().int().min(1).max(100_000).nullable().optional(),
   fileId: idField.nullable().optional(),
   details: z.array(detailValue).max(10).default([]),
   prices: z.array(priceLine).min(1).max(50),
@@ -315,6 +317,8 @@ export const productBody = z.object({
   weight: z.number().min(0).max(1e9).nullable().optional(),
   frequency: z.enum(FREQUENCIES).nullable().optional(),
   buyingPrice: moneyField.nullable().optional(),
+  /** Units in a carton (issue 26: stock operations given in cartons), for the article's products. */
+  unitsPerCarton: z.number().int().min(1).max(100_000).nullable().optional(),
   tva: tvaRate.nullable().optional(),
   /** The one product of a standard, bundle or composition article. */
   barcode: code,
@@ -365,6 +369,8 @@ export const productShape = {
   fileId: z.number().nullable(),
   tva: z.number().nullable(),
   buyingPrice: z.number().nullable(),
+  /** Units in a carton (null: not sold by the carton). */
+  unitsPerCarton: z.number().nullable().optional(),
   barcode: z.string().nullable(),
   sku: z.string().nullable(),
   ...stamps,

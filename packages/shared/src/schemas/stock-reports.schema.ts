@@ -126,7 +126,7 @@ export const balanceSheet = z.object({
 });
 export type BalanceSheet = z.infer<typeof balanceSheet>;
 
-/** GET /Product/Status: the company's tracked products with their level in each store of the user's scope. */
+/** GET /Product/Status: the company's tracked products with their level in each stock entity of the user's scope. */
 export const stockProductsQuery = z.object({
   keyword: z.string().trim().max(60).optional(),
   offset: int32Query(0, 10_000_000).default(0),
@@ -134,7 +134,8 @@ export const stockProductsQuery = z.object({
 });
 export type StockProductsQuery = z.input<typeof stockProductsQuery>;
 export const stockProducts = z.object({
-  stores: z.array(z.object({ id: z.number(), name: z.string() })),
+  /** The entities of the scope (stores, then warehouses, then labs): the columns. */
+  stores: z.array(z.object({ id: z.number(), name: z.string(), entityTypeTag: stockEntityType })),
   rows: z.array(
     z.object({
       productId: z.number(),
@@ -159,9 +160,22 @@ export const stockDayMovementsQuery = z.object({
   offset: int32Query(0, 10_000_000).default(0),
   limit: int32Query(1, 100).default(50),
 });
+/** GET /Entity/{id}/movements: an entity's movements of a UTC day (`day`) or a period, as a business day's. */
+export const stockEntityMovementsQuery = stockDayMovementsQuery.extend({
+  entityTypeTag: stockEntityType.default('magasin'),
+  day: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .refine((s) => !Number.isNaN(Date.parse(s)), { error: 'invalid_date' })
+    .optional(),
+  ...period,
+});
+export type StockEntityMovementsQuery = z.input<typeof stockEntityMovementsQuery>;
 export const stockDayMovements = z.object({
-  calendarDayId: z.number(),
+  /** The business day (null: a UTC day or a period of an entity). */
+  calendarDayId: z.number().nullable(),
   entityId: z.number(),
+  entityTypeTag: stockEntityType,
   name: z.string(),
   day: z.string(),
   from: z.string(),

@@ -25,7 +25,12 @@ import { uniqueViolationRule } from '../../lib/unique-rules';
 type Row = Record<string, unknown> & { id: number };
 const desc = (r: Row) => toWire(DESCRIPTION, r);
 const priceWire = (r: Row) => toWire(PRICE, r);
-const productWire = (r: Row) => toWire({ ...DESCRIPTION, fields: { buyingPrice: 'money' } }, r);
+const productWire = (r: Row) => {
+  const w = toWire({ ...DESCRIPTION, fields: { buyingPrice: 'money' } }, r);
+  // A numeric column (PostgreSQL answers it as text).
+  if ('unitsPerCarton' in w) w.unitsPerCarton = w.unitsPerCarton === null ? null : Number(w.unitsPerCarton);
+  return w;
+};
 
 /** A concurrent insert that hit uq_products__barcode / __sku answers the same 409 as the pre-check. */
 async function guarded<T>(run: () => Promise<T>): Promise<T> {

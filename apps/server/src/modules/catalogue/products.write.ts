@@ -19,6 +19,7 @@ interface ProductPlan {
   sku: string | null;
   tva: number | null;
   buyingPrice: number | null;
+  unitsPerCarton: number | null;
   fileId: number | null;
   details: { detailKeyId?: number; key?: string; value: string; en?: string | null; ar?: string | null; it?: string | null }[];
   prices: PriceLine[];
@@ -37,6 +38,7 @@ function plan(body: ProductData): ProductPlan[] {
       sku: v.sku ?? null,
       tva: v.tva ?? null,
       buyingPrice: v.buyingPrice ?? null,
+      unitsPerCarton: v.unitsPerCarton ?? null,
       fileId: v.fileId ?? null,
       details: v.details,
       prices: v.prices,
@@ -49,6 +51,7 @@ function plan(body: ProductData): ProductPlan[] {
       sku: body.sku ?? null,
       tva: body.tva ?? null,
       buyingPrice: body.buyingPrice ?? null,
+      unitsPerCarton: body.unitsPerCarton ?? null,
       fileId: body.fileId ?? null,
       details: [],
       prices: body.prices ?? [],
@@ -264,6 +267,7 @@ export async function writeProduct(
       sku: p.sku,
       tva: p.tva ?? body.tva ?? null,
       buyingPrice: money(p.buyingPrice ?? body.buyingPrice),
+      unitsPerCarton: p.unitsPerCarton ?? body.unitsPerCarton ?? null,
       fileId: p.fileId ?? (body.nature !== 'variants' ? (body.fileId ?? null) : null),
     };
     let pid: number;

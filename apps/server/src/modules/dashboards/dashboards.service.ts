@@ -29,6 +29,7 @@ import type { Executor } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
 import { storesOf } from '../caisse/caisse.common';
+import { productCost } from '../orders/unit-cost';
 import * as repo from './dashboards.repository';
 import { addDays, periodsOf, type Periods } from './periods';
 
@@ -473,7 +474,7 @@ export async function stockReelTheoriqueCharts(i: ChartInput, q: DashboardQuery)
   const curFrom = instant(periods.current.from);
   const isCur = (r: (typeof rows)[number]) => String(r.created_at) >= curFrom;
   const valueOf = (r: (typeof rows)[number]) => {
-    const cost = r.averageCost ?? r.buyingPrice;
+    const cost = productCost(r);
     return cost === null ? null : Math.round(Number(cost) * Number(r.quantity));
   };
   let counts = 0;

@@ -8,6 +8,7 @@ import type { DB } from '../../db/schema';
 import { invalid } from '../../lib/app-error';
 import { isChoiceHidden, type CompositionChoice } from '@comptoir/shared';
 import { stockMoved } from '../../realtime/changes';
+import { productCost, productCostSql } from './unit-cost';
 
 export const STORE_ENTITY = 'magasin';
 const Q = 1000; // quantities are kept to 3 decimals
@@ -37,10 +38,10 @@ export async function componentsOf(
 }
 
 /**
- * The unit cost a movement moves at (minor units): the product's weighted average cost, else its buying price, else its
- * description's (`p` is products, `d` product_descriptions). Read with what a sale reads anyway: no query more.
+ * The unit cost a movement moves at (minor units): the product's cost (unit-cost.ts, the one rule: weighted average
+ * cost, else buying price; `p` is products). Read with what a sale reads anyway: no query more.
  */
-export const unitCostSql = sql<number | null>`coalesce(p."averageCost", p."buyingPrice", d."buyingPrice")`;
+export const unitCostSql = productCostSql();
 const costOf = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 
 // The statements every sale runs are compiled once (db/prepared.ts).
@@ -92,7 +93,7 @@ export async function componentsOfLines(
 ): Promise<Map<number, number>[]> {
   if (!lines.length) return [];
   const rows = (await combinedQuery(db, { entrepriseId, priceIds: [...new Set(lines.map((l) => l.priceId))] })).rows;
-  for (const r of rows) opts.costs?.set(r.productId, r.averageCost ?? r.buyingPrice);
+  for (const r of rows) opts.costs?.set(r.productId, productCost(r));
   const all: (Combined & { priceId: number })[] = rows.map((r) => ({
     priceId: r.priceId,
     productId: r.productId,

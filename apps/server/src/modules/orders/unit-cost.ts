@@ -1,5 +1,18 @@
-// The cost of goods sold kept on each order line (issue 24, margins): the one place a sale's unit cost is decided.
+// The cost of goods sold kept on each order line (issue 24, margins): the one place a sale's unit cost is decided, and
+// the one cost rule of a product (issue 26): its weighted average cost (kept by receptions), else its buying price.
+// Sales (unitCostAtSale), stock movements (orders/stock.ts unitCostSql), the weighted average's old cost and every stock
+// value (stock/stock-cost.ts costSql) take it from here.
+import { sql, type RawBuilder } from 'kysely';
 import type { ProductCosts } from './stock';
+
+/** A product's cost now (minor units), or null: its weighted average cost, else its buying price. */
+export const productCost = (p: { averageCost: number | string | null; buyingPrice: number | string | null }): number | null => {
+  const c = p.averageCost ?? p.buyingPrice;
+  return c === null ? null : Number(c);
+};
+
+/** productCost in SQL (`p` is products). */
+export const productCostSql = (): RawBuilder<number | null> => sql<number | null>`coalesce(p."averageCost", p."buyingPrice")`;
 
 /**
  * Each line's unit cost at the sale, in minor units: the sum over the products one unit of the line takes (a plain

@@ -88,6 +88,29 @@ export async function allEntities(db: Executor, entrepriseId: number): Promise<S
   ];
 }
 
+/**
+ * The live entities of the company the user acts for (the columns of the products across entities, the reports'
+ * pickers): their stores by name, then the warehouses, then the labs.
+ */
+export async function scopedEntities(
+  db: Executor,
+  ctx: RequestContext,
+): Promise<{ id: number; name: string; entityTypeTag: StockEntityType }[]> {
+  const scope = storesOf(ctx);
+  const labs = await db
+    .selectFrom('labs')
+    .select(['id', 'magasin_id'])
+    .where('entreprise_id', '=', ctx.entrepriseId)
+    .where('deleted_at', 'is', null)
+    .execute();
+  const labStore = new Map(labs.map((l) => [l.id, l.magasin_id]));
+  return (await allEntities(db, ctx.entrepriseId))
+    .filter((e) =>
+      e.entityTypeTag === 'magasin' ? !scope || scope.includes(e.id) : entityInScope(ctx, e.entityTypeTag, labStore.get(e.id) ?? null),
+    )
+    .map((e) => ({ id: e.id, name: e.intitule, entityTypeTag: e.entityTypeTag }));
+}
+
 // ---- Central purchasing and labs as records
 
 export async function listCentralAchats(database: Database, ctx: RequestContext): Promise<CentralAchat[]> {

@@ -108,39 +108,94 @@ export const lastSales = (db: Executor, e: Entity, to: string, productIds: numbe
         .execute()
     : Promise.resolve([]);
 
+export interface BalanceSum {
+  type: string;
+  v0: number;
+  nIn: number;
+  qIn: number;
+  vIn: number;
+  nOut: number;
+  qOut: number;
+  vOut: number;
+}
+
+const dayOf = (t: string) => t.slice(0, 10);
+const startOfDay = (t: string) => `${dayOf(t)}T00:00:00.000Z`;
+
 /**
- * The balance sheet's sums by movement type over the movements before `to`: before `from` (the opening), and in the
- * period what came in (> 0) and went out (< 0), each with its count, quantity and value. Read from
- * stock_movements_balance_idx alone, grouped in its type order. Two passes: the movements that carry their unit cost
- * (every movement since costs are kept) need nothing else; the older ones take the product's cost (one lookup each).
+ * The balance sheet's sums by movement type over the movements before `to`: before `from` (the opening, v0), and in
+ * the period what came in (> 0) and went out (< 0), each with its count, quantity and value. The movements that carry
+ * their unit cost are read from stock_day_values (stock-day-values.ts: one row per day and type) up to `to`'s day, the
+ * partial days at the edges from the movements ([start of `to`'s day, `to`) added, [start of `from`'s day, `from`)
+ * moved from the period to the opening); the movements without a cost are valued at the product's cost now, one by
+ * one (the partial index stock_movements_uncosted_idx).
  */
-export async function balanceSums(db: Executor, e: Entity, from: string, to: string) {
-  const before = sql`m.created_at < ${from}`;
-  const sums = (value: ReturnType<typeof valueSql>) => [
-    'm.type' as const,
-    sql<number>`sum(case when ${before} then 1 else 0 end)`.as('n0'),
-    sql<number>`sum(case when ${before} then ${value} else 0 end)`.as('v0'),
-    sql<number>`sum(case when not (${before}) and m.quantity > 0 then 1 else 0 end)`.as('nIn'),
-    sql<number>`sum(case when not (${before}) and m.quantity > 0 then m.quantity else 0 end)`.as('qIn'),
-    sql<number>`sum(case when not (${before}) and m.quantity > 0 then ${value} else 0 end)`.as('vIn'),
-    sql<number>`sum(case when not (${before}) and m.quantity < 0 then 1 else 0 end)`.as('nOut'),
-    sql<number>`sum(case when not (${before}) and m.quantity < 0 then m.quantity else 0 end)`.as('qOut'),
-    sql<number>`sum(case when not (${before}) and m.quantity < 0 then ${value} else 0 end)`.as('vOut'),
-  ];
-  const costed = await movementsOf(db, e)
-    .select(sums(valueSql(db, sql`m.quantity`, sql<number>`m."unitCost"`)))
-    .where('m.created_at', '<', to)
-    .where('m.unitCost', 'is not', null)
-    .groupBy('m.type')
+export async function balanceSums(db: Executor, e: Entity, from: string, to: string): Promise<BalanceSum[]> {
+  const period = (c: string) => sql<number>`sum(case when day >= ${dayOf(from)} then ${sql.ref(c)} else 0 end)`.as(c);
+  const days = await db
+    .selectFrom('stock_day_values')
+    .select([
+      'type',
+      sql<number>`sum(case when day < ${dayOf(from)} then "vIn" + "vOut" else 0 end)`.as('v0'),
+      ...['nIn', 'qIn', 'vIn', 'nOut', 'qOut', 'vOut'].map(period),
+    ])
+    .where('entreprise_id', '=', e.entrepriseId)
+    .where('entityTypeTag', '=', e.entityTypeTag)
+    .where('entity_id', '=', e.entityId)
+    .where('day', '<', dayOf(to))
+    .groupBy('type')
     .execute();
-  const legacy = await movementsOf(db, e)
+  const inOut = (value: ReturnType<typeof valueSql>, before: ReturnType<typeof sql> | null) => {
+    const b = before ?? sql`1 = 0`;
+    return [
+      'm.type' as const,
+      sql<number>`sum(case when ${b} then ${value} else 0 end)`.as('v0'),
+      sql<number>`sum(case when not (${b}) and m.quantity > 0 then 1 else 0 end)`.as('nIn'),
+      sql<number>`sum(case when not (${b}) and m.quantity > 0 then m.quantity else 0 end)`.as('qIn'),
+      sql<number>`sum(case when not (${b}) and m.quantity > 0 then ${value} else 0 end)`.as('vIn'),
+      sql<number>`sum(case when not (${b}) and m.quantity < 0 then 1 else 0 end)`.as('nOut'),
+      sql<number>`sum(case when not (${b}) and m.quantity < 0 then m.quantity else 0 end)`.as('qOut'),
+      sql<number>`sum(case when not (${b}) and m.quantity < 0 then ${value} else 0 end)`.as('vOut'),
+    ];
+  };
+  const costed = valueSql(db, sql`m.quantity`, sql<number>`m."unitCost"`);
+  const edge = (a: string, b: string) =>
+    a < b
+      ? movementsOf(db, e)
+          .select(inOut(costed, null))
+          .where('m.unitCost', 'is not', null)
+          .where('m.created_at', '>=', a)
+          .where('m.created_at', '<', b)
+          .groupBy('m.type')
+          .execute()
+      : Promise.resolve([]);
+  const atTo = await edge(startOfDay(to), to);
+  const atFrom = await edge(startOfDay(from), from);
+  const uncosted = await movementsOf(db, e)
     .innerJoin('products as p', 'p.id', 'm.product_id')
-    .select(sums(valueSql(db, sql`m.quantity`, costSql(false))))
-    .where('m.created_at', '<', to)
+    .select(inOut(valueSql(db, sql`m.quantity`, costSql(false)), sql`m.created_at < ${from}`))
     .where('m.unitCost', 'is', null)
+    .where('m.created_at', '<', to)
     .groupBy('m.type')
     .execute();
-  return [...costed, ...legacy];
+  const n = (v: unknown) => Number(v ?? 0);
+  const row = (r: Record<string, unknown>, sign = 1): BalanceSum => ({
+    type: r.type as string,
+    v0: n(r.v0),
+    nIn: sign * n(r.nIn),
+    qIn: sign * n(r.qIn),
+    vIn: sign * n(r.vIn),
+    nOut: sign * n(r.nOut),
+    qOut: sign * n(r.qOut),
+    vOut: sign * n(r.vOut),
+  });
+  return [
+    ...days.map((r) => row(r)),
+    ...atTo.map((r) => row(r)),
+    // The start of `from`'s day belongs to the opening, not to the period.
+    ...atFrom.map((r) => ({ ...row(r, -1), v0: n(r.vIn) + n(r.vOut) })),
+    ...uncosted.map((r) => row(r)),
+  ];
 }
 
 /** A page of the company's tracked products by label (a keyword in the search text or an exact code), and the count. */
@@ -178,29 +233,33 @@ export async function productsPage(
   return { rows, total: Number(n.n) };
 }
 
-/** The levels of some products in some stores (primary-key lookups). */
-export const storeLevels = (db: Executor, entrepriseId: number, storeIds: number[], productIds: number[]) =>
-  storeIds.length && productIds.length
-    ? db
+/** The levels of some products in some entities (primary-key lookups, one statement per entity type). */
+export async function entityLevels(
+  db: Executor,
+  entrepriseId: number,
+  entities: readonly { id: number; entityTypeTag: string }[],
+  productIds: number[],
+) {
+  if (!entities.length || !productIds.length) return [];
+  const types = [...new Set(entities.map((e) => e.entityTypeTag))];
+  const rows = await Promise.all(
+    types.map((type) =>
+      db
         .selectFrom('stock_levels')
-        .select(['entity_id', 'product_id', 'quantity'])
+        .select(['entityTypeTag', 'entity_id', 'product_id', 'quantity'])
         .where('entreprise_id', '=', entrepriseId)
-        .where('entityTypeTag', '=', 'magasin')
-        .where('entity_id', 'in', storeIds)
+        .where('entityTypeTag', '=', type)
+        .where(
+          'entity_id',
+          'in',
+          entities.filter((e) => e.entityTypeTag === type).map((e) => e.id),
+        )
         .where('product_id', 'in', productIds)
-        .execute()
-    : Promise.resolve([]);
-
-/** The company's live stores, or those of the scope. */
-export const storesIn = (db: Executor, entrepriseId: number, scope: readonly number[] | null | undefined) => {
-  let q = db
-    .selectFrom('magasins')
-    .select(['id', 'intitule as name'])
-    .where('entreprise_id', '=', entrepriseId)
-    .where('deleted_at', 'is', null);
-  if (scope) q = q.where('id', 'in', scope.length ? [...scope] : [0]);
-  return q.orderBy('intitule').orderBy('id').execute();
-};
+        .execute(),
+    ),
+  );
+  return rows.flat();
+}
 
 /** The movements of a store between two moments (a day's period), newest first, with their cost; and the sums. */
 export async function dayMovements(

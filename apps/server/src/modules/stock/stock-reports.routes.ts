@@ -1,6 +1,7 @@
 // Stock reports (issue 26 point 4; calls named in the spec's style where api-spec 7.7 shows none, see
 // docs/decisions.md): GET /Entity/{id}/control, GET /Stock/statistics, GET /BalanceSheet/byEntity/{id} and its
-// spreadsheet (gestion_bilan), GET /Product/Status (the company's products across its stores).
+// spreadsheet (gestion_bilan), GET /Product/Status (the company's products across its entities), a business day's or
+// an entity's movements one by one.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   balanceSheet,
@@ -10,6 +11,7 @@ import {
   stockControlQuery,
   stockDayMovements,
   stockDayMovementsQuery,
+  stockEntityMovementsQuery,
   stockEntityParams,
   stockProducts,
   stockProductsQuery,
@@ -58,6 +60,14 @@ export const stockReportsRoutes =
       '/Stock/day/:id/movements',
       { config: stock, schema: { params: idPathParam, querystring: stockDayMovementsQuery, response: { 200: stockDayMovements } } },
       (req) => reports.dayMovements(db, ctxOf(req), req.params.id, req.query),
+    );
+    app.get(
+      '/Entity/:id/movements',
+      {
+        config: stock,
+        schema: { params: stockEntityParams, querystring: stockEntityMovementsQuery, response: { 200: stockDayMovements } },
+      },
+      (req) => reports.entityMovements(db, ctxOf(req), req.params.id, req.query),
     );
     app.get('/Product/Status', { config: stock, schema: { querystring: stockProductsQuery, response: { 200: stockProducts } } }, (req) =>
       reports.products(db, ctxOf(req), req.query),

@@ -26,17 +26,17 @@ import { round3 } from '../orders/stock';
 import { valueOf } from './stock-cost';
 import { days } from './stock-days';
 import * as repo from './stock-reports.repository';
+import { entityOr404, scopedEntities } from './stock-entities';
 import { findStore, type Entity } from './stock.repository';
 
 const DAY_MS = 86_400_000;
 /** The statistics' period when none is given. */
 export const DEFAULT_DAYS = 30;
 
-/** The stock entity (a store of the company in the user's scope; 404 otherwise). */
+/** The stock entity (a store, a central purchasing warehouse or a lab of the company in the user's scope; 404 otherwise). */
 async function entityOf(db: Executor, ctx: RequestContext, entityTypeTag: string, id: number): Promise<Entity & { name: string }> {
-  const store = entityTypeTag === 'magasin' ? await findStore(db, ctx, id) : undefined;
-  if (!store) throw notFound('magasin');
-  return { entrepriseId: ctx.entrepriseId, entityTypeTag, entityId: id, name: store.intitule };
+  const found = await entityOr404(db, ctx, entityTypeTag, id);
+  return { entrepriseId: ctx.entrepriseId, entityTypeTag: found.entityTypeTag, entityId: id, name: found.intitule };
 }
 
 /** A moment as given (ISO); a day alone means its start for `from`, its end (the next day's start) for `to`. */
@@ -293,7 +293,8 @@ export async function balanceSheet(
     add(lines.out, s.type, num(s.nOut), num(s.qOut), num(s.vOut));
   }
   const list = (m: Map<string, { q: number; v: number; n: number }>, sign: number): [BalanceSheetLine[], number] => {
-    const rows = [...m.entries()].sort(([a], [b]) => a.localeCompare(b));
+    // A type whose movements all fell at an edge nets to none: left out.
+    const rows = [...m.entries()].filter(([, l]) => l.n !== 0).sort(([a], [b]) => a.localeCompare(b));
     const total = rows.reduce((t, [, l]) => t + sign * l.v, 0);
     return [rows.map(([type, l]) => ({ type, quantity: round3(sign * l.q), value: money(sign * l.v), movements: l.n })), total];
   };
@@ -302,7 +303,7 @@ export async function balanceSheet(
   const closing = opening + entriesMinor - exitsMinor;
   return {
     entityId: id,
-    entityTypeTag: 'magasin',
+    entityTypeTag: e.entityTypeTag as BalanceSheet['entityTypeTag'],
     name: e.name,
     from,
     to,
@@ -352,7 +353,7 @@ export async function balanceSheetWorkbook(
   return { buffer, fileName: `bilan_${id}_${stamp(new Date())}.xlsx` };
 }
 
-// ---- The company's products across its stores
+// ---- The company's products across its stock entities
 
 export async function products(
   database: Database,
@@ -360,20 +361,21 @@ export async function products(
   q: { keyword?: string; offset: number; limit: number },
 ): Promise<StockProducts> {
   const db = database.db;
-  const stores = await repo.storesIn(db, ctx.entrepriseId, storesOf(ctx));
+  const entities = await scopedEntities(db, ctx);
   const keyword = q.keyword ? normaliseSearch(q.keyword) : undefined;
   const { rows, total } = await repo.productsPage(db, ctx.entrepriseId, keyword || undefined, q.keyword, q.offset, q.limit, ctx.locale);
-  const levels = await repo.storeLevels(
+  const levels = await repo.entityLevels(
     db,
     ctx.entrepriseId,
-    stores.map((s) => s.id),
+    entities,
     rows.map((r) => r.productId),
   );
-  const at = new Map(levels.map((l) => [`${l.entity_id}:${l.product_id}`, num(l.quantity)]));
+  const key = (type: string, id: number, productId: number) => `${type}:${id}:${productId}`;
+  const at = new Map(levels.map((l) => [key(l.entityTypeTag, l.entity_id, l.product_id), num(l.quantity)]));
   return {
-    stores,
+    stores: entities,
     rows: rows.map((r) => {
-      const quantities = stores.map((s) => round3(at.get(`${s.id}:${r.productId}`) ?? 0));
+      const quantities = entities.map((s) => round3(at.get(key(s.entityTypeTag, s.id, r.productId)) ?? 0));
       const totalQ = round3(quantities.reduce((a, b) => a + b, 0));
       const cost = num(r.unitCost);
       return {
@@ -407,8 +409,35 @@ export async function dayMovements(
   const store = await findStore(db, ctx, day.magasin_id, false);
   const e: Entity = { entrepriseId: ctx.entrepriseId, entityTypeTag: 'magasin', entityId: day.magasin_id };
   const endAt = (day.endAt as string | null) ?? null;
+  return movementsBetween(db, ctx, e, store?.intitule ?? '', { calendarDayId, day: day.day, from: day.openedAt, to: endAt }, q);
+}
+
+/**
+ * An entity's movements of a day without business days (a warehouse, a lab; a store too): the UTC day given, or a
+ * period (GET /Entity/{id}/movements), with the same rows and sums as a business day's.
+ */
+export async function entityMovements(
+  database: Database,
+  ctx: RequestContext,
+  id: number,
+  q: { entityTypeTag: string; day?: string; from?: string; to?: string; keyword?: string; offset: number; limit: number },
+): Promise<StockDayMovements> {
+  const db = database.db;
+  const e = await entityOf(db, ctx, q.entityTypeTag, id);
+  const { from, to } = q.day ? periodOf({ from: q.day, to: q.day }, 1) : periodOf(q, 1);
+  return movementsBetween(db, ctx, e, e.name, { calendarDayId: null, day: q.day ?? from!.slice(0, 10), from: from!, to }, q);
+}
+
+async function movementsBetween(
+  db: Executor,
+  ctx: RequestContext,
+  e: Entity,
+  name: string,
+  p: { calendarDayId: number | null; day: string; from: string; to: string | null },
+  q: { keyword?: string; offset: number; limit: number },
+): Promise<StockDayMovements> {
   const keyword = q.keyword ? normaliseSearch(q.keyword) : undefined;
-  const r = await repo.dayMovements(db, e, day.openedAt, endAt ?? nowIso(), {
+  const r = await repo.dayMovements(db, e, p.from, p.to ?? nowIso(), {
     keyword: keyword || undefined,
     code: q.keyword,
     offset: q.offset,
@@ -416,12 +445,13 @@ export async function dayMovements(
     locale: ctx.locale,
   });
   return {
-    calendarDayId,
-    entityId: day.magasin_id,
-    name: store?.intitule ?? '',
-    day: day.day,
-    from: day.openedAt,
-    to: endAt,
+    calendarDayId: p.calendarDayId,
+    entityId: e.entityId,
+    entityTypeTag: e.entityTypeTag as StockDayMovements['entityTypeTag'],
+    name,
+    day: p.day,
+    from: p.from,
+    to: p.to,
     rows: r.rows.map((m) => ({
       id: m.id,
       productId: m.productId,

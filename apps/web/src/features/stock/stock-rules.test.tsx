@@ -4,13 +4,22 @@ import { createQueryClient } from '../../app/query-client';
 import { initI18n } from '../../i18n/i18n';
 import { renderRoutes } from '../../test/render';
 import { StateBadge } from './components/state-badge';
-import { formatQuantity, formatSigned, isKnownUnit, signColor, STATE_COLOR } from './stock-rules';
+import { cartonsOf, formatQuantity, formatSigned, isKnownUnit, signColor, STATE_COLOR } from './stock-rules';
 
 beforeAll(async () => {
   await initI18n('en');
 });
 
 describe('stock rules', () => {
+  it('splits units into whole cartons and the units left over', () => {
+    expect(cartonsOf(30, 12)).toEqual({ cartons: 2, units: 6 });
+    expect(cartonsOf(24, 12)).toEqual({ cartons: 2, units: 0 });
+    expect(cartonsOf(-13, 6)).toEqual({ cartons: -2, units: -1 });
+    expect(cartonsOf(2.5, 12)).toEqual({ cartons: 0, units: 2.5 });
+    expect(cartonsOf(10, null)).toBeNull();
+    expect(cartonsOf(10, 0)).toBeNull();
+  });
+
   it('colours ok green, critical orange and out red', () => {
     expect(STATE_COLOR).toEqual({ ok: 'green', critical: 'orange', out: 'red' });
   });

@@ -10,6 +10,19 @@ export function formatQuantity(value: number, locale: string): string {
   return formatDecimal(value, locale, 0, 3);
 }
 
+/**
+ * A quantity of units as whole cartons and the units left over (issue 26: the carton nature), or null when the product
+ * has no units per carton. Negative quantities keep their sign on both parts.
+ */
+export function cartonsOf(quantity: number, perCarton: number | null | undefined): { cartons: number; units: number } | null {
+  if (!perCarton || perCarton <= 0) return null;
+  const sign = quantity < 0 ? -1 : 1;
+  const abs = Math.abs(quantity);
+  const cartons = Math.floor(Math.round((abs / perCarton) * 1e6) / 1e6);
+  const units = Math.round((abs - cartons * perCarton) * 1000) / 1000;
+  return { cartons: sign * cartons, units: sign * units };
+}
+
 /** A movement's quantity with its sign, always shown ('+3', '−2,5', '0'); the minus is the typographic one. */
 export function formatSigned(value: number, locale: string): string {
   if (value === 0) return formatQuantity(0, locale);

@@ -69,6 +69,7 @@ export interface ProductFormValues {
   unity: string;
   tva: number | '';
   buyingPrice: number | '';
+  unitsPerCarton: number | '';
   criticalQuantity: number | '';
   barcode: string;
   sku: string;
@@ -132,6 +133,7 @@ export function initialValues(p?: ProductEdit | null, detailKeys: { id: number; 
     unity: p?.unity ?? 'unit',
     tva: p?.products[0]?.tva ?? '',
     buyingPrice: p?.buyingPrice ?? '',
+    unitsPerCarton: p?.products[0]?.unitsPerCarton ?? '',
     criticalQuantity: p?.criticalQuantity ?? '',
     barcode: p && p.nature !== 'variants' ? (p.products[0]?.barcode ?? '') : '',
     sku: p && p.nature !== 'variants' ? (p.products[0]?.sku ?? '') : '',
@@ -226,6 +228,10 @@ const productFormObject = z
     nature: z.string(),
     tva: z.union([z.literal(''), z.number().min(0).max(100, 'catalogue.validation.tva')]),
     buyingPrice: money,
+    unitsPerCarton: z.union([
+      z.literal(''),
+      z.number().int('catalogue.validation.wholeNumber').min(1, 'catalogue.validation.positive').max(100_000),
+    ]),
     prices: z.array(priceLine(false)),
     variants: z.array(z.object({ value: z.string().trim().min(1, REQUIRED), prices: z.array(priceLine(true)).min(1) })),
     compositions: z.array(compositionSchema),
@@ -278,6 +284,7 @@ export function toProductBody(v: ProductFormValues): ProductBody {
     unity: v.unity as ProductBody['unity'],
     tva: num(v.tva),
     buyingPrice: num(v.buyingPrice),
+    unitsPerCarton: num(v.unitsPerCarton),
     criticalQuantity: num(v.criticalQuantity),
     barcode: variants ? null : text(v.barcode),
     sku: variants ? null : text(v.sku),
@@ -324,6 +331,7 @@ export const SERVER_FIELDS = [
   'sku',
   'tva',
   'buyingPrice',
+  'unitsPerCarton',
   'prices',
   'variants',
   'compositions',

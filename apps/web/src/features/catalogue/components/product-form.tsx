@@ -157,6 +157,16 @@ export function ProductForm({ initial, data, onSubmit, onCancel, defaultNature, 
               data-testid="product-buying-price"
             />
             <NumberInput label={t('catalogue.fields.criticalQuantity')} min={0} hideControls {...form.getInputProps('criticalQuantity')} />
+            <NumberInput
+              label={t('catalogue.fields.unitsPerCarton')}
+              description={t('catalogue.fields.unitsPerCartonHint')}
+              min={1}
+              max={100_000}
+              allowDecimal={false}
+              hideControls
+              {...form.getInputProps('unitsPerCarton')}
+              data-testid="product-units-per-carton"
+            />
           </SimpleGrid>
           {v.nature !== 'variants' && (
             <SimpleGrid mt="sm" cols={{ base: 1, sm: 2 }} spacing="sm">

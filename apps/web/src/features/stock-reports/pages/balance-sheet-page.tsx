@@ -1,4 +1,4 @@
-// /balance-sheet (gestion_bilan): a store's stock over a period at cost: the opening value, what came in and went out
+// /balance-sheet (gestion_bilan): a stock entity's stock (a store, a warehouse, a lab) over a period at cost: the opening value, what came in and went out
 // by movement type, the closing value (opening + entries − exits), and the same as a spreadsheet.
 import type { BalanceSheetLine } from '@comptoir/shared';
 import { Button, Card, Group, Table, Text } from '@mantine/core';
@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { useFormat } from '../../../lib/format';
 import { formatQuantity } from '../../stock/stock-rules';
-import { StoreSelect, useSelectedStore } from '../../stores/components/store-select';
 import { useBalanceSheet, useBalanceSheetExport } from '../api/use-reports';
+import { EntitySelect, useSelectedEntity } from '../components/entity-select';
 import { lastDays, periodErrors } from '../components/period';
 import { PeriodFields } from '../components/period-fields';
 import { useMoneyText } from '../components/use-money-text';
@@ -18,11 +18,11 @@ export function BalanceSheetPage() {
   const { t } = useTranslation();
   const f = useFormat();
   const money = useMoneyText();
-  const { storeId, stores, setStoreId } = useSelectedStore();
+  const { entity, options, setEntity } = useSelectedEntity();
   const [period, setPeriod] = useState(() => lastDays(30));
   const valid = Object.keys(periodErrors(period)).length === 0;
-  const sheet = useBalanceSheet(storeId, period, valid);
-  const exporter = useBalanceSheetExport(storeId);
+  const sheet = useBalanceSheet(entity, period, valid);
+  const exporter = useBalanceSheetExport(entity);
   const b = sheet.data;
   const total = (label: string, value: number, testId: string, strong = false) => (
     <Table.Tr data-testid={testId} fw={strong ? 700 : 600}>
@@ -60,7 +60,7 @@ export function BalanceSheetPage() {
             leftSection={<IconFileSpreadsheet size={18} />}
             onClick={() => exporter.mutate(period)}
             loading={exporter.isPending}
-            disabled={!valid || storeId === null}
+            disabled={!valid || entity === null}
             data-testid="balance-export"
           >
             {t('stockReports.balance.export')}
@@ -68,7 +68,7 @@ export function BalanceSheetPage() {
         }
       />
       <Group mb="lg" align="flex-start" gap="sm">
-        <StoreSelect value={storeId} stores={stores} onChange={setStoreId} />
+        <EntitySelect value={entity} options={options} onChange={setEntity} />
         <PeriodFields value={period} onChange={setPeriod} />
       </Group>
       <Card padding="md" data-testid="balance-sheet">

@@ -1,21 +1,22 @@
-// /stock/{id}/control: the last count of each product of the store against what the ledger held then (theoretical),
+// /stock/{id}/control (?type=central_achat|lab for a warehouse or a lab; a store by default): the last count of each
+// product of the entity against what the ledger held then (theoretical),
 // the variance in quantity and at cost, by category (GET /Entity/{id}/control).
 import type { StockControlRow } from '@comptoir/shared';
 import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight, IconClipboardCheck, IconCoins } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../components/data-table/data-table.types';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { useFormat } from '../../../lib/format';
 import { StatCard } from '../../home/components/stat-card';
-import { ProductCell } from '../../stock/components/product-cell';
-import { useQuantityText, useSignedQuantityText } from '../../stock/hooks/use-quantity-text';
+import { useStockColumns } from '../../stock/components/stock-columns';
 import { signColor } from '../../stock/stock-rules';
-import { StoreSelect, useSelectedStore } from '../../stores/components/store-select';
 import { useControl } from '../api/use-reports';
+import { ENTITY_TYPES, EntitySelect, type ReportEntity } from '../components/entity-select';
+import { useStockEntities } from '../../stock/hooks/use-stock-entities';
 import { useMoneyText } from '../components/use-money-text';
 
 export function ControlPage() {
@@ -23,46 +24,19 @@ export function ControlPage() {
   const f = useFormat();
   const navigate = useNavigate();
   const money = useMoneyText();
-  const quantityText = useQuantityText();
-  const signedText = useSignedQuantityText();
-  const storeId = Number(useParams().id);
-  const { stores } = useSelectedStore();
-  const control = useControl(storeId, {});
+  const cols = useStockColumns<StockControlRow>();
+  const id = Number(useParams().id);
+  const asked = useSearchParams()[0].get('type');
+  const type = ENTITY_TYPES.find((x) => x === asked) ?? 'magasin';
+  const entity: ReportEntity | null = Number.isInteger(id) && id > 0 ? { type, id } : null;
+  const { mine } = useStockEntities();
+  const control = useControl(entity, {});
   const c = control.data;
   const columns: DataTableColumn<StockControlRow>[] = [
-    {
-      key: 'label',
-      title: t('stock.fields.product'),
-      value: (r) => r.label,
-      hideable: false,
-      wrap: true,
-      render: (r) => <ProductCell label={r.label} codes={r.barcode} testId="control-row-label" />,
-    },
-    {
-      key: 'theoretical',
-      title: t('stockReports.control.theoretical'),
-      value: (r) => r.theoretical,
-      render: (r) => quantityText(r.theoretical, r.unity),
-      numeric: true,
-    },
-    {
-      key: 'counted',
-      title: t('stock.fields.counted'),
-      value: (r) => r.counted,
-      render: (r) => quantityText(r.counted, r.unity),
-      numeric: true,
-    },
-    {
-      key: 'variance',
-      title: t('stock.fields.difference'),
-      value: (r) => r.variance,
-      render: (r) => (
-        <Text fz="sm" fw={600} span c={signColor(r.variance)} dir="ltr" data-testid="control-row-variance">
-          {signedText(r.variance, r.unity)}
-        </Text>
-      ),
-      numeric: true,
-    },
+    cols.product((r) => r.barcode, 'control-row-label'),
+    cols.quantity('theoretical', t('stockReports.control.theoretical'), (r) => r.theoretical),
+    cols.quantity('counted', t('stock.fields.counted'), (r) => r.counted),
+    cols.signed('variance', t('stock.fields.difference'), (r) => r.variance, 'control-row-variance'),
     {
       key: 'unitCost',
       title: t('stockReports.fields.unitCost'),
@@ -94,7 +68,11 @@ export function ControlPage() {
     <>
       <PageHeader title={t('routes.stockControl')} description={t('stockReports.control.description')} />
       <Group mb="lg" align="flex-end">
-        <StoreSelect value={storeId} stores={stores} onChange={(id) => navigate(`/stock/${id}/control`)} />
+        <EntitySelect
+          value={entity}
+          options={mine}
+          onChange={(e) => navigate(e.type === 'magasin' ? `/stock/${e.id}/control` : `/stock/${e.id}/control?type=${e.type}`)}
+        />
       </Group>
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'xs', sm: 'md' }} mb="lg" data-testid="control-figures">
         <StatCard
@@ -160,7 +138,7 @@ export function ControlPage() {
               rows={cat.rows}
               rowKey={(r) => r.productId}
               searchable={false}
-              exportName={`control-${storeId}`}
+              exportName={`control-${id}`}
             />
           </Card>
         ))}

@@ -1,21 +1,22 @@
 // /stock/history/{id}/details: a business day's movements one by one (GET /Stock/day/{id}/movements), newest first:
 // when, which article, which movement, how much, at what cost and by whom (the ticket of a sale); what came in and went
-// out that day at cost. The day's stock per article is /stock/history/{id}.
+// out that day at cost. The day's stock per article is /stock/history/{id}. A warehouse or a lab has no business days:
+// `?entity=type:id&day=yyyy-mm-dd` shows its movements of that day (GET /Entity/{id}/movements), with a day picker.
 import type { StockDayMovements } from '@comptoir/shared';
-import { Button, SimpleGrid, Text } from '@mantine/core';
+import { Button, Group, SimpleGrid, TextInput } from '@mantine/core';
 import { IconArrowDownRight, IconArrowLeft, IconArrowUpRight, IconListDetails } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table';
-import type { DataTableColumn, DataTableServerState } from '../../../components/data-table/data-table.types';
+import type { DataTableColumn } from '../../../components/data-table/data-table.types';
 import { PageHeader } from '../../../components/page-header';
 import { useFormat } from '../../../lib/format';
 import { StatCard } from '../../home/components/stat-card';
-import { ProductCell } from '../../stock/components/product-cell';
-import { useQuantityText, useSignedQuantityText } from '../../stock/hooks/use-quantity-text';
-import { signColor } from '../../stock/stock-rules';
-import { useDayMovements } from '../api/use-reports';
+import { useServerTable, useStockColumns } from '../../stock/components/stock-columns';
+import { useDayMovements, useEntityMovements } from '../api/use-reports';
+import { EntitySelect, useSelectedEntity } from '../components/entity-select';
+import { lastDays } from '../components/period';
+import { useAddressParams } from '../../../lib/use-address-params';
 import { useMoneyText } from '../components/use-money-text';
 
 type Row = StockDayMovements['rows'][number];
@@ -24,27 +25,20 @@ export function DayDetailsPage() {
   const { t } = useTranslation();
   const f = useFormat();
   const money = useMoneyText();
-  const quantityText = useQuantityText();
-  const signedText = useSignedQuantityText();
+  const cols = useStockColumns<Row>();
   const dayId = Number(useParams().id);
-  const [table, setTable] = useState<DataTableServerState>({ page: 1, pageSize: 50, search: '', sort: null });
-  const detail = useDayMovements(dayId, {
-    keyword: table.search.trim() || undefined,
-    offset: (table.page - 1) * table.pageSize,
-    limit: table.pageSize,
-  });
+  const [params, patch] = useAddressParams();
+  const byEntity = params.has('entity');
+  const { entity, options, setEntity } = useSelectedEntity();
+  const day = params.get('day') ?? lastDays(1).to;
+  const { query: q, server } = useServerTable(50);
+  const ofDay = useDayMovements(dayId, q, !byEntity);
+  const ofEntity = useEntityMovements(byEntity ? entity : null, day, q);
+  const detail = byEntity ? ofEntity : ofDay;
   const d = detail.data;
   const columns: DataTableColumn<Row>[] = [
     { key: 'createdAt', title: t('stock.fields.date'), value: (r) => r.createdAt, render: (r) => f.time(r.createdAt), sortable: false },
-    {
-      key: 'label',
-      title: t('stock.fields.product'),
-      value: (r) => r.label,
-      hideable: false,
-      wrap: true,
-      sortable: false,
-      render: (r) => <ProductCell label={r.label} codes={r.barcode} testId="movement-row-label" />,
-    },
+    cols.product((r) => r.barcode, 'movement-row-label'),
     {
       key: 'type',
       title: t('stock.fields.type'),
@@ -52,27 +46,8 @@ export function DayDetailsPage() {
       render: (r) => t(`stock.types.${r.type}`, { defaultValue: r.type }),
       sortable: false,
     },
-    {
-      key: 'quantity',
-      title: t('stock.fields.movement'),
-      value: (r) => r.quantity,
-      render: (r) => (
-        <Text fz="sm" fw={600} span c={signColor(r.quantity)} dir="ltr" data-testid="movement-row-quantity">
-          {signedText(r.quantity, r.unity)}
-        </Text>
-      ),
-      numeric: true,
-      sortable: false,
-    },
-    {
-      key: 'counted',
-      title: t('stock.fields.counted'),
-      value: (r) => r.counted ?? '',
-      render: (r) => (r.counted === null ? '' : quantityText(r.counted, r.unity)),
-      numeric: true,
-      sortable: false,
-      defaultHidden: true,
-    },
+    cols.signed('quantity', t('stock.fields.movement'), (r) => r.quantity, 'movement-row-quantity'),
+    cols.quantity('counted', t('stock.fields.counted'), (r) => r.counted, { defaultHidden: true }),
     {
       key: 'unitCost',
       title: t('stockReports.fields.unitCost'),
@@ -101,16 +76,31 @@ export function DayDetailsPage() {
           d ? t('stockReports.day.description', { day: f.date(`${d.day}T12:00:00Z`), store: d.name }) : t('stockReports.loading')
         }
         actions={
-          <Button
-            component={Link}
-            to={`/stock/history/${dayId}`}
-            variant="default"
-            leftSection={<IconArrowLeft size={18} style={{ transform: 'scaleX(var(--app-dir-flip, 1))' }} />}
-          >
-            {t('stockReports.day.back')}
-          </Button>
+          !byEntity && (
+            <Button
+              component={Link}
+              to={`/stock/history/${dayId}`}
+              variant="default"
+              leftSection={<IconArrowLeft size={18} style={{ transform: 'scaleX(var(--app-dir-flip, 1))' }} />}
+            >
+              {t('stockReports.day.back')}
+            </Button>
+          )
         }
       />
+      {byEntity && (
+        <Group mb="lg" align="flex-start" gap="sm">
+          <EntitySelect value={entity} options={options} onChange={setEntity} />
+          <TextInput
+            type="date"
+            label={t('stockReports.day.day')}
+            value={day}
+            onChange={(e) => patch({ day: e.currentTarget.value })}
+            w={170}
+            data-testid="day-pick"
+          />
+        </Group>
+      )}
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing={{ base: 'xs', sm: 'md' }} mb="lg">
         <StatCard
           icon={<IconListDetails size={20} />}
@@ -143,7 +133,7 @@ export function DayDetailsPage() {
         loading={detail.isLoading}
         fetching={detail.isFetching}
         searchPlaceholder={t('stockReports.products.search')}
-        server={{ total: d?.total ?? 0, state: table, onStateChange: setTable }}
+        server={server(d?.total)}
       />
     </>
   );

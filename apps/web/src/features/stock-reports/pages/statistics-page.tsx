@@ -1,4 +1,4 @@
-// /stock/statistics: one store over a period: rotation, days of cover, stock-outs and the sales they lost, dead stock
+// /stock/statistics: one stock entity (a store, a warehouse, a lab) over a period: rotation, days of cover, stock-outs and the sales they lost, dead stock
 // (definitions in docs/decisions.md, computed on the server from the ledger: GET /Stock/statistics).
 import { STOCK_STATISTICS_SORTS, type StockStatisticsRow, type StockStatisticsSort } from '@comptoir/shared';
 import { Badge, Group, SegmentedControl, SimpleGrid, Text } from '@mantine/core';
@@ -6,14 +6,15 @@ import { IconArrowsShuffle, IconCalendarStats, IconPackageOff, IconZzz } from '@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
-import type { DataTableColumn, DataTableServerState } from '../../../components/data-table/data-table.types';
+import type { DataTableColumn } from '../../../components/data-table/data-table.types';
 import { PageHeader } from '../../../components/page-header';
 import { useFormat } from '../../../lib/format';
 import { StatCard } from '../../home/components/stat-card';
 import { ProductCell } from '../../stock/components/product-cell';
+import { useServerTable, useStockColumns } from '../../stock/components/stock-columns';
 import { useQuantityText } from '../../stock/hooks/use-quantity-text';
-import { StoreSelect, useSelectedStore } from '../../stores/components/store-select';
 import { useStatistics } from '../api/use-reports';
+import { EntitySelect, useSelectedEntity } from '../components/entity-select';
 import { lastDays, periodErrors } from '../components/period';
 import { PeriodFields } from '../components/period-fields';
 import { useMoneyText } from '../components/use-money-text';
@@ -23,22 +24,19 @@ export function StatisticsPage() {
   const f = useFormat();
   const money = useMoneyText();
   const quantityText = useQuantityText();
-  const { storeId, stores, setStoreId } = useSelectedStore();
+  const { entity, options, setEntity } = useSelectedEntity();
   const [period, setPeriod] = useState(() => lastDays(30));
   const [sort, setSort] = useState<StockStatisticsSort>('sold');
-  const [table, setTable] = useState<DataTableServerState>({ page: 1, pageSize: 20, search: '', sort: null });
+  const { query, server, firstPage } = useServerTable(20);
+  const cols = useStockColumns<StockStatisticsRow>();
   const valid = Object.keys(periodErrors(period)).length === 0;
-  const stats = useStatistics(storeId, { ...period, sort, offset: (table.page - 1) * table.pageSize, limit: table.pageSize }, valid);
+  const stats = useStatistics(entity, { ...period, sort, offset: query.offset, limit: query.limit }, valid);
   const s = stats.data;
   const days = (n: number | null) => (n === null ? '—' : t('stockReports.stats.days', { number: f.decimal(n, 0, 1) }));
   const columns: DataTableColumn<StockStatisticsRow>[] = [
     {
-      key: 'label',
-      title: t('stock.fields.product'),
-      value: (r) => r.label,
-      hideable: false,
-      wrap: true,
-      sortable: false,
+      ...cols.product(() => null, 'stats-row-label'),
+      // With a badge for dead stock.
       render: (r) => (
         <ProductCell
           label={r.label}
@@ -128,8 +126,8 @@ export function StatisticsPage() {
     <>
       <PageHeader title={t('routes.stockStatistics')} description={t('stockReports.stats.description')} />
       <Group mb="lg" align="flex-start" gap="sm">
-        <StoreSelect value={storeId} stores={stores} onChange={setStoreId} />
-        <PeriodFields value={period} onChange={(p) => (setPeriod(p), setTable((x) => ({ ...x, page: 1 })))} />
+        <EntitySelect value={entity} options={options} onChange={setEntity} />
+        <PeriodFields value={period} onChange={(p) => (setPeriod(p), firstPage())} />
       </Group>
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'xs', sm: 'md' }} mb="lg" data-testid="stats-figures">
         <StatCard
@@ -171,7 +169,7 @@ export function StatisticsPage() {
       <SegmentedControl
         mb="md"
         value={sort}
-        onChange={(v) => (setSort(v as StockStatisticsSort), setTable((x) => ({ ...x, page: 1 })))}
+        onChange={(v) => (setSort(v as StockStatisticsSort), firstPage())}
         data={STOCK_STATISTICS_SORTS.map((k) => ({ value: k, label: t(`stockReports.stats.sorts.${k}`) }))}
         data-testid="stats-sort"
         style={{ maxWidth: '100%', overflowX: 'auto' }}
@@ -185,7 +183,7 @@ export function StatisticsPage() {
         loading={stats.isLoading}
         fetching={stats.isFetching}
         searchable={false}
-        server={{ total: s?.total ?? 0, state: table, onStateChange: setTable }}
+        server={server(s?.total)}
       />
     </>
   );

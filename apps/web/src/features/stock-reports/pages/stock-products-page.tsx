@@ -1,14 +1,13 @@
-// /stock-products: the company's tracked products with their level in each store of the user's scope, the total and
-// its value at cost, searched and paged on the server (GET /Product/Status).
+// /stock-products: the company's tracked products with their level in each stock entity of the user's scope (stores,
+// warehouses, labs), the total and its value at cost, searched and paged on the server (GET /Product/Status).
 import type { StockProducts } from '@comptoir/shared';
 import { Text } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table';
-import type { DataTableColumn, DataTableServerState } from '../../../components/data-table/data-table.types';
+import type { DataTableColumn } from '../../../components/data-table/data-table.types';
 import { PageHeader } from '../../../components/page-header';
-import { ProductCell } from '../../stock/components/product-cell';
+import { useServerTable, useStockColumns } from '../../stock/components/stock-columns';
 import { useQuantityText } from '../../stock/hooks/use-quantity-text';
 import { useStockProducts } from '../api/use-reports';
 import { useMoneyText } from '../components/use-money-text';
@@ -20,23 +19,12 @@ export function StockProductsPage() {
   const navigate = useNavigate();
   const money = useMoneyText();
   const quantityText = useQuantityText();
-  const [table, setTable] = useState<DataTableServerState>({ page: 1, pageSize: 20, search: '', sort: null });
-  const page = useStockProducts({
-    keyword: table.search.trim() || undefined,
-    offset: (table.page - 1) * table.pageSize,
-    limit: table.pageSize,
-  });
+  const cols = useStockColumns<Row>();
+  const { query, server } = useServerTable(20);
+  const page = useStockProducts(query);
   const stores = page.data?.stores ?? [];
   const columns: DataTableColumn<Row>[] = [
-    {
-      key: 'label',
-      title: t('stock.fields.product'),
-      value: (r) => r.label,
-      hideable: false,
-      wrap: true,
-      sortable: false,
-      render: (r) => <ProductCell label={r.label} codes={r.barcode} testId="products-row-label" />,
-    },
+    cols.product((r) => r.barcode, 'products-row-label'),
     {
       key: 'total',
       title: t('stockReports.products.total'),
@@ -57,14 +45,9 @@ export function StockProductsPage() {
       numeric: true,
       sortable: false,
     },
-    ...stores.map((s, i): DataTableColumn<Row> => ({
-      key: `store-${s.id}`,
-      title: s.name,
-      value: (r) => r.quantities[i] ?? 0,
-      render: (r) => quantityText(r.quantities[i] ?? 0, r.unity),
-      numeric: true,
-      sortable: false,
-    })),
+    ...stores.map((s, i) =>
+      cols.quantity(s.entityTypeTag === 'magasin' ? `store-${s.id}` : `${s.entityTypeTag}-${s.id}`, s.name, (r) => r.quantities[i] ?? 0),
+    ),
   ];
   return (
     <>
@@ -78,8 +61,11 @@ export function StockProductsPage() {
         loading={page.isLoading}
         fetching={page.isFetching}
         searchPlaceholder={t('stockReports.products.search')}
-        server={{ total: page.data?.total ?? 0, state: table, onStateChange: setTable }}
-        onRowClick={(r) => stores[0] && navigate(`/entity/${stores[0].id}/productId/${r.productId}`)}
+        server={server(page.data?.total)}
+        onRowClick={(r) => {
+          const store = stores.find((s) => s.entityTypeTag === 'magasin');
+          if (store) void navigate(`/entity/${store.id}/productId/${r.productId}`);
+        }}
       />
     </>
   );

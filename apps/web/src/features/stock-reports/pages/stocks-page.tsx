@@ -1,6 +1,7 @@
-// /stocks: every stock entity of the user's scope (the stores today) with its figures, and the way to its levels, its
-// control and its statistics.
+// /stocks: every stock entity of the user's scope (stores, warehouses, labs) with its figures, and the way to its
+// levels (stores), its control, its statistics and its balance sheet; a warehouse's or a lab's day of movements.
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { StockEntityType } from '@comptoir/shared';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,14 +9,18 @@ import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { useFormat } from '../../../lib/format';
 import { useEntityStatus } from '../../stock/hooks/use-stock';
-import { useSelectedStore } from '../../stores/components/store-select';
+import { useStockEntities } from '../../stock/hooks/use-stock-entities';
+import { parseEntity } from '../../stock/operation-rules';
+import { EntityIcon } from '../components/entity-select';
 import { useMoneyText } from '../components/use-money-text';
 
-function EntityCard({ id, name }: { id: number; name: string }) {
+function EntityCard({ id, type, name }: { id: number; type: StockEntityType; name: string }) {
   const { t } = useTranslation();
   const f = useFormat();
   const money = useMoneyText();
-  const s = useEntityStatus(id).data;
+  const s = useEntityStatus(id, type).data;
+  const key = `${type}:${id}`;
+  const isStore = type === 'magasin';
   const figure = (label: string, value: string, color?: string) => (
     <Stack gap={0}>
       <Text fz="xs" c="dimmed">
@@ -29,7 +34,7 @@ function EntityCard({ id, name }: { id: number; name: string }) {
   return (
     <Card padding="md" data-testid="stocks-entity">
       <Group gap="xs" mb="sm" wrap="nowrap">
-        <IconBuildingStore size={18} />
+        <EntityIcon type={type} size={18} />
         <Title order={2} fz="md" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
           {name}
         </Title>
@@ -44,13 +49,24 @@ function EntityCard({ id, name }: { id: number; name: string }) {
         {s?.lastInventoryAt ? t('stock.figures.lastCount', { date: f.dateTime(s.lastInventoryAt) }) : t('stock.figures.noCount')}
       </Text>
       <Group gap="md">
-        <Anchor component={Link} to={`/stock?store=${id}`} fz="sm">
-          {t('stockReports.stocks.levels')}
-        </Anchor>
-        <Anchor component={Link} to={`/stock/${id}/control`} fz="sm" data-testid="stocks-control">
+        {isStore ? (
+          <Anchor component={Link} to={`/stock?store=${id}`} fz="sm">
+            {t('stockReports.stocks.levels')}
+          </Anchor>
+        ) : (
+          <Anchor component={Link} to={`/stock/history/0/details?entity=${key}`} fz="sm" data-testid="stocks-day">
+            {t('stockReports.stocks.day')}
+          </Anchor>
+        )}
+        <Anchor
+          component={Link}
+          to={isStore ? `/stock/${id}/control` : `/stock/${id}/control?type=${type}`}
+          fz="sm"
+          data-testid="stocks-control"
+        >
           {t('routes.stockControl')}
         </Anchor>
-        <Anchor component={Link} to={`/stock/statistics?store=${id}`} fz="sm">
+        <Anchor component={Link} to={`/stock/statistics?entity=${key}`} fz="sm">
           {t('routes.stockStatistics')}
         </Anchor>
       </Group>
@@ -60,17 +76,18 @@ function EntityCard({ id, name }: { id: number; name: string }) {
 
 export function StocksPage() {
   const { t } = useTranslation();
-  const { stores, isLoading } = useSelectedStore();
+  const { mine, loaded } = useStockEntities();
   return (
     <>
       <PageHeader title={t('routes.stocks')} description={t('stockReports.stocks.description')} />
-      {!isLoading && stores.length === 0 && (
+      {loaded && mine.length === 0 && (
         <EmptyState icon={<IconBuildingStore size={28} />} title={t('stock.list.noStore')} description={t('stock.list.noStoreText')} />
       )}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        {stores.map((s) => (
-          <EntityCard key={s.id} id={s.id} name={s.intitule} />
-        ))}
+        {mine.map((o) => {
+          const e = parseEntity(o.value)!;
+          return <EntityCard key={o.value} id={e.id} type={e.type} name={o.label} />;
+        })}
       </SimpleGrid>
     </>
   );

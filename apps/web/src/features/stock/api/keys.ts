@@ -5,7 +5,7 @@ import type { PageQuery, StockStatusListQuery } from './stock-api';
 export const stockKeys = {
   all: ['stock'] as const,
   status: (storeId: number, q: StockStatusListQuery) => [...stockKeys.all, 'status', storeId, q] as const,
-  entity: (storeId: number) => [...stockKeys.all, 'entity', storeId] as const,
+  entity: (storeId: number, entityTypeTag = 'magasin') => [...stockKeys.all, 'entity', storeId, entityTypeTag] as const,
   product: (productId: number) => [...stockKeys.all, 'product', productId] as const,
   transactions: (storeId: number, productId: number, q: PageQuery) => [...stockKeys.all, 'transactions', storeId, productId, q] as const,
   inventories: (storeId: number, q: PageQuery) => [...stockKeys.all, 'inventories', storeId, q] as const,

@@ -37,8 +37,8 @@ export const stockApi = {
       signal,
       withoutLoader: true,
     }),
-  entityStatus: (storeId: number, signal?: AbortSignal) =>
-    api.get<StockEntityStatus>(`/Entity/${storeId}/Status`, { query: { entityTypeTag: ENTITY }, signal, withoutLoader: true }),
+  entityStatus: (storeId: number, signal?: AbortSignal, entityTypeTag: string = ENTITY) =>
+    api.get<StockEntityStatus>(`/Entity/${storeId}/Status`, { query: { entityTypeTag }, signal, withoutLoader: true }),
   productStatus: (productId: number, signal?: AbortSignal) =>
     api.get<StockProductStatus>(`/Product/${productId}/Status`, { signal, withoutLoader: true }),
   transactions: (storeId: number, productId: number, q: PageQuery, signal?: AbortSignal) =>

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../components/data-table/data-table.types';
 import { useFormat } from '../../../lib/format';
-import { useQuantityText, useSignedQuantityText } from '../hooks/use-quantity-text';
+import { useCartonText, useQuantityText, useSignedQuantityText } from '../hooks/use-quantity-text';
 import { arrivalDifference } from '../operation-rules';
 import { historyPath } from './stock-table';
 import { ProductCell } from './product-cell';
@@ -17,6 +17,7 @@ type Line = StockOperation['lines'][number];
 export function OperationLinesTable({ op }: { op: StockOperation }) {
   const { t } = useTranslation();
   const quantityText = useQuantityText();
+  const cartonText = useCartonText();
   const signedText = useSignedQuantityText();
   // What arrives somewhere (a transfer, an announced reception) shows what arrived beside what was sent or announced.
   const expedition = STOCK_KINDS[op.type].flow === 'transfer' || STOCK_KINDS[op.type].flow === 'announced';
@@ -67,7 +68,7 @@ export function OperationLinesTable({ op }: { op: StockOperation }) {
       key: 'cartons',
       title: t('stock.flows.natures.carton'),
       value: (l) => (l.perCarton ? l.quantity / l.perCarton : null),
-      render: (l) => (l.perCarton ? f.number(Math.round((l.quantity / l.perCarton) * 1000) / 1000) : '—'),
+      render: (l) => (l.perCarton ? cartonText(l.quantity, l.perCarton, l.unity) : '—'),
       numeric: true,
     });
   if (expedition && received)
@@ -78,7 +79,11 @@ export function OperationLinesTable({ op }: { op: StockOperation }) {
         value: (l) => l.received,
         render: (l) => (
           <Text fz="sm" fw={600} span data-testid="line-received">
-            {l.received === null ? '—' : quantityText(l.received, l.unity)}
+            {l.received === null
+              ? '—'
+              : l.nature === 'carton' && l.perCarton
+                ? cartonText(l.received, l.perCarton, l.unity)
+                : quantityText(l.received, l.unity)}
           </Text>
         ),
         numeric: true,

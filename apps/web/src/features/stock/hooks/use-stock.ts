@@ -14,10 +14,11 @@ export function useStockStatus(storeId: number | null, q: StockStatusListQuery) 
   });
 }
 
-export function useEntityStatus(storeId: number | null) {
+/** A stock entity's figures (a store by default; a warehouse or a lab by its type). */
+export function useEntityStatus(storeId: number | null, entityTypeTag = 'magasin') {
   return useQuery({
-    queryKey: stockKeys.entity(storeId ?? 0),
-    queryFn: ({ signal }) => stockApi.entityStatus(storeId as number, signal),
+    queryKey: stockKeys.entity(storeId ?? 0, entityTypeTag),
+    queryFn: ({ signal }) => stockApi.entityStatus(storeId as number, signal, entityTypeTag),
     enabled: storeId !== null,
   });
 }
