@@ -34,3 +34,5 @@ export * from './schemas/stock-entities.schema';
 export * from './schemas/notification.schema';
 export * from './schemas/small-settings.schema';
 export * from './dashboards';
+export * from './preparation';
+export * from './schemas/displays.schema';

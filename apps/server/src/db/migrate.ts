@@ -23,6 +23,7 @@ import * as pushSubscriptions from './migrations/2026-11-27T06-30_push-subscript
 import * as smallSettings from './migrations/2026-11-27T06-40_small-settings';
 import * as stockEntities from './migrations/2026-11-27T06-50_stock-entities';
 import * as stockReports from './migrations/2026-11-27T07-00_stock-reports';
+import * as displays from './migrations/2026-11-27T09-00_displays';
 
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T00-00_foundation': foundation,
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27T06-40_small-settings': smallSettings,
   '2026-11-27T06-50_stock-entities': stockEntities,
   '2026-11-27T07-00_stock-reports': stockReports,
+  '2026-11-27T09-00_displays': displays,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -9,6 +9,7 @@ import { dashboardsMessages } from './messages-dashboards';
 import { stockReportsMessages } from './messages-stock-reports';
 import { notificationsMessages } from './messages-notifications';
 import { settingsMessages } from './messages-settings';
+import { displaysMessages } from './messages-displays';
 
 type Dict = Record<string, string>;
 
@@ -281,6 +282,7 @@ const DICTS: Record<Locale, Dict> = {
     ...stockReportsMessages.fr,
     ...notificationsMessages.fr,
     ...settingsMessages.fr,
+    ...displaysMessages.fr,
   },
   en: {
     ...en,
@@ -293,6 +295,7 @@ const DICTS: Record<Locale, Dict> = {
     ...stockReportsMessages.en,
     ...notificationsMessages.en,
     ...settingsMessages.en,
+    ...displaysMessages.en,
   },
   ar: {
     ...ar,
@@ -305,6 +308,7 @@ const DICTS: Record<Locale, Dict> = {
     ...stockReportsMessages.ar,
     ...notificationsMessages.ar,
     ...settingsMessages.ar,
+    ...displaysMessages.ar,
   },
   it: {
     ...it,
@@ -317,6 +321,7 @@ const DICTS: Record<Locale, Dict> = {
     ...stockReportsMessages.it,
     ...notificationsMessages.it,
     ...settingsMessages.it,
+    ...displaysMessages.it,
   },
 };
 

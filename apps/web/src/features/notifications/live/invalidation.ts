@@ -23,7 +23,12 @@ export function keysOf(e: LiveEvent): Key[] {
         ['commands', 'detail'],
         ['pos', 'prepared', m],
         ['caisse', 'pending'],
+        // The preparation screens and the till's ready orders (issue 30).
+        ['prep', m],
       ];
+    case 'display':
+      // A customer display paired with a till on another device (issue 30): its code.
+      return [['display', e.tags[0] ?? null]];
     case 'sale':
       return [['dashboard']];
     case 'stock':
@@ -48,4 +53,13 @@ export function keysOf(e: LiveEvent): Key[] {
 }
 
 /** Everything an event may concern: refetched after the channel was away (events may have been missed). */
-export const ALL_LIVE_KEYS: Key[] = [['notifications', 'list'], ['commands'], ['pos', 'prepared'], ['dashboard'], ['stock'], ['caisse']];
+export const ALL_LIVE_KEYS: Key[] = [
+  ['notifications', 'list'],
+  ['commands'],
+  ['pos', 'prepared'],
+  ['dashboard'],
+  ['stock'],
+  ['caisse'],
+  ['prep'],
+  ['display'],
+];
