@@ -9,7 +9,7 @@ import { AuthGuard, CheckAuthGuard, GuestGuard, LocaleGuard, RouteAccessGuard } 
 import { lazyScreen } from './lazy-screen';
 import { PublicLayout } from './layout/public-layout';
 import { RootRoute } from './root-route';
-import { BARE_FRAME_PATHS, loadBareFrame, loadSignedInFrame, loadTillFrame, TILL_FRAME_PATHS } from './signed-in-frame';
+import { loadSignedInFrame, loadTillFrame, TILL_FRAME_PATHS } from './signed-in-frame';
 import { screenLoader, withTexts, type ScreenLoader } from './screens';
 import type { RouteHandle } from './use-page-title';
 
@@ -21,9 +21,6 @@ async function signedInFrame(): Promise<{ Component: ComponentType }> {
 /** The till's light frame (./signed-in-frame). */
 async function tillFrame(): Promise<{ Component: ComponentType }> {
   return { Component: (await loadTillFrame()).default };
-}
-async function bareFrame(): Promise<{ Component: ComponentType }> {
-  return { Component: (await loadBareFrame()).default };
 }
 
 const liteAuth = (name: 'LiteAuthLayout' | 'NotFoundScreen') => lazyScreen(() => import('./lite-auth-layout'), name);
@@ -111,11 +108,10 @@ export function buildRoutes(): RouteObject[] {
                       lazy: tillFrame,
                       children: WEB_ROUTES.filter((r) => TILL_FRAME_PATHS.has(r.path)).map(screenRoute),
                     },
-                    { lazy: bareFrame, children: WEB_ROUTES.filter((r) => BARE_FRAME_PATHS.has(r.path)).map(screenRoute) },
                     {
                       lazy: signedInFrame,
                       children: [
-                        ...WEB_ROUTES.filter((r) => !TILL_FRAME_PATHS.has(r.path) && !BARE_FRAME_PATHS.has(r.path)).map(screenRoute),
+                        ...WEB_ROUTES.filter((r) => !TILL_FRAME_PATHS.has(r.path)).map(screenRoute),
                         { path: '/live', element: <Navigate to="/" replace /> },
                       ],
                     },

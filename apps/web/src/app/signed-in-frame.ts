@@ -16,11 +16,3 @@ export async function loadTillFrame(): Promise<{ default: ComponentType }> {
   const mod = await loadChunk(() => import('./layout/till-layout'));
   return { default: mod.TillLayout };
 }
-
-/** Full-screen screens with no frame at all (issue 30): the customer display, the preparation display, the kiosk. */
-export const BARE_FRAME_PATHS: ReadonlySet<string> = new Set(['/pos/customer-display', '/pos/preparation', '/pos/kiosk']);
-
-export async function loadBareFrame(): Promise<{ default: ComponentType }> {
-  const mod = await loadChunk(() => import('./layout/bare-layout'));
-  return { default: mod.BareLayout };
-}

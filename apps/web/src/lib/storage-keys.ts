@@ -16,9 +16,6 @@ export const STORAGE_KEYS = {
   posClients: 'comptoir.pos.clients',
   /** The offline catalogue's delta marker; removed with the token so the next user starts clean. */
   catalogueLastUpdatedAt: 'catalogue.lastUpdatedAt',
-  /** This device's ticket printer (browser, serial or USB; roll; Arabic) and the screens it shows (issue 30). */
-  printer: 'comptoir.printer',
-  displays: 'comptoir.displays',
 } as const;
 
 export const SESSION_KEYS = {

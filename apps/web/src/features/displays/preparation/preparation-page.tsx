@@ -10,15 +10,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FullPageLoader } from '../../../components/full-page-loader';
 import { readStorage, writeStorage } from '../../../lib/safe-storage';
-import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import { DISPLAY_KEYS } from '../storage-keys';
 import { TillSelect } from '../../pos/components/till-select';
 import { useTillStore } from '../../pos/hooks/use-till-data';
 import { displaysApi, displaysKeys } from '../api/displays-api';
 import { PrepBoardView } from './prep-board';
 import classes from './preparation.module.css';
 
-/** The screen this device shows (a key derived from the displays' one). */
-const SCREEN_KEY = `${STORAGE_KEYS.displays}.prepScreen`;
+/** The screen this device shows. */
+const SCREEN_KEY = DISPLAY_KEYS.prepScreen;
 
 export function PreparationPage() {
   const { t } = useTranslation();

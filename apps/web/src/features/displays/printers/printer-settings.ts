@@ -2,7 +2,7 @@
 // default), or ESC/POS bytes sent over Web Serial or WebUSB where the browser has them; the roll; how Arabic prints;
 // whether a cash sale opens the drawer.
 import { readStorage, writeStorage } from '../../../lib/safe-storage';
-import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import { DISPLAY_KEYS } from '../storage-keys';
 import type { EscPosOptions, Roll } from './escpos';
 
 export type PrinterOutput = 'browser' | 'serial' | 'usb';
@@ -28,14 +28,14 @@ export const DEFAULT_PRINTER: PrinterSettings = {
 
 export function readPrinter(): PrinterSettings {
   try {
-    const raw = readStorage(STORAGE_KEYS.printer);
+    const raw = readStorage(DISPLAY_KEYS.printer);
     return raw ? { ...DEFAULT_PRINTER, ...(JSON.parse(raw) as Partial<PrinterSettings>) } : DEFAULT_PRINTER;
   } catch {
     return DEFAULT_PRINTER;
   }
 }
 
-export const savePrinter = (s: PrinterSettings): void => writeStorage(STORAGE_KEYS.printer, JSON.stringify(s));
+export const savePrinter = (s: PrinterSettings): void => writeStorage(DISPLAY_KEYS.printer, JSON.stringify(s));
 
 /** Which outputs this browser can offer (Web Serial and WebUSB are Chromium's, on a secure page). */
 export function availableOutputs(): PrinterOutput[] {

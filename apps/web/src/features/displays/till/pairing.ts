@@ -1,10 +1,10 @@
 // A customer display on another device, paired with this till by a code (shown as a QR code): the code is kept on
 // this device; the till writes the display's state under it.
 import { readStorage, removeStorage, writeStorage } from '../../../lib/safe-storage';
-import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import { DISPLAY_KEYS } from '../storage-keys';
 
 export const pairedCode = (): string | null => {
-  const v = readStorage(STORAGE_KEYS.displays);
+  const v = readStorage(DISPLAY_KEYS.pairing);
   return v && /^[A-Z0-9]{6,16}$/.test(v) ? v : null;
 };
 
@@ -15,6 +15,6 @@ export function newPairingCode(): string {
   return [...bytes].map((b) => alphabet[b % alphabet.length]).join('');
 }
 
-export const pair = (code: string): void => writeStorage(STORAGE_KEYS.displays, code);
-export const unpair = (): void => removeStorage(STORAGE_KEYS.displays);
+export const pair = (code: string): void => writeStorage(DISPLAY_KEYS.pairing, code);
+export const unpair = (): void => removeStorage(DISPLAY_KEYS.pairing);
 export const displayUrl = (code: string | null): string => `${window.location.origin}/pos/customer-display${code ? `?code=${code}` : ''}`;

@@ -21,13 +21,14 @@ const PAID_MS = 20_000;
 export interface TillDisplaysProps {
   cart: CartState;
   store: Magasin | undefined;
-  currencyTag: string;
   /** The ticket on screen (the sale just made, or a reprint). */
   ticket: TicketData | null;
 }
 
-export function TillDisplays({ cart, store, currencyTag, ticket }: TillDisplaysProps) {
+export function TillDisplays({ cart, store, ticket }: TillDisplaysProps) {
   const { t } = useTranslation();
+  // The till's own rule (pages/pos-page.tsx): the first line's currency, else the store's.
+  const currencyTag = cart.lines[0]?.currencyTag ?? store?.currencyTag ?? 'MAD';
   const [menu, setMenu] = useState(false);
   const shown = useDisplaySender(cart, store, currencyTag, ticket);
   return (

@@ -32,10 +32,7 @@ import classes from '../components/till.module.css';
 // The outbox's indicator and drawer (Dexie, the list) arrive then too.
 // Its approval step shows the caisse feature's texts: they come with it (screens.ts, partTexts).
 // The customer display's sender and the orders ready at the preparation screens (issue 30): after the till is usable.
-const TillDisplays = lazyWhenUsable(async () => {
-  const [mod] = await Promise.all([import('../../displays/till/till-displays'), loadFeatureTexts(['displays']).catch(() => undefined)]);
-  return { default: mod.TillDisplays };
-});
+const TillDisplays = lazyWhenUsable(() => import('../../displays/till/till-entry'));
 const ReturnModal = lazyWhenUsable(async () => {
   const [mod] = await Promise.all([import('../components/return-modal'), loadFeatureTexts(['caisse'])]);
   return { default: mod.ReturnModal };
@@ -121,7 +118,7 @@ export function PosPage() {
         <OutboxIndicator sessionId={session.sessionId} />
       </Suspense>
       <Suspense fallback={null}>
-        <TillDisplays cart={cart} store={store} currencyTag={currencyTag} ticket={dialogs.props.ticket} />
+        <TillDisplays cart={cart} store={store} ticket={dialogs.props.ticket} />
       </Suspense>
       <Button component={Link} to="/pos/payer" variant="default" leftSection={<IconListCheck size={16} />} data-testid="pos-to-payer">
         {t('pos.payer.link')}
