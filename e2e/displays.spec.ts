@@ -106,6 +106,7 @@ test('an order paid at the till appears on the preparation display, and its read
       .getByTestId('pos-ready-order')
       .filter({ hasText: new RegExp(`^${number}$`) }),
   ).toBeVisible();
+  expect(errors, 'console errors').toEqual([]);
 });
 
 test('a kiosk order waits at /pos/payer', async ({ page }) => {
