@@ -41,3 +41,5 @@ export * from './shipping-states';
 export * from './schemas/shipping.schema';
 export * from './lab-planning';
 export * from './schemas/lab-planning.schema';
+export * from './preparation';
+export * from './schemas/displays.schema';

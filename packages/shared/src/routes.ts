@@ -56,6 +56,16 @@ export const WEB_ROUTES: readonly WebRoute[] = [
   r('/pos/payer', ['web_point_of_sell'], 'posPay', 'pos', true),
   // Issue 11: the store's catalogue kept in the browser, searched offline.
   r('/pos/catalogue', ['gestion_produits', 'direct_web_point_of_sell', 'web_point_of_sell'], 'offlineCatalogue', 'pos', true),
+  // Issue 30: the customer display (opened by the till), the preparation display, the self-order kiosk.
+  r('/pos/customer-display', ['direct_web_point_of_sell', 'web_point_of_sell'], 'customerDisplay', 'pos'),
+  r(
+    '/pos/preparation',
+    ['direct_web_point_of_sell', 'web_point_of_sell', 'gestion_command', 'gestion_magasin'],
+    'preparation',
+    'pos',
+    true,
+  ),
+  r('/pos/kiosk', ['direct_web_point_of_sell'], 'kiosk', 'pos', true),
   r('/loyalty/clients', CLIENT, 'clients', 'loyalty', true),
   r('/loyalty/clients/queue', CLIENT, 'clientsQueue', 'loyalty', true),
   r('/loyalty/clients/add', CLIENT, 'clientAdd', 'loyalty'),
@@ -168,7 +178,8 @@ export const WEB_ROUTES: readonly WebRoute[] = [
   r('/settings/users/add', ['gestion_utilisateur'], 'userAdd', 'settings'),
   r('/settings/users/:id/edit', ['gestion_utilisateur'], 'userEdit', 'settings'),
   r('/settings/users/:id', ['gestion_utilisateur', 'gestion_admins'], 'user', 'settings'),
-  r('/settings/borne', [], 'borne', 'settings', true),
+  r('/settings/borne', ['gestion_magasin'], 'borne', 'settings', true),
+  r('/settings/preparation', ['gestion_magasin'], 'preparationScreens', 'settings', true),
   r('/settings/category/principal', PRODUCTS, 'categories', 'settings', true),
   r('/settings/category/tiers', ['produits_tiers'], 'categoriesTiers', 'settings', true),
   r('/settings/category/supplement', ['supplements'], 'categoriesSupplement', 'settings', true),
@@ -183,6 +194,8 @@ export const WEB_ROUTES: readonly WebRoute[] = [
   r('/settings/products/:priceId/charts', PRODUCTS, 'productCharts', 'settings'),
   r('/settings/products/add', PRODUCTS, 'productAdd', 'settings'),
   r('/settings/products/import', PRODUCTS, 'productImport', 'settings'),
+  // Issue 30: shelf labels (barcode and price) printed at 300 dpi.
+  r('/settings/products/labels', PRODUCTS, 'productLabels', 'settings', true),
   r('/settings/products/add-edit/:id?', PRODUCTS, 'productEdit', 'settings'),
   r('/settings/promotions', PRODUCTS, 'promotions', 'settings', true),
   r('/settings/config/configuration', ADMINS, 'configuration', 'settings', true, 'adjustments'),

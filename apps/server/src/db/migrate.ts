@@ -31,6 +31,7 @@ import * as stockDayValues from './migrations/2026-11-27T08-25_stock-day-values'
 import * as labPlanning from './migrations/2026-11-27T08-30_lab-planning';
 import * as billing from './migrations/2026-11-27T08-40_billing';
 import * as shipping from './migrations/2026-11-27T08-50_shipping';
+import * as displays from './migrations/2026-11-27T09-00_displays';
 
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T00-00_foundation': foundation,
@@ -63,6 +64,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27T08-30_lab-planning': labPlanning,
   '2026-11-27T08-40_billing': billing,
   '2026-11-27T08-50_shipping': shipping,
+  '2026-11-27T09-00_displays': displays,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1392,6 +1392,52 @@ export interface ShippingCollectionsTable {
   created_at: ColumnType<Ts, Ts | undefined, Ts>;
 }
 
+// Issue 30: preparation screens and the step of each order on each, the self-order kiosk, paired customer displays.
+export interface PrepScreensTable {
+  id: Generated<number>;
+  entreprise_id: number;
+  magasin_id: number;
+  name: string;
+  /** A JSON array of category ids; empty: every category. */
+  category_ids: ColumnType<string, string | undefined, string>;
+  clear_after: ColumnType<number, number | undefined, number>;
+  warn_after: ColumnType<number, number | undefined, number>;
+  late_after: ColumnType<number, number | undefined, number>;
+  created_at: ColumnType<Ts, Ts | undefined, Ts>;
+  updated_at: ColumnType<Ts, Ts | undefined, Ts>;
+}
+export interface PrepStepsTable {
+  entreprise_id: number;
+  command_id: number;
+  screen_id: number;
+  magasin_id: number;
+  step: string;
+  user_id: number | null;
+  updated_at: ColumnType<Ts, Ts | undefined, Ts>;
+}
+export interface KioskSettingsTable {
+  id: Generated<number>;
+  entreprise_id: number;
+  magasin_id: number;
+  enabled: Bool;
+  category_ids: ColumnType<string, string | undefined, string>;
+  upsell_category_ids: ColumnType<string, string | undefined, string>;
+  title: string | null;
+  welcome: string | null;
+  color: string | null;
+  idle_seconds: ColumnType<number, number | undefined, number>;
+  card_terminal: Bool;
+  updated_at: ColumnType<Ts, Ts | undefined, Ts>;
+}
+export interface CustomerDisplaysTable {
+  code: string;
+  entreprise_id: number;
+  magasin_id: number;
+  state: string;
+  version: ColumnType<number, number | undefined, number>;
+  updated_at: ColumnType<Ts, Ts | undefined, Ts>;
+}
+
 export interface DB {
   entreprises: EntreprisesTable;
   command_states: CommandStatesTable;
@@ -1441,6 +1487,10 @@ export interface DB {
   instructions: InstructionsTable;
   magasin_payment_methods: MagasinPaymentMethodsTable;
   command_report_configs: CommandReportConfigsTable;
+  prep_screens: PrepScreensTable;
+  prep_steps: PrepStepsTable;
+  kiosk_settings: KioskSettingsTable;
+  customer_displays: CustomerDisplaysTable;
   devices: DevicesTable;
   files: FilesTable;
   idempotency_keys: IdempotencyKeysTable;

@@ -12,6 +12,7 @@ import { stockReportsMessages } from './messages-stock-reports';
 import { notificationsMessages } from './messages-notifications';
 import { settingsMessages } from './messages-settings';
 import { centralAchatMessages } from './messages-central-achat';
+import { displaysMessages } from './messages-displays';
 
 type Dict = Record<string, string>;
 
@@ -287,6 +288,7 @@ const DICTS: Record<Locale, Dict> = {
     ...settingsMessages.fr,
     ...centralAchatMessages.fr,
     ...labsMessages.fr,
+    ...displaysMessages.fr,
   },
   en: {
     ...en,
@@ -302,6 +304,7 @@ const DICTS: Record<Locale, Dict> = {
     ...settingsMessages.en,
     ...centralAchatMessages.en,
     ...labsMessages.en,
+    ...displaysMessages.en,
   },
   ar: {
     ...ar,
@@ -317,6 +320,7 @@ const DICTS: Record<Locale, Dict> = {
     ...settingsMessages.ar,
     ...centralAchatMessages.ar,
     ...labsMessages.ar,
+    ...displaysMessages.ar,
   },
   it: {
     ...it,
@@ -332,6 +336,7 @@ const DICTS: Record<Locale, Dict> = {
     ...settingsMessages.it,
     ...centralAchatMessages.it,
     ...labsMessages.it,
+    ...displaysMessages.it,
   },
 };
 

@@ -30,6 +30,8 @@ export const UNIQUE_RULES: Record<string, UniqueRule> = {
   uq_instructions__intitule: { message: 'instruction_taken', field: 'intitule' },
   uq_client_info_natures__intitule: { message: 'name_taken', field: 'intitule' },
   uq_client_info_types__intitule: { message: 'name_taken', field: 'intitule' },
+  // Preparation screens (issue 30).
+  uq_prep_screens__name: { message: 'name_taken', field: 'name' },
 };
 
 /** The same rules by `table.column`, as SQLite reports a violation of an index on plain columns. */

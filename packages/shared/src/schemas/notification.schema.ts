@@ -88,7 +88,7 @@ export const notificationsViewedAnswer = z.object({ unread: z.number() });
  * Topics of the live channel: notifications recorded; orders created or changed (tags: created, changed); a sale
  * (the live dashboard); stock levels moved; a register session opened, closed, or with an operation (caisseId).
  */
-export const LIVE_TOPICS = ['notifications', 'orders', 'sale', 'stock', 'caisse'] as const;
+export const LIVE_TOPICS = ['notifications', 'orders', 'sale', 'stock', 'caisse', 'display'] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 
 /** A message on the live channel: a client whose user is in userIdList refetches what the topic concerns. */

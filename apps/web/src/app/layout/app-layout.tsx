@@ -11,7 +11,18 @@ import { SidebarNav } from './sidebar-nav';
 import { SetupWizardGate } from '../../features/setup/components/setup-wizard-gate';
 
 /** The back office frame: header, sidebar (a drawer under 768 px), breadcrumbs, then the page. */
+/**
+ * Full-screen screens shown without the frame (issue 30): the customer display, the preparation display, the kiosk.
+ * Decided here, in the back office's frame, so the till's first load carries nothing of it.
+ */
+export const BARE_PATHS: ReadonlySet<string> = new Set(['/pos/customer-display', '/pos/preparation', '/pos/kiosk']);
+
 export function AppLayout() {
+  const { pathname } = useLocation();
+  return BARE_PATHS.has(pathname.replace(/\/$/, '')) ? <Outlet /> : <FramedLayout />;
+}
+
+function FramedLayout() {
   const [mobileOpened, mobile] = useDisclosure(false);
   const [desktopCollapsed, setDesktopCollapsed] = useState(() => readStorage(STORAGE_KEYS.sidebarCollapsed) === '1');
   const { pathname } = useLocation();

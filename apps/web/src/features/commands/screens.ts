@@ -9,3 +9,6 @@ export const screens: Record<string, ScreenLoader> = {
 
 /** The other features whose texts these screens show (see app/screens.ts). */
 export const texts = ['pos', 'caisse', 'stores', 'clients', 'catalogue'];
+
+/** Texts loaded by the part that shows them: the ticket dialog's thermal printer (issue 30). */
+export const partTexts = ['displays'];

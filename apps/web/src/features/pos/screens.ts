@@ -17,6 +17,7 @@ export const texts = [] as string[];
  * The features whose texts only some parts show, loaded with those parts rather than with the till (issue 12, first
  * load): commands' with the payer page (above), caisse's with the return dialog (pages/pos-page.tsx), and the till's own
  * texts of its later parts (pos-parts, texts only: the outbox's indicator and drawer, the payment step's refusals)
- * with those parts (outbox/lazy-indicator.ts, components/till-dialogs.tsx).
+ * with those parts (outbox/lazy-indicator.ts, components/till-dialogs.tsx); the displays' with the till's displays part
+ * (issue 30: customer display, ready orders, thermal printer).
  */
-export const partTexts = ['commands', 'caisse', 'pos-parts'];
+export const partTexts = ['commands', 'caisse', 'pos-parts', 'displays'];

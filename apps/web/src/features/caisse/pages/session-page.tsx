@@ -38,6 +38,18 @@ export function SessionPage() {
   const [correcting, setCorrecting] = useState<Operation | null>(null);
   const s = session.data;
   const z = useZReport(s?.id ?? null, s?.state === 'closed');
+  // On a roll, this device's thermal printer when one is set (issue 30, ESC/POS); else, and on A4, the browser's.
+  const printZ = async () => {
+    const { readPrinter } = await import('../../displays/printers/printer-settings');
+    if (paper === 'a4' || !s || !z.data || readPrinter().output === 'browser') return window.print();
+    try {
+      const { printZReport } = await import('../../displays/printers/print-z-report');
+      await printZReport(s, z.data, t, f);
+    } catch (error) {
+      console.error('[printer]', error);
+      window.print();
+    }
+  };
   if (!s) return null;
   const fmt = (amount: number) => f.money(amount, s.currencyTag);
   const columns: DataTableColumn<Operation>[] = [
@@ -96,7 +108,7 @@ export function SessionPage() {
                   { value: 'a4', label: 'A4' },
                 ]}
               />
-              <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()} data-testid="print-z">
+              <Button leftSection={<IconPrinter size={16} />} onClick={() => void printZ()} data-testid="print-z">
                 {t('caisse.z.print')}
               </Button>
             </Group>

@@ -38,6 +38,10 @@ function staleAfterKeys(invalidated: Key[]): string[] {
     caisseKeys.registers(2),
     caisseKeys.billets('MAD'),
     ['pos', 'prices', 1],
+    ['prep', 1, 'board', 3],
+    ['prep', 2, 'ready'],
+    ['display', 'AB12CD34'],
+    ['display', 'ZZ99ZZ99'],
   ];
   for (const k of keys) qc.setQueryData(k, 1);
   for (const k of invalidated) void qc.invalidateQueries({ queryKey: k, refetchType: 'none' });
@@ -58,7 +62,11 @@ describe('what a live event refetches', () => {
       '["commands","list",2,{"page":1}]',
       '["commands","detail",5]',
       '["pos","prepared",1]',
+      '["prep",1,"board",3]',
     ]);
+  });
+  it('a customer display: the one paired under that code', () => {
+    expect(staleAfter({ ...ev('display'), tags: ['AB12CD34'] })).toEqual(['["display","AB12CD34"]']);
   });
   it('a sale: the live dashboard', () => {
     expect(staleAfter(ev('sale'))).toEqual(['["dashboard","live",1]', '["dashboard","caisseLive",[1]]']);

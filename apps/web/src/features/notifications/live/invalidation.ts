@@ -26,7 +26,12 @@ export function keysOf(e: LiveEvent): Key[] {
         ['caisse', 'pending'],
         // Shipping (issue 29): its moves change orders too (lists, kanban, a delivery man's round).
         ['shipping'],
+        // The preparation screens and the till's ready orders (issue 30).
+        ['prep', m],
       ];
+    case 'display':
+      // A customer display paired with a till on another device (issue 30): its code.
+      return [['display', e.tags[0] ?? null]];
     case 'sale':
       // Every dashboard chart (a sale, a refund, a return, a credit payment moved the store's figures).
       return [['dashboard']];
@@ -68,4 +73,6 @@ export const ALL_LIVE_KEYS: Key[] = [
   ['dashboard'],
   ...['status', 'entity', 'product', 'transactions', 'inventories', 'operations'].map((k) => ['stock', k]),
   ...['registers', 'session', 'operations', 'pending', 'credits'].map((k) => ['caisse', k]),
+  ['prep'],
+  ['display'],
 ];

@@ -1,11 +1,18 @@
 // After a sale (or to reprint one): the ticket as it will print, the roll width, Print and New sale.
 import { Button, Group, Modal, ScrollArea, SegmentedControl } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadFeatureTexts } from '../../../i18n/i18n';
 import type { TicketData } from '../ticket/ticket-data';
 import { TicketPrint, type RollWidth } from '../ticket/ticket-print';
 import till from './till.module.css';
+
+// This device's thermal printer (ESC/POS, issue 30) and its setting: the plain print button stands in until it is here.
+const ThermalPrint = lazy(async () => {
+  const [mod] = await Promise.all([import('../../displays/printers/thermal-print'), loadFeatureTexts(['displays'])]);
+  return { default: mod.ThermalPrint };
+});
 
 export function TicketModal({ ticket, onClose, closeLabel }: { ticket: TicketData | null; onClose: () => void; closeLabel?: string }) {
   const { t } = useTranslation();
@@ -30,15 +37,21 @@ export function TicketModal({ ticket, onClose, closeLabel }: { ticket: TicketDat
                 aria-label={t('pos.ticketPrint.paper')}
               />
               <Group gap="xs">
-                <Button
-                  size="md"
-                  variant="default"
-                  leftSection={<IconPrinter size={16} />}
-                  onClick={() => window.print()}
-                  data-testid="ticket-print-button"
+                <Suspense
+                  fallback={
+                    <Button
+                      size="md"
+                      variant="default"
+                      leftSection={<IconPrinter size={16} />}
+                      onClick={() => window.print()}
+                      data-testid="ticket-print-button"
+                    >
+                      {t('pos.ticketPrint.print')}
+                    </Button>
+                  }
                 >
-                  {t('pos.ticketPrint.print')}
-                </Button>
+                  <ThermalPrint ticket={ticket} />
+                </Suspense>
                 <Button size="md" onClick={onClose} data-autofocus data-testid="ticket-close">
                   {closeLabel ?? t('pos.ticketPrint.newSale')}
                 </Button>

@@ -31,6 +31,8 @@ import classes from '../components/till.module.css';
 // The return dialog (and the Mantine pieces only it uses) arrives once the till is usable (lib/after-usable.ts).
 // The outbox's indicator and drawer (Dexie, the list) arrive then too.
 // Its approval step shows the caisse feature's texts: they come with it (screens.ts, partTexts).
+// The customer display's sender and the orders ready at the preparation screens (issue 30): after the till is usable.
+const TillDisplays = lazyWhenUsable(() => import('../../displays/till/till-entry'));
 const ReturnModal = lazyWhenUsable(async () => {
   const [mod] = await Promise.all([import('../components/return-modal'), loadFeatureTexts(['caisse'])]);
   return { default: mod.ReturnModal };
@@ -114,6 +116,9 @@ export function PosPage() {
     <TillHeader title={t('routes.posCommand')} session={session} storeId={storeId} stores={stores} setStoreId={setStoreId}>
       <Suspense fallback={null}>
         <OutboxIndicator sessionId={session.sessionId} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <TillDisplays cart={cart} store={store} ticket={dialogs.props.ticket} />
       </Suspense>
       <Button component={Link} to="/pos/payer" variant="default" leftSection={<IconListCheck size={16} />} data-testid="pos-to-payer">
         {t('pos.payer.link')}
