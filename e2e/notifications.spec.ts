@@ -86,7 +86,10 @@ test('the admin chooses what the managers’ role receives, and a member follows
   // The manager has no choice of their own: they follow it.
   await page.getByTestId('settings-tab-members').click();
   await page.getByTestId('settings-member').click();
-  await page.getByRole('option', { name: /Gérant/ }).first().click();
+  await page
+    .getByRole('option', { name: /Gérant/ })
+    .first()
+    .click();
   await expect(page.getByTestId('receives-everything')).toContainText('Caisse fermée');
   await expect(page.getByTestId('receives-everything')).not.toContainText('Caisse ouverte');
 

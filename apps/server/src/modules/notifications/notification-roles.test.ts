@@ -47,7 +47,11 @@ describe('notification types per role', { timeout: 60_000 }, () => {
     const set = await setRole(s.admin.token, { roleId: gerant, notificationTypeIds: [ids.get('withdrawal'), ids.get('close_cash')] });
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json()).toEqual([
-      { roleId: gerant, tags: expect.arrayContaining(['withdrawal', 'close_cash']), notificationTypeIds: [ids.get('close_cash'), ids.get('withdrawal')] },
+      {
+        roleId: gerant,
+        tags: expect.arrayContaining(['withdrawal', 'close_cash']),
+        notificationTypeIds: [ids.get('close_cash'), ids.get('withdrawal')],
+      },
     ]);
     expect((await t.call({ method: 'GET', url: '/api/RoleNotificationTypes', token: s.admin.token })).json()).toEqual(set.json());
     // The second manager keeps a choice of their own for the store: it wins over the role's.
@@ -134,10 +138,12 @@ describe('notification types per role', { timeout: 60_000 }, () => {
     expect(bad.json().errors.map((e: { field: string }) => e.field)).toEqual(['roleId', 'notificationTypeIds']);
     expect((await setRole(s.cashier.token, { roleId: gerant, notificationTypeIds: [] })).statusCode).toBe(403);
     expect((await t.call({ method: 'GET', url: '/api/RoleNotificationTypes', token: s.cashier.token })).statusCode).toBe(403);
-    expect((await t.call({ method: 'DELETE', url: `/api/UserNotificationMagasin/${foreign.manager.id}`, token: s.admin.token })).statusCode).toBe(
-      404,
-    );
-    expect((await t.call({ method: 'DELETE', url: `/api/UserNotificationMagasin/${s.manager.id}`, token: s.cashier.token })).statusCode).toBe(403);
+    expect(
+      (await t.call({ method: 'DELETE', url: `/api/UserNotificationMagasin/${foreign.manager.id}`, token: s.admin.token })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.call({ method: 'DELETE', url: `/api/UserNotificationMagasin/${s.manager.id}`, token: s.cashier.token })).statusCode,
+    ).toBe(403);
   });
 
   it('saves one role’s choice at a time: parallel saves end with one of them whole', async () => {

@@ -50,10 +50,20 @@ describe('instructions on orders', { timeout: 60_000 }, () => {
     );
 
     // The order page replaces them.
-    const changed = await t.call({ method: 'PATCH', url: `/api/UpdateCommand/${id}`, token: s.manager.token, payload: { instructionIds: [gift] } });
+    const changed = await t.call({
+      method: 'PATCH',
+      url: `/api/UpdateCommand/${id}`,
+      token: s.manager.token,
+      payload: { instructionIds: [gift] },
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json().instructions).toEqual([{ id: gift, intitule: 'Emballage cadeau' }]);
-    const cleared = await t.call({ method: 'PATCH', url: `/api/UpdateCommand/${id}`, token: s.manager.token, payload: { instructionIds: [] } });
+    const cleared = await t.call({
+      method: 'PATCH',
+      url: `/api/UpdateCommand/${id}`,
+      token: s.manager.token,
+      payload: { instructionIds: [] },
+    });
     expect(cleared.json().instructions).toEqual([]);
 
     // Another company's, a trashed one, an unknown one: each listed; nothing written.
@@ -65,7 +75,11 @@ describe('instructions on orders', { timeout: 60_000 }, () => {
       instructionIds: [noOnion, theirs, gift, 999_999],
     });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().errors.map((e: { field: string }) => e.field)).toEqual(['instructionIds.1', 'instructionIds.2', 'instructionIds.3']);
+    expect(refused.json().errors.map((e: { field: string }) => e.field)).toEqual([
+      'instructionIds.1',
+      'instructionIds.2',
+      'instructionIds.3',
+    ]);
     const refusedUpdate = await t.call({
       method: 'PATCH',
       url: `/api/UpdateCommand/${id}`,

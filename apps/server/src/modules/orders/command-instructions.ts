@@ -6,7 +6,11 @@ import type { Executor } from '../../db/database';
 import { invalid } from '../../lib/app-error';
 
 /** The chosen instructions, each checked (a live instruction of the company); every unknown one listed. */
-export async function chosenInstructions(db: Executor, entrepriseId: number, ids: readonly number[] | undefined): Promise<CommandInstruction[]> {
+export async function chosenInstructions(
+  db: Executor,
+  entrepriseId: number,
+  ids: readonly number[] | undefined,
+): Promise<CommandInstruction[]> {
   if (!ids?.length) return [];
   const rows = await db
     .selectFrom('instructions')
@@ -29,7 +33,8 @@ export async function writeInstructions(
   list: readonly CommandInstruction[],
   replace: boolean,
 ): Promise<void> {
-  if (replace) await db.deleteFrom('command_instructions').where('entreprise_id', '=', entrepriseId).where('command_id', '=', commandId).execute();
+  if (replace)
+    await db.deleteFrom('command_instructions').where('entreprise_id', '=', entrepriseId).where('command_id', '=', commandId).execute();
   if (!list.length) return;
   await db
     .insertInto('command_instructions')

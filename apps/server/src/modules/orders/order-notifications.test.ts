@@ -17,9 +17,9 @@ afterAll(async () => {
 
 type Row = { tag: string; magasinId: number | null; data: Record<string, unknown> | null; title: string };
 const listOf = async (token: string, userId: number) =>
-  ((await t.call({ method: 'GET', url: `/api/notify/user/${userId}/notifications`, token, lang: 'en' })).json().notifications as Row[]).filter(
-    (n) => n.tag.startsWith('order_'),
-  );
+  (
+    (await t.call({ method: 'GET', url: `/api/notify/user/${userId}/notifications`, token, lang: 'en' })).json().notifications as Row[]
+  ).filter((n) => n.tag.startsWith('order_'));
 const local = { 'x-local-time': new Date().toISOString() };
 
 describe('order notifications', { timeout: 60_000 }, () => {
@@ -31,7 +31,11 @@ describe('order notifications', { timeout: 60_000 }, () => {
     const line = { priceId: s.article.priceId, quantity: 1, unitPrice: 10 };
 
     // A counter sale: nothing.
-    const counter = await sale(t, s.cashier.token, { caisseId: s.caisseId, lines: [line], payments: [{ modePayment: 'cash', amount: 10 }] });
+    const counter = await sale(t, s.cashier.token, {
+      caisseId: s.caisseId,
+      lines: [line],
+      payments: [{ modePayment: 'cash', amount: 10 }],
+    });
     expect(counter.statusCode, counter.body).toBe(200);
     expect(await listOf(s.manager.token, s.manager.id)).toEqual([]);
 
@@ -57,7 +61,13 @@ describe('order notifications', { timeout: 60_000 }, () => {
     const later = await sale(
       t,
       s.cashier.token,
-      { caisseId: s.caisseId, lines: [line], payments: [], source: 'whatsapp', remindTimeAt: new Date(Date.now() + 50 * 3600_000).toISOString() },
+      {
+        caisseId: s.caisseId,
+        lines: [line],
+        payments: [],
+        source: 'whatsapp',
+        remindTimeAt: new Date(Date.now() + 50 * 3600_000).toISOString(),
+      },
       local,
     );
     expect(later.statusCode, later.body).toBe(200);
@@ -86,8 +96,18 @@ describe('order notifications', { timeout: 60_000 }, () => {
     const foreign = await tillSetup(t);
     expect(await listOf(foreign.manager.token, foreign.manager.id)).toEqual([]);
     // The admin (every store) has them too; the types filter reads them.
-    expect((await listOf(s.admin.token, s.admin.id)).map((r) => r.tag)).toEqual(['order_ready', 'order_due', 'order_new', 'order_due', 'order_new']);
-    const filtered = await t.call({ method: 'GET', url: `/api/notify/user/${s.admin.id}/notifications?tag=order_ready`, token: s.admin.token });
+    expect((await listOf(s.admin.token, s.admin.id)).map((r) => r.tag)).toEqual([
+      'order_ready',
+      'order_due',
+      'order_new',
+      'order_due',
+      'order_new',
+    ]);
+    const filtered = await t.call({
+      method: 'GET',
+      url: `/api/notify/user/${s.admin.id}/notifications?tag=order_ready`,
+      token: s.admin.token,
+    });
     expect((filtered.json().notifications as Row[]).map((r) => r.tag)).toEqual(['order_ready', 'help']);
     live.ws.close();
   });

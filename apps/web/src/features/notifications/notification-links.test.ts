@@ -24,7 +24,14 @@ describe('where a notification leads', () => {
     expect(linkOf(n({ tag: 'help', magasinId: null }))).toBeNull();
   });
   it('tells an order’s ticket, client, planned time and total', () => {
-    const d = { commandId: 9, ticketNumber: 12, clientName: 'Amina', remindTimeAt: '2026-11-27T16:00:00.000Z', total: 45.5, currencyTag: 'MAD' };
+    const d = {
+      commandId: 9,
+      ticketNumber: 12,
+      clientName: 'Amina',
+      remindTimeAt: '2026-11-27T16:00:00.000Z',
+      total: 45.5,
+      currencyTag: 'MAD',
+    };
     expect(detailOf(n({ tag: 'order_due', data: d }))).toEqual({
       place: null,
       amount: { value: 45.5, currency: 'MAD', kind: 'amount' },

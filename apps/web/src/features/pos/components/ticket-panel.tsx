@@ -34,9 +34,14 @@ export function TicketPanel({ cart, totals, currencyTag, dispatch, onClient, onK
   const scroll = useRef<HTMLDivElement>(null);
   const optionsBox = useRef<HTMLDivElement>(null);
   // Options in use show on the toggle, so a hidden promo code or credit sale is never forgotten.
-  const used = [cart.orderDiscount, cart.promo, cart.source, cart.notes.trim() || null, cart.instructions?.length || null, cart.isCredit || null].filter(
-    Boolean,
-  ).length;
+  const used = [
+    cart.orderDiscount,
+    cart.promo,
+    cart.source,
+    cart.notes.trim() || null,
+    cart.instructions?.length || null,
+    cart.isCredit || null,
+  ].filter(Boolean).length;
   // The line rung up (or changed) last is the selected one: shown, whatever the number of lines.
   useEffect(() => {
     const box = scroll.current;

@@ -19,7 +19,10 @@ export function InstructionsSelect({
   if (!allowed) return null;
   const live = list.data ?? [];
   // Those chosen earlier and since renamed or trashed keep their name as chosen.
-  const known = new Map<number, string>([...value.map((x) => [x.id, x.intitule] as const), ...live.map((x) => [x.id, x.intitule] as const)]);
+  const known = new Map<number, string>([
+    ...value.map((x) => [x.id, x.intitule] as const),
+    ...live.map((x) => [x.id, x.intitule] as const),
+  ]);
   return (
     <MultiSelect
       label={label}
