@@ -85,6 +85,7 @@ describe('what a live event refetches', () => {
     const stale = staleAfterKeys(ALL_LIVE_KEYS);
     expect(stale).not.toContain('["caisse","billets","MAD"]');
     expect(stale).not.toContain('["pos","prices",1]');
-    expect(stale).toHaveLength(15);
+    expect(stale).toContain('["prep",1,"board",3]');
+    expect(stale).toHaveLength(19);
   });
 });
