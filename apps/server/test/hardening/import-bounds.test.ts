@@ -204,5 +204,7 @@ describe('the server keeps answering while a file is read', { retry: 2 }, () => 
     expect(await countOf('products', s.entrepriseId)).toBe(5000);
     expect(health.length, `import: ${Math.round(ms)} ms`).toBeGreaterThan(5);
     expect(slowest(health), `import: ${Math.round(ms)} ms, health asked ${health.length} times`).toBeLessThan(100);
-  });
+    // The bound is on /api/health, not on the import's own time: 5,000 products with their prices on PostgreSQL take
+    // 10–40 s on a shared 2-core machine while the rest of the suite runs.
+  }, 120_000);
 });
