@@ -266,9 +266,11 @@ test('a step someone else took meanwhile is said, and the operation reloaded', a
   const { id } = (await made.json()) as { id: number };
   await signInAs(page, 'admin', `/stock-operations/${id}/timeline`);
   await expect(stateOf(page)).toHaveAttribute('data-state', 'draft', { timeout: 20_000 });
-  // Someone else sends it while this page shows the draft.
-  expect((await page.request.patch(`/api/StockOperation/${id}/send`, { headers: auth, data: {} })).ok()).toBeTruthy();
+  // Someone else sends it while this page's send dialog is open (before it, the live channel would already show the
+  // page as sent, without a button to press).
   await page.getByTestId('operation-send').click();
+  await expect(page.getByTestId('step-submit')).toBeVisible();
+  expect((await page.request.patch(`/api/StockOperation/${id}/send`, { headers: auth, data: {} })).ok()).toBeTruthy();
   await page.getByTestId('step-submit').click();
   await expect(page.getByText('Déjà traitée', { exact: true })).toBeVisible();
   await expect(stateOf(page)).toHaveAttribute('data-state', 'sent');
