@@ -12,8 +12,14 @@ interface AxeResult {
   violations: { id: string; impact: string | null; nodes: { target: string[]; any: { message: string }[] }[] }[];
 }
 
-/** The violations on the page as short lines ('color-contrast (serious) ×3: .a | .b'); empty when none. */
-export async function axeViolations(page: Page): Promise<string[]> {
+/** The rules whose answer depends on the colours: all a second theme of the same screen can change. */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * The violations on the page as short lines ('color-contrast (serious) ×3: .a | .b'); empty when none. `rules`
+ * narrows the check to those rules (a screen already checked in one theme needs only the colour rules in the next).
+ */
+export async function axeViolations(page: Page, rules?: string[]): Promise<string[]> {
   // Let transitions settle, axe reads computed colours: no finite animation or transition running (a skeleton's pulse
   // is endless), checked at each frame, instead of a fixed pause per check (three per screen, a hundred screens).
   await page.waitForFunction(
@@ -26,13 +32,13 @@ export async function axeViolations(page: Page): Promise<string[]> {
   );
   // Evaluated through the DevTools protocol: the app's CSP (script-src 'self') refuses an inline <script> tag.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const result = await page.evaluate(async () => {
+  const result = await page.evaluate(async (only) => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<AxeResult> } }).axe;
     return axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      runOnly: only ? { type: 'rule', values: only } : { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
       resultTypes: ['violations'],
     });
-  });
+  }, rules);
   return result.violations.map(
     (v) =>
       `${v.id} (${v.impact ?? '?'}) ×${v.nodes.length}: ${v.nodes

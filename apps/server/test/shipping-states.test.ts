@@ -1,10 +1,8 @@
 // Unit test of the shipping machine of packages/shared (product-spec §4), move by move, allowed and refused.
 import { describe, expect, it } from 'vitest';
 import {
-  canServe,
   deliveryState,
   moveTo,
-  serviceMoves,
   SHIPPING_MOVES,
   SHIPPING_STATES,
   shippingMoves,
@@ -68,12 +66,5 @@ describe('shipping states', () => {
     expect(moveTo(null, 'reserved')).toBe('reserve');
     expect(moveTo('reserved', 'delivered')).toBeNull();
     expect(SHIPPING_STATES.map(deliveryState)).toEqual([null, null, 'pending', 'delivering', 'delivered', 'returned', 'archived']);
-  });
-  it('moves service states: waiting → arrived on site → served → archived, cancelled before serving', () => {
-    expect(serviceMoves('waiting')).toEqual(['arrived_on_site', 'canceled']);
-    expect(canServe('arrived_on_site', 'served')).toBe(true);
-    expect(canServe('served', 'canceled')).toBe(false);
-    expect(serviceMoves('archived')).toEqual([]);
-    expect(serviceMoves('eaten')).toEqual([]);
   });
 });

@@ -105,19 +105,3 @@ export function deliveryState(s: string | null): DeliveryState | null {
 
 /** The shipping states that are still someone's work (not delivered, returned or archived). */
 export const OPEN_SHIPPING_STATES: readonly ShippingState[] = ['reserved', 'packed', 'pending', 'delivering'];
-
-// ---- Service states (§4: an order served on site: a table, an appointment).
-export const SERVICE_STATES = ['waiting', 'arrived_on_site', 'served', 'archived', 'canceled'] as const;
-export type ServiceState = (typeof SERVICE_STATES)[number];
-
-const SERVICE_MOVES: Record<ServiceState, readonly ServiceState[]> = {
-  waiting: ['arrived_on_site', 'canceled'],
-  arrived_on_site: ['served', 'canceled'],
-  served: ['archived'],
-  canceled: ['archived'],
-  archived: [],
-};
-
-export const serviceMoves = (from: string): ServiceState[] =>
-  (SERVICE_STATES as readonly string[]).includes(from) ? [...SERVICE_MOVES[from as ServiceState]] : [];
-export const canServe = (from: string, to: string): boolean => (serviceMoves(from) as string[]).includes(to);

@@ -11,6 +11,17 @@ export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] a
 /** Service states of the client queue (product-spec §4). */
 export const QUEUE_STATES = ['waiting', 'arrived', 'served', 'archived', 'canceled'] as const;
 export type QueueState = (typeof QUEUE_STATES)[number];
+/**
+ * The service states' moves (§4 "Service: waiting, arrived on site, served, archived, canceled"), checked by the server
+ * and offered by the queue screen: an arrived client may go back to waiting (called too early).
+ */
+export const QUEUE_MOVES: Readonly<Record<QueueState, readonly QueueState[]>> = {
+  waiting: ['arrived', 'served', 'canceled'],
+  arrived: ['served', 'canceled', 'waiting'],
+  served: ['archived'],
+  archived: [],
+  canceled: [],
+};
 /** Product-spec §5: customer search needs 3 or more characters. */
 export const CLIENT_SEARCH_MIN = 3;
 export const CLIENT_PAGE_SIZE = 20;

@@ -1,19 +1,11 @@
 // The client queue of the day: numbered per store and day, moved through waiting → arrived → served → archived
 // (or canceled). The answer carries the refresh interval (config client_queue_interval_time, seconds).
-import { DEFAULT_QUEUE_INTERVAL_S, type QueueEntry, type QueueState } from '@comptoir/shared';
+import { DEFAULT_QUEUE_INTERVAL_S, QUEUE_MOVES, type QueueEntry, type QueueState } from '@comptoir/shared';
 import { nowIso, type Database } from '../../db/database';
 import { conflict, invalid, notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
 import { findConfig } from '../entreprise/entreprise.repository';
 import * as repo from './clients.repository';
-
-const ALLOWED: Record<QueueState, readonly QueueState[]> = {
-  waiting: ['arrived', 'served', 'canceled'],
-  arrived: ['served', 'canceled', 'waiting'],
-  served: ['archived'],
-  archived: [],
-  canceled: [],
-};
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -54,7 +46,7 @@ export async function post(
       const e = await repo.findQueueEntry(trx, ctx.entrepriseId, body.id);
       if (!e) throw notFound('queue_entry');
       checkStore(ctx, e.magasin_id);
-      if (e.status !== body.status && !ALLOWED[e.status as QueueState].includes(body.status))
+      if (e.status !== body.status && !QUEUE_MOVES[e.status as QueueState].includes(body.status))
         throw invalid([{ field: 'status', message: 'queue_transition' }]);
       await repo.updateQueueEntry(trx, ctx.entrepriseId, e.id, {
         status: body.status,

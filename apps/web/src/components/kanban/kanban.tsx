@@ -125,7 +125,13 @@ export function Kanban<T>({ columns, itemId, itemLabel, renderCard, canDrop, onM
       onDragEnd={end}
       accessibility={{ announcements, screenReaderInstructions: { draggable: t('kanban.instructions') } }}
     >
-      <ScrollArea type="auto" offsetScrollbars data-testid={testId}>
+      <ScrollArea
+        type="auto"
+        offsetScrollbars
+        data-testid={testId}
+        // Scrolled by the keyboard too: the board's viewport takes the focus (a board of empty columns has nothing else).
+        viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('kanban.board') }}
+      >
         <Group align="flex-start" wrap="nowrap" gap="sm" pb="sm">
           {columns.map((c) => (
             <Column

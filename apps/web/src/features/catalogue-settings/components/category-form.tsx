@@ -157,7 +157,7 @@ function CategoryForm({ onClose, editing, parentId, range, all }: CategoryFormPr
                 format="hex"
                 swatches={SWATCHES}
                 swatchesPerRow={5}
-                eyeDropperButtonProps={{ 'aria-label': t('catalogueSettings.actions.eyeDropper') }}
+                eyeDropperButtonProps={{ 'aria-label': t('common.eyeDropper') }}
                 dir="ltr"
                 data-testid="category-color"
               />

@@ -1,6 +1,6 @@
 // /loyalty/clients/queue: today's queue of a store (patients in the clinic variant): add a client, call them in,
 // mark them served, cancel or archive. Refreshed every client_queue_interval_time seconds.
-import type { QueueEntry, QueueState } from '@comptoir/shared';
+import { QUEUE_MOVES, type QueueEntry, type QueueState } from '@comptoir/shared';
 import { Badge, Button, Card, Group, Select, Stack, Switch, Table, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconArchive, IconCheck, IconDoorEnter, IconUserPlus, IconX } from '@tabler/icons-react';
@@ -15,21 +15,15 @@ import { storesApi } from '../../stores/api/stores-api';
 import { useClientChoices, useQueue, useQueueCommands } from '../hooks/use-queue';
 
 const COLORS: Record<QueueState, string> = { waiting: 'blue', arrived: 'orange', served: 'teal', archived: 'gray', canceled: 'red' };
-/** The next states offered for each state (the server checks the same transitions). */
-const NEXT: Record<QueueState, { status: QueueState; icon: typeof IconCheck; color?: string }[]> = {
-  waiting: [
-    { status: 'arrived', icon: IconDoorEnter },
-    { status: 'served', icon: IconCheck, color: 'teal' },
-    { status: 'canceled', icon: IconX, color: 'red' },
-  ],
-  arrived: [
-    { status: 'served', icon: IconCheck, color: 'teal' },
-    { status: 'canceled', icon: IconX, color: 'red' },
-  ],
-  served: [{ status: 'archived', icon: IconArchive, color: 'gray' }],
-  archived: [],
-  canceled: [],
+/** How each next state is offered; which ones are the shared rule (QUEUE_MOVES, checked by the server too). */
+const TO: Partial<Record<QueueState, { icon: typeof IconCheck; color?: string }>> = {
+  arrived: { icon: IconDoorEnter },
+  served: { icon: IconCheck, color: 'teal' },
+  canceled: { icon: IconX, color: 'red' },
+  archived: { icon: IconArchive, color: 'gray' },
 };
+/** Going back to waiting is done by the server's rule but not offered as a button here. */
+const NEXT = (from: QueueState) => QUEUE_MOVES[from].flatMap((status) => (TO[status] ? [{ status, ...TO[status] }] : []));
 
 export function ClientsQueuePage() {
   const { t } = useTranslation();
@@ -129,7 +123,7 @@ export function ClientsQueuePage() {
                       </Table.Td>
                       <Table.Td>
                         <Group gap={2} justify="flex-end" wrap="nowrap">
-                          {NEXT[e.status].map((n) => (
+                          {NEXT(e.status).map((n) => (
                             <RowAction
                               key={n.status}
                               label={t(`clients.queue.to.${n.status}`)}

@@ -124,14 +124,19 @@ function BorneForm({ settings }: { settings: KioskSettings }) {
             <Stack gap="md">
               <TextInput {...form.getInputProps('title')} label={t('displays.borne.title')} maxLength={80} />
               <TextInput {...form.getInputProps('welcome')} label={t('displays.borne.welcome')} maxLength={200} />
-              <ColorInput {...form.getInputProps('color')} label={t('displays.borne.color')} format="hex" />
+              <ColorInput
+                {...form.getInputProps('color')}
+                label={t('displays.borne.color')}
+                format="hex"
+                eyeDropperButtonProps={{ 'aria-label': t('common.eyeDropper') }}
+              />
               <NumberInput {...form.getInputProps('idleSeconds')} label={t('displays.borne.idle')} min={15} max={900} suffix=" s" />
             </Stack>
           </Grid.Col>
         </Grid>
         <Text size="sm" c="dimmed" mt="md">
           {t('displays.borne.where')}{' '}
-          <Anchor component={Link} to="/pos/kiosk">
+          <Anchor component={Link} to="/pos/kiosk" underline="always">
             /pos/kiosk
           </Anchor>
         </Text>

@@ -146,8 +146,18 @@ export function InvoicesConfigPage() {
                   withCamera={false}
                 />
                 <SimpleGrid cols={2}>
-                  <ColorInput label={t('invoices.primaryColor')} format="hex" {...form.getInputProps('primaryColor')} />
-                  <ColorInput label={t('invoices.secondaryColor')} format="hex" {...form.getInputProps('secondaryColor')} />
+                  <ColorInput
+                    label={t('invoices.primaryColor')}
+                    format="hex"
+                    eyeDropperButtonProps={{ 'aria-label': t('common.eyeDropper') }}
+                    {...form.getInputProps('primaryColor')}
+                  />
+                  <ColorInput
+                    label={t('invoices.secondaryColor')}
+                    format="hex"
+                    eyeDropperButtonProps={{ 'aria-label': t('common.eyeDropper') }}
+                    {...form.getInputProps('secondaryColor')}
+                  />
                 </SimpleGrid>
                 <Textarea label={t('invoices.headerText')} autosize minRows={2} {...form.getInputProps('headerText')} />
                 <Textarea

@@ -34,7 +34,7 @@ function AdditionalInfoFrame({ tab, children }: { tab: Tab; children: ReactNode 
   return (
     <>
       <PageHeader title={t('smallSettings.additionalInfo.title')} description={t(`smallSettings.${tab}.description`)} />
-      <Tabs value={tab} onChange={(v) => v && void navigate(TABS.find((x) => x.value === v)!.path)} mb="md">
+      <Tabs value={tab} onChange={(v) => v && void navigate(TABS.find((x) => x.value === v)!.path)} keepMounted>
         <Tabs.List aria-label={t('smallSettings.additionalInfo.title')}>
           {shown.map((x) => (
             <Tabs.Tab key={x.value} value={x.value} leftSection={x.icon} data-testid={`additional-info-tab-${x.value}`}>
@@ -42,8 +42,13 @@ function AdditionalInfoFrame({ tab, children }: { tab: Tab; children: ReactNode 
             </Tabs.Tab>
           ))}
         </Tabs.List>
+        {/* Each tab's aria-controls points at a real panel; the active one holds the screen. */}
+        {shown.map((x) => (
+          <Tabs.Panel key={x.value} value={x.value} pt="md">
+            {x.value === tab && children}
+          </Tabs.Panel>
+        ))}
       </Tabs>
-      {children}
     </>
   );
 }
