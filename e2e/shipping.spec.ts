@@ -50,3 +50,57 @@ test('a phone order goes from reserved to delivered with its cash, and the cash 
   await page.goto(`/caisses/${sessionId}`);
   await expect(page.getByTestId('session-modes')).toContainText('Paiement à la livraison');
 });
+
+test("a transport company's statement, imported from its spreadsheet, becomes cash owed to hand in", async ({ page }) => {
+  test.setTimeout(60_000);
+  const { auth } = await tokenOf(page, 'admin');
+  const { sessionId } = await openSession(page, auth);
+  const order = await prepareCroissants(page, auth, sessionId, 1, { source: 'phone' });
+  // The order goes out with the demo's transport company and is delivered (moves through the API).
+  const init = (await (await page.request.get('/api/Shipping/initInfo', { headers: auth })).json()) as {
+    transportCompanies: { id: number; intitule: string }[];
+  };
+  const amana = init.transportCompanies.find((c) => c.intitule === 'Amana Express')!;
+  const commandIds = [order.id];
+  expect((await page.request.post('/api/Shipping/ReserveCommands', { headers: auth, data: { commandIds } })).ok()).toBeTruthy();
+  for (const [path, extra] of [
+    ['PackCommands', {}],
+    ['addCommandsToPending', { transportCompanyId: amana.id }],
+    ['addCommandsToDelivering', {}],
+    ['addCommandsToDelivered', {}],
+  ] as const) {
+    const res = await page.request.patch(`/api/Shipping/${path}`, { headers: auth, data: { commandIds, ...extra } });
+    expect((await res.json()).moved, path).toHaveLength(1);
+  }
+  const shipped = (await (await page.request.get(`/api/Shipping/${order.id}`, { headers: auth })).json()) as {
+    ticketNumber: number | null;
+    provisional: string | null;
+  };
+  const ticket = shipped.ticketNumber !== null ? String(shipped.ticketNumber) : shipped.provisional!;
+
+  // Its statement: the order and a line that matches no order of this company.
+  const ExcelJS = (await import('exceljs')).default;
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Relevé');
+  sheet.addRows([
+    ['N° ticket', 'Client', 'Montant'],
+    [ticket, 'Client', 5],
+    ['999999', 'Inconnu', 10],
+  ]);
+  const file = Buffer.from(await book.xlsx.writeBuffer());
+
+  await signInAs(page, 'admin', '/shipping-management/dashboard');
+  await page.getByTestId('statement-company').click();
+  await page.getByRole('option', { name: 'Amana Express' }).click();
+  await expect(page.getByTestId(`statement-tick-${order.id}`)).toBeVisible();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByTestId('statement-import').click();
+  await (await chooser).setFiles({ name: 'releve.xlsx', mimeType: 'application/octet-stream', buffer: file });
+  await expect(page.getByTestId(`statement-amount-${order.id}`)).toHaveValue('5');
+  await expect(page.getByTestId('statement-unmatched')).toContainText('#999999');
+  await page.getByTestId('statement-save').click();
+  // Saved, it is cash the company owes, to hand in at a register from the card beside.
+  await expect(page.getByTestId(`statement-tick-${order.id}`)).toBeHidden();
+  await expect(page.getByTestId(`collection-${order.id}`)).toBeVisible();
+  await expect(page.getByTestId('collections')).toContainText('Amana Express');
+});

@@ -72,6 +72,12 @@ export const shippingApi = {
     move === 'reserve'
       ? shippingApi.reserve(body.commandIds.map(Number))
       : api.patch<ShippingBatchAnswer>(`/Shipping/${BATCH_PATHS[move]}`, body),
+  report: (transportCompanyId: number, lines: { commandId: number; amount: number }[], clientId: string) =>
+    api.post<{ reported: number; amount: number }>(
+      '/Shipping/collections/report',
+      { transportCompanyId, lines, clientId },
+      { headers: { 'idempotency-key': clientId } },
+    ),
   reconcile: (caisseId: number, collectionIds: number[], clientId: string) =>
     api.post<{ reconciled: number; amount: number }>(
       '/Shipping/collections/reconcile',

@@ -49,3 +49,13 @@ export function useReconcile() {
     onSuccess: () => invalidate(),
   });
 }
+
+/** A transport company's statement: the cash it collected per delivered order. */
+export function useReportCollections() {
+  const invalidate = useInvalidateShipping();
+  return useMutation({
+    mutationFn: (v: { transportCompanyId: number; lines: { commandId: number; amount: number }[]; clientId: string }) =>
+      shippingApi.report(v.transportCompanyId, v.lines, v.clientId),
+    onSuccess: () => invalidate(),
+  });
+}

@@ -10,6 +10,7 @@ import { useSelectedStore } from '../../stores/hooks/use-selected-store';
 import { useShippingDashboard } from '../api/use-shipping';
 import { CollectionsCard } from '../components/collections-card';
 import { orderNumber, ShippingStateBadge } from '../components/shipping-parts';
+import { StatementCard } from '../components/statement-card';
 
 function RateTable({
   title,
@@ -108,6 +109,7 @@ export function ShippingDashboardPage() {
           )}
         </Card>
         <CollectionsCard storeId={storeId} />
+        <StatementCard />
         <RateTable title={t('shipping.byTransportCompany')} rows={d?.byTransportCompany ?? []} />
         <RateTable title={t('shipping.byDeliveryMan')} rows={d?.byDeliveryMan ?? []} />
       </SimpleGrid>
