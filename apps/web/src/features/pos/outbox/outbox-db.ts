@@ -46,20 +46,15 @@ export interface OutboxSale {
   history: { at: string; by: string; action: 'retried' | 'cancelled'; note?: string }[];
 }
 
-/** The payment of a prepared order made at /pos/payer while the server did not answer (POST /Operation/PayTotaly). */
-export interface OutboxPayment {
+/** What the payments and the moves share: a request kept by its idempotency key, sent once in the order made. */
+export interface OutboxKeyedRow {
   seq?: number;
-  /** The request's idempotency key (and its clientId): the server pays the order once for it. */
+  /** The request's idempotency key (and its clientId): the server applies it once. */
   key: string;
   entrepriseId: number;
   userId: number;
   userName: string;
   createdAt: string;
-  body: { commandId: number; caisseId: number; modePayment: string };
-  /** The order's number and what was paid, for the list. */
-  ticketNumber: number | null;
-  amount: number;
-  currencyTag: string;
   status: OutboxStatus;
   attempts: number;
   lastAttemptAt: string | null;
@@ -68,28 +63,25 @@ export interface OutboxPayment {
   history: { at: string; by: string; action: 'retried' | 'cancelled'; note?: string }[];
 }
 
+/** The payment of a prepared order made at /pos/payer while the server did not answer (POST /Operation/PayTotaly). */
+export interface OutboxPayment extends OutboxKeyedRow {
+  body: { commandId: number; caisseId: number; modePayment: string };
+  /** The order's number and what was paid, for the list. */
+  ticketNumber: number | null;
+  amount: number;
+  currencyTag: string;
+}
+
 /**
  * A move of a delivery made on the road while the server did not answer (issue 29: delivered with the cash collected,
  * returned with its reason): a PATCH of /Shipping with its idempotency key, drained with the sales and payments.
  */
-export interface OutboxMove {
-  seq?: number;
-  key: string;
-  entrepriseId: number;
-  userId: number;
-  userName: string;
-  createdAt: string;
+export interface OutboxMove extends OutboxKeyedRow {
   /** The batch path (addCommandsToDelivered…) and its body. */
   path: string;
   body: { commandIds: number[]; reason?: string; collected?: { commandId: number; amount: number }[] };
   /** The order's number, for the list. */
   label: string;
-  status: OutboxStatus;
-  attempts: number;
-  lastAttemptAt: string | null;
-  refusal: OutboxRefusal | null;
-  sentAt: string | null;
-  history: { at: string; by: string; action: 'retried' | 'cancelled'; note?: string }[];
 }
 
 export class OutboxDb extends Dexie {
