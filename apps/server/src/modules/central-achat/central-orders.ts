@@ -408,45 +408,19 @@ async function plannedShipment(
   note: string | null,
   now: string,
 ) {
-  const op = await trx
-    .insertInto('stock_operations')
-    .values({
-      entreprise_id: ctx.entrepriseId,
+  return ops.insertOperation(
+    trx,
+    ctx,
+    {
       type: 'planned_shipment',
       state: 'announced',
-      entityTypeTag: 'central_achat',
-      source_id: o.centralAchatId,
-      targetTypeTag: 'magasin',
-      target_id: o.magasinId,
-      supplier_id: null,
-      reason: null,
+      source: { type: 'central_achat', id: o.centralAchatId },
+      target: { type: 'magasin', id: o.magasinId },
       note,
-      user_id: ctx.userId,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const kept = lines.filter((l) => l.quantity > 0);
-  if (kept.length)
-    await trx
-      .insertInto('stock_operation_lines')
-      .values(
-        kept.map((l) => ({
-          entreprise_id: ctx.entrepriseId,
-          operation_id: op.id,
-          product_id: l.productId,
-          quantity: l.quantity,
-          nature: l.nature,
-          perCarton: l.perCarton,
-        })),
-      )
-      .execute();
-  await trx
-    .insertInto('stock_operation_events')
-    .values({ entreprise_id: ctx.entrepriseId, operation_id: op.id, state: 'announced', note, user_id: ctx.userId, created_at: now })
-    .execute();
-  return op.id;
+    },
+    lines.filter((l) => l.quantity > 0),
+    now,
+  );
 }
 
 /**

@@ -332,42 +332,19 @@ async function operation(
   lines: { productId: number; quantity: number }[],
   now: string,
 ) {
-  const op = await trx
-    .insertInto('stock_operations')
-    .values({
-      entreprise_id: ctx.entrepriseId,
+  return stockOperations.insertOperation(
+    trx,
+    ctx,
+    {
       type: o.type,
       state: o.state,
-      entityTypeTag: 'lab',
-      source_id: o.labId,
-      targetTypeTag: o.targetId ? 'magasin' : null,
-      target_id: o.targetId ?? null,
-      supplier_id: null,
-      reason: null,
+      source: { type: 'lab', id: o.labId },
+      target: { type: o.targetId ? 'magasin' : null, id: o.targetId ?? null },
       note: o.note,
-      user_id: ctx.userId,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('stock_operation_lines')
-    .values(
-      lines.map((l) => ({
-        entreprise_id: ctx.entrepriseId,
-        operation_id: op.id,
-        product_id: l.productId,
-        quantity: l.quantity,
-        nature: 'unity',
-      })),
-    )
-    .execute();
-  await trx
-    .insertInto('stock_operation_events')
-    .values({ entreprise_id: ctx.entrepriseId, operation_id: op.id, state: o.state, note: o.note, user_id: ctx.userId, created_at: now })
-    .execute();
-  return op.id;
+    },
+    lines,
+    now,
+  );
 }
 
 /** PATCH /LabPlanning/{id}/state (ours): one move of the planning machine, with what it writes. */

@@ -269,6 +269,73 @@ async function addEvent(db: Executor, ctx: RequestContext, id: number, state: St
     .execute();
 }
 
+/** A line as an operation keeps it: units, and the cartons it was counted in. */
+export interface OperationLineInput {
+  productId: number;
+  quantity: number;
+  nature?: string;
+  perCarton?: number | null;
+  /** Minor units, for the priced kinds (receptions). */
+  unitCost?: number | null;
+}
+
+/**
+ * Writes an operation whole: its row, its lines and its first step. The one writer of
+ * stock_operations, used by the stock screens, central purchasing and the labs; moving the stock is the caller's.
+ */
+export async function insertOperation(
+  trx: Executor,
+  ctx: RequestContext,
+  o: {
+    type: string;
+    state: StockOperationState;
+    source: { type: string; id: number };
+    target?: { type: string | null; id: number | null };
+    supplierId?: number | null;
+    reason?: string | null;
+    note: string | null;
+  },
+  lines: OperationLineInput[],
+  now: string,
+): Promise<number> {
+  const op = await trx
+    .insertInto('stock_operations')
+    .values({
+      entreprise_id: ctx.entrepriseId,
+      type: o.type,
+      state: o.state,
+      entityTypeTag: o.source.type,
+      source_id: o.source.id,
+      targetTypeTag: o.target?.type ?? null,
+      target_id: o.target?.id ?? null,
+      supplier_id: o.supplierId ?? null,
+      reason: o.reason ?? null,
+      note: o.note,
+      user_id: ctx.userId,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (lines.length)
+    await trx
+      .insertInto('stock_operation_lines')
+      .values(
+        lines.map((l) => ({
+          entreprise_id: ctx.entrepriseId,
+          operation_id: op.id,
+          product_id: l.productId,
+          quantity: l.quantity,
+          nature: l.nature ?? 'unity',
+          perCarton: l.perCarton ?? null,
+          unitCost: l.unitCost ?? null,
+        })),
+      )
+      .execute();
+  await addEvent(trx, ctx, op.id, o.state, o.note, now);
+  return op.id;
+}
+
 interface Moved {
   productId: number;
   quantity: number;
@@ -395,60 +462,40 @@ export async function create(
   const entity = { type: sourceType, id: body.sourceId };
   const id = await db.transaction().execute(async (trx) => {
     const now = nowIso();
-    const op = await trx
-      .insertInto('stock_operations')
-      .values({
-        entreprise_id: ctx.entrepriseId,
+    const opId = await insertOperation(
+      trx,
+      ctx,
+      {
         type: body.type,
         state: rule.initial,
-        entityTypeTag: sourceType,
-        source_id: body.sourceId,
-        targetTypeTag: targetType,
-        target_id: targetId,
-        supplier_id: supplierId,
+        source: { type: sourceType, id: body.sourceId },
+        target: { type: targetType, id: targetId },
+        supplierId,
         reason: body.type === 'switch_neutral' ? (body.reason ?? null) : null,
         note: body.note ?? null,
-        user_id: ctx.userId,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    if (lines.length)
-      await trx
-        .insertInto('stock_operation_lines')
-        .values(
-          lines.map((l) => ({
-            entreprise_id: ctx.entrepriseId,
-            operation_id: op.id,
-            product_id: l.productId,
-            quantity: l.quantity,
-            nature: l.nature,
-            perCarton: l.perCarton,
-            unitCost: l.unitCost,
-          })),
-        )
-        .execute();
-    await addEvent(trx, ctx, op.id, rule.initial, body.note ?? null, now);
+      },
+      lines,
+      now,
+    );
     // The stores' operation lists hear of it over the live channel.
     if (sourceType === 'magasin') stockMoved(body.sourceId);
     if (targetType === 'magasin' && targetId !== null) stockMoved(targetId);
     const moved = lines.map((l) => ({ productId: l.productId, quantity: l.quantity, unitCost: l.unitCost ?? undefined }));
-    if (rule.flow === 'in') await receiveAtPrice(trx, ctx, entity, op.id, rule.movement!, moved, now);
+    if (rule.flow === 'in') await receiveAtPrice(trx, ctx, entity, opId, rule.movement!, moved, now);
     if (rule.flow === 'out')
       await move(
         trx,
         ctx,
         entity,
-        op.id,
+        opId,
         rule.movement!,
         moved.map((l) => ({ ...l, quantity: -l.quantity })),
         now,
       );
     // A switch neutral: the item goes out (as a loss or a return, its reason) and its replacement comes in.
     if (rule.flow === 'neutral')
-      await move(trx, ctx, entity, op.id, rule.movement!, [...moved.map((l) => ({ ...l, quantity: -l.quantity })), ...moved], now);
-    return op.id;
+      await move(trx, ctx, entity, opId, rule.movement!, [...moved.map((l) => ({ ...l, quantity: -l.quantity })), ...moved], now);
+    return opId;
   });
   return detailOf(db, ctx, id);
 }
