@@ -104,7 +104,7 @@ export function PrepBoardView({ screen, pickers }: { screen: PrepScreen; pickers
             {t('displays.prep.count', { n: orders.filter((o) => o.step !== 'served').length })}
           </Text>
         </Group>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs">
           {pickers}
           <Button
             variant="default"

@@ -38,7 +38,7 @@ export function PreparationPage() {
     setParams({ screen: id }, { replace: true });
   };
   const pickers = (
-    <Group gap="xs" wrap="nowrap">
+    <Group gap="xs">
       {stores.length > 1 && (
         <TillSelect
           aria-label={t('displays.prep.store')}
