@@ -7,22 +7,50 @@ import { failOnConsoleErrors, signInAs, tokenOf } from './fixtures';
 
 failOnConsoleErrors();
 
-test('a collaborator clocks in and out at the lock screen, and the manager exports the month', async ({ page }) => {
+test('a collaborator clocks in and out at the lock screen, and the manager exports the month', async ({ page, browser }) => {
   test.setTimeout(60_000);
   const { auth } = await tokenOf(page, 'admin');
-  const stores = (await (await page.request.get('/api/Magasins', { headers: auth })).json()) as { id: number }[];
+  // The cashier's store (a cashier is bound to his stores).
+  const cashier = await tokenOf(page, 'caissier');
+  const stores = (await (await page.request.get('/api/Magasins', { headers: cashier.auth })).json()) as { id: number }[];
   const store = await (await page.request.get(`/api/Magasin/${stores[0].id}`, { headers: auth })).json();
   // The store's time-clock switch, on.
-  const { id, intitule, tel, cityId, countryId, startTime, rue, codePostal, currencyTag, ice, fileId, latitude, longitude, footerTicket } = store;
+  const { id, intitule, tel, cityId, countryId, startTime, rue, codePostal, currencyTag, ice, fileId, latitude, longitude, footerTicket } =
+    store;
   const saved = await page.request.post('/api/Magasin/', {
     headers: auth,
-    data: { id, intitule, tel, cityId, countryId, startTime, rue, codePostal, currencyTag, ice, fileId, latitude, longitude, footerTicket, timeClockLogin: true },
+    data: {
+      id,
+      intitule,
+      tel,
+      cityId,
+      countryId,
+      startTime,
+      rue,
+      codePostal,
+      currencyTag,
+      ice,
+      fileId,
+      latitude,
+      longitude,
+      footerTicket,
+      timeClockLogin: true,
+    },
   });
   expect(saved.ok(), await saved.text()).toBeTruthy();
   const name = `Nadia ${Date.now().toString(36)}`;
   const made = await page.request.post('/api/Collaborator', {
     headers: auth,
-    data: { firstName: name.split(' ')[0], lastName: name.split(' ')[1], contractType: 'cdi', weeklyHours: 35, payType: 'hourly', payAmount: 20, magasinIds: [id], code: '2580' },
+    data: {
+      firstName: name.split(' ')[0],
+      lastName: name.split(' ')[1],
+      contractType: 'cdi',
+      weeklyHours: 35,
+      payType: 'hourly',
+      payAmount: 20,
+      magasinIds: [id],
+      code: '2580',
+    },
   });
   expect(made.ok(), await made.text()).toBeTruthy();
 
@@ -45,7 +73,9 @@ test('a collaborator clocks in and out at the lock screen, and the manager expor
   await lock.getByTestId('till-clock-out').click();
   await expect(lock.getByTestId('till-lock-member').filter({ hasText: name })).not.toContainText('Depuis');
 
-  // The manager: the punch card, then the month's export.
+  // The manager, on his own device: the punch card, then the month's export.
+  const office = await browser.newContext({ locale: 'fr-FR', acceptDownloads: true });
+  page = await office.newPage();
   await signInAs(page, 'admin', '/rh/punch-card');
   await expect(page.getByTestId('punch-cards-table')).toContainText(name);
   await page.goto('/rh/timekeeping-data');
@@ -64,4 +94,5 @@ test('a collaborator clocks in and out at the lock screen, and the manager expor
   const line = sheet.getRows(2, sheet.rowCount - 1)!.find((r) => r.getCell(1).value === name)!;
   expect(line.getCell(5).value).toBe(Math.round((mine.workedMinutes / 60) * 100) / 100);
   expect(line.getCell(4).value).toBe(35);
+  await office.close();
 });

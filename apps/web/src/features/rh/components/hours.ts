@@ -1,8 +1,9 @@
-// Worked time as the screens show it: "7 h 30" (minutes rounded), and decimal hours for sums.
-export const hoursText = (minutes: number): string => {
+// Worked time as the screens show it: "7 h 30" (minutes rounded), in the language's words (Arabic reads right to left).
+import type { TFunction } from 'i18next';
+
+export const hoursText = (minutes: number, t: TFunction): string => {
   const m = Math.round(minutes);
-  const h = Math.floor(m / 60);
-  return `${h} h ${String(m % 60).padStart(2, '0')}`;
+  return t('rh.hours.hm', { h: Math.floor(m / 60), m: String(m % 60).padStart(2, '0') });
 };
 
 /** The current month as YYYY-MM (the browser's local time). */

@@ -149,7 +149,7 @@ export function CollaboratorPage() {
                 )}
                 {(cards.data?.data ?? []).map((p) => (
                   <Line key={p.id} label={`${f.dateTime(p.startAt)} → ${p.endAt ? f.time(p.endAt) : '…'}`}>
-                    {p.workedMinutes !== null ? hoursText(p.workedMinutes) : t('rh.cards.inProgress')}
+                    {p.workedMinutes !== null ? hoursText(p.workedMinutes, t) : t('rh.cards.inProgress')}
                   </Line>
                 ))}
               </Stack>

@@ -57,12 +57,18 @@ export function PunchCardPage() {
           </Text>
         ),
     },
-    { key: 'breaks', title: t('rh.cards.breaks'), value: (c) => c.breakMinutes, render: (c) => hoursText(c.breakMinutes), numeric: true },
+    {
+      key: 'breaks',
+      title: t('rh.cards.breaks'),
+      value: (c) => c.breakMinutes,
+      render: (c) => hoursText(c.breakMinutes, t),
+      numeric: true,
+    },
     {
       key: 'worked',
       title: t('rh.cards.worked'),
       value: (c) => c.workedMinutes,
-      render: (c) => (c.workedMinutes === null ? '—' : hoursText(c.workedMinutes)),
+      render: (c) => (c.workedMinutes === null ? '—' : hoursText(c.workedMinutes, t)),
       numeric: true,
     },
     {

@@ -41,7 +41,7 @@ export function TimekeepingPage() {
       key: 'worked',
       title: t('rh.hours.worked'),
       value: (r) => Math.round((r.workedMinutes / 60) * 100) / 100,
-      render: (r) => <span data-testid="timekeeping-worked">{hoursText(r.workedMinutes)}</span>,
+      render: (r) => <span data-testid="timekeeping-worked">{hoursText(r.workedMinutes, t)}</span>,
       numeric: true,
     },
     {
@@ -51,24 +51,24 @@ export function TimekeepingPage() {
       render: (r) =>
         r.overtimeMinutes > 0 ? (
           <Badge color="orange" variant="light" tt="none">
-            {hoursText(r.overtimeMinutes)}
+            {hoursText(r.overtimeMinutes, t)}
           </Badge>
         ) : (
-          hoursText(0)
+          hoursText(0, t)
         ),
       numeric: true,
     },
     {
       key: 'weeks',
       title: t('rh.hours.weeks'),
-      value: (r) => r.weeks.map((w) => `${w.week}: ${hoursText(w.workedMinutes)}`).join(' · '),
+      value: (r) => r.weeks.map((w) => `${w.week}: ${hoursText(w.workedMinutes, t)}`).join(' · '),
       render: (r) => (
         <Stack gap={0}>
           {r.weeks
             .filter((w) => w.workedMinutes > 0)
             .map((w) => (
               <Text key={w.week} fz="xs" c={w.overtimeMinutes > 0 ? 'orange' : undefined}>
-                {t('rh.hours.weekLine', { week: w.week.slice(5), from: f.date(w.from, 'short'), worked: hoursText(w.workedMinutes) })}
+                {t('rh.hours.weekLine', { week: w.week.slice(5), from: f.date(w.from, 'short'), worked: hoursText(w.workedMinutes, t) })}
               </Text>
             ))}
         </Stack>

@@ -121,9 +121,8 @@ function LockScreen({ storeId, storeName, onUnlock }: { storeId: number; storeNa
       closeOnClickOutside={false}
       trapFocus
       transitionProps={{ duration: 0 }}
-      data-testid="till-lock-screen"
     >
-      <Stack align="center" gap="lg" py="xl" maw={720} mx="auto">
+      <Stack align="center" gap="lg" py="xl" maw={720} mx="auto" data-testid="till-lock-screen">
         <Stack align="center" gap={4}>
           <IconLock size={36} aria-hidden />
           <Title order={1}>{t('rh.clock.lockTitle')}</Title>
