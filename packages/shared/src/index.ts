@@ -43,3 +43,5 @@ export * from './lab-planning';
 export * from './schemas/lab-planning.schema';
 export * from './preparation';
 export * from './schemas/displays.schema';
+export * from './timekeeping';
+export * from './schemas/rh.schema';

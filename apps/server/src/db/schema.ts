@@ -1561,6 +1561,11 @@ export interface DB {
   billing_documents: BillingDocumentsTable;
   billing_document_commands: BillingDocumentCommandsTable;
   billing_counters: BillingCountersTable;
+  collaborators: CollaboratorsTable;
+  collaborator_magasins: CollaboratorMagasinsTable;
+  collaborator_files: CollaboratorFilesTable;
+  punch_cards: PunchCardsTable;
+  punch_breaks: PunchBreaksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -1581,3 +1586,62 @@ export type RegisterRow = Selectable<RegistersTable>;
 export type ClientRow = Selectable<ClientsTable>;
 export type RemiseRow = Selectable<RemisesTable>;
 export type GiftCardRow = Selectable<GiftCardsTable>;
+
+// Issue 32: human resources (collaborators, punch cards and their breaks).
+export interface CollaboratorsTable {
+  id: Generated<number>;
+  entreprise_id: number;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  tel: string | null;
+  position: string | null;
+  contractType: string;
+  contractStart: string | null;
+  contractEnd: string | null;
+  weeklyMinutes: number;
+  payType: string;
+  /** Integer minor units. */
+  payAmount: number;
+  user_id: number | null;
+  emergencyName: string | null;
+  emergencyTel: string | null;
+  codeHash: string | null;
+  isActive: Bool;
+  created_at: ColumnType<Ts, Ts | undefined, Ts>;
+  updated_at: ColumnType<Ts, Ts | undefined, Ts>;
+  deleted_at: ColumnType<Ts | null, Ts | null | undefined, Ts | null>;
+}
+export interface CollaboratorMagasinsTable {
+  entreprise_id: number;
+  collaborator_id: number;
+  magasin_id: number;
+}
+export interface CollaboratorFilesTable {
+  entreprise_id: number;
+  collaborator_id: number;
+  file_id: number;
+}
+export interface PunchCardsTable {
+  id: Generated<number>;
+  entreprise_id: number;
+  collaborator_id: number;
+  magasin_id: number;
+  startAt: Ts;
+  endAt: Ts | null;
+  offsetMinutes: number;
+  /** The collaborator while the card is open, else null (unique). */
+  open_key: number | null;
+  closedBy: number | null;
+  closeReason: string | null;
+  created_at: ColumnType<Ts, Ts | undefined, Ts>;
+}
+export interface PunchBreaksTable {
+  id: Generated<number>;
+  entreprise_id: number;
+  punch_card_id: number;
+  startAt: Ts;
+  endAt: Ts | null;
+  /** The card while the break is open, else null (unique). */
+  open_key: number | null;
+}

@@ -33,6 +33,8 @@ import classes from '../components/till.module.css';
 // Its approval step shows the caisse feature's texts: they come with it (screens.ts, partTexts).
 // The customer display's sender and the orders ready at the preparation screens (issue 30): after the till is usable.
 const TillDisplays = lazyWhenUsable(() => import('../../displays/till/till-entry'));
+// The time clock (issue 32): the lock screen where collaborators clock in and out, on stores whose switch is on.
+const TillClock = lazyWhenUsable(() => import('../../rh/till/till-clock-entry'));
 const ReturnModal = lazyWhenUsable(async () => {
   const [mod] = await Promise.all([import('../components/return-modal'), loadFeatureTexts(['caisse'])]);
   return { default: mod.ReturnModal };
@@ -119,6 +121,9 @@ export function PosPage() {
       </Suspense>
       <Suspense fallback={null}>
         <TillDisplays cart={cart} store={store} ticket={dialogs.props.ticket} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <TillClock store={store} />
       </Suspense>
       <Button component={Link} to="/pos/payer" variant="default" leftSection={<IconListCheck size={16} />} data-testid="pos-to-payer">
         {t('pos.payer.link')}
