@@ -43,3 +43,5 @@ export * from './lab-planning';
 export * from './schemas/lab-planning.schema';
 export * from './preparation';
 export * from './schemas/displays.schema';
+export * from './memberships';
+export * from './schemas/membership.schema';
