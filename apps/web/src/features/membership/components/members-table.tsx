@@ -37,6 +37,7 @@ export function MembersTable() {
       title: t('membership.state'),
       value: (m) => t(`membership.states.${m.etat}`),
       render: (m) => <MembershipStateBadge etat={m.etat} />,
+      width: 120,
       sortable: false,
     },
     {

@@ -60,6 +60,10 @@ export function TillMembershipModal({ opened, onClose, client, storeId, inCart, 
                     size="md"
                     variant="light"
                     disabled={m.etat !== 'active' || left < 1}
+                    h="auto"
+                    mih={44}
+                    py={6}
+                    styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
                     onClick={() => onUse(m, p)}
                     data-testid={`till-membership-use-${p.id}`}
                   >
@@ -74,7 +78,7 @@ export function TillMembershipModal({ opened, onClose, client, storeId, inCart, 
           <>
             <Divider label={t('membership.offer')} />
             {offer.map((p) => (
-              <Group key={p.id} justify="space-between" wrap="nowrap">
+              <Group key={p.id} justify="space-between" wrap="wrap" gap="xs">
                 <Stack gap={0}>
                   <Text fw={600}>{p.intitule}</Text>
                   <Text size="sm" c="dimmed">

@@ -10,7 +10,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useFormat } from '../../../lib/format';
 import { useMembershipDashboard } from '../api/use-membership';
 import { MembersTable } from '../components/members-table';
-import { FigureCard, MembershipStateBadge, Money, usesText } from '../components/membership-parts';
+import { FigureCard, Money, usesText } from '../components/membership-parts';
 import { SubscribeModal } from '../components/subscribe-modal';
 
 export function MembershipDashboardPage() {
@@ -56,20 +56,22 @@ export function MembershipDashboardPage() {
               {t('membership.noRenewalsDue')}
             </Text>
           ) : (
-            <Table.ScrollContainer minWidth={420}>
+            <Table.ScrollContainer minWidth={300}>
               <Table>
                 <Table.Tbody>
                   {d!.renewalsDue.map((m) => (
                     <Table.Tr key={m.id}>
-                      <Table.Td>{m.clientName}</Table.Td>
-                      <Table.Td>{m.planIntitule}</Table.Td>
-                      <Table.Td>{f.date(m.periodEnd)}</Table.Td>
-                      <Table.Td ta="end">
-                        <Money value={m.price} tag={m.currencyTag} />
-                      </Table.Td>
-                      <Table.Td>{usesText(t, m)}</Table.Td>
                       <Table.Td>
-                        <MembershipStateBadge etat={m.etat} />
+                        <Text size="sm" fw={600}>
+                          {m.clientName}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {m.planIntitule} · {usesText(t, m)}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{f.date(m.periodEnd)}</Table.Td>
+                      <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
+                        <Money value={m.price} tag={m.currencyTag} />
                       </Table.Td>
                     </Table.Tr>
                   ))}

@@ -32,7 +32,7 @@ export function MembershipStatsPage() {
   });
   const columns: DataTableColumn<PlanRow>[] = [
     { key: 'intitule', title: t('membership.plan.intitule'), value: (p) => p.intitule, hideable: false },
-    { key: 'kind', title: t('membership.plan.kind'), value: (p) => t(`membership.kinds.${p.kind}`), filterable: true },
+    { key: 'kind', title: t('membership.plan.kind'), value: (p) => t(`membership.kinds.${p.kind}`), filterable: true, defaultHidden: true },
     { key: 'period', title: t('membership.plan.period'), value: (p) => t(`membership.periods.${p.period}`), filterable: true },
     {
       key: 'price',
