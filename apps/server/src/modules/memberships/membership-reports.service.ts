@@ -50,7 +50,11 @@ async function currencyOf(db: Executor, ctx: RequestContext, asked?: string): Pr
   return p?.currencyTag ?? 'MAD';
 }
 
-export async function dashboard(database: Database, ctx: RequestContext, q: z.output<typeof membershipDashboardQuery>): Promise<MembershipDashboard> {
+export async function dashboard(
+  database: Database,
+  ctx: RequestContext,
+  q: z.output<typeof membershipDashboardQuery>,
+): Promise<MembershipDashboard> {
   const db = database.db;
   const today = businessDay(ctx.localTime);
   const currencyTag = await currencyOf(db, ctx, q.currencyTag);
@@ -73,7 +77,11 @@ export async function dashboard(database: Database, ctx: RequestContext, q: z.ou
       .executeTakeFirstOrThrow(),
     scoped(db, ctx)
       .innerJoin('membership_periods as p', 'p.membership_id', 'm.id')
-      .select([monthOf('p.periodStart').as('month'), (eb) => eb.fn.sum<number>('p.amount').as('amount'), (eb) => eb.fn.countAll<number>().as('n')])
+      .select([
+        monthOf('p.periodStart').as('month'),
+        (eb) => eb.fn.sum<number>('p.amount').as('amount'),
+        (eb) => eb.fn.countAll<number>().as('n'),
+      ])
       .where('p.currencyTag', '=', currencyTag)
       .where('p.periodStart', '>=', `${months[0]}-01`)
       .where('p.periodStart', '<=', today)

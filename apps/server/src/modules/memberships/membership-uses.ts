@@ -65,7 +65,14 @@ export async function subscribedLines(
       if (s.left !== null) s.left -= l.quantity;
       out.indexes.add(i);
       out.lines[i] = { ...l, unitPrice: 0, remise: null };
-      out.uses.push({ index: i, membershipId: l.subscriptionId!, clientId: s.clientId, periodStart: s.periodStart, priceId: l.priceId, quantity: l.quantity });
+      out.uses.push({
+        index: i,
+        membershipId: l.subscriptionId!,
+        clientId: s.clientId,
+        periodStart: s.periodStart,
+        priceId: l.priceId,
+        quantity: l.quantity,
+      });
     }
   }
   if (errors.length) throw invalid(errors);

@@ -154,7 +154,16 @@ export async function updateMembership(
  */
 export async function claimPeriod(
   db: Executor,
-  v: { entrepriseId: number; membershipId: number; periodStart: string; periodEnd: string; amount: number; currencyTag: string; kind: string; now: string },
+  v: {
+    entrepriseId: number;
+    membershipId: number;
+    periodStart: string;
+    periodEnd: string;
+    amount: number;
+    currencyTag: string;
+    kind: string;
+    now: string;
+  },
 ): Promise<number | undefined> {
   const row = await db
     .insertInto('membership_periods')
@@ -191,7 +200,16 @@ export async function usedInPeriod(db: Executor, membershipId: number, periodSta
 
 export async function insertUses(
   db: Executor,
-  rows: { entreprise_id: number; membership_id: number; periodStart: string; price_id: number; command_id: number; command_line_id: number; quantity: number; created_at: string }[],
+  rows: {
+    entreprise_id: number;
+    membership_id: number;
+    periodStart: string;
+    price_id: number;
+    command_id: number;
+    command_line_id: number;
+    quantity: number;
+    created_at: string;
+  }[],
 ) {
   if (rows.length) await db.insertInto('membership_uses').values(rows).execute();
 }

@@ -33,7 +33,9 @@ export const membershipsRoutes =
   async (app) => {
     const db = deps.database;
     const manage: { tags: readonly FunctionalityTag[] } = { tags: ['gestion_des_abonnements'] };
-    const till: { tags: readonly FunctionalityTag[] } = { tags: ['gestion_des_abonnements', 'direct_web_point_of_sell', 'web_point_of_sell'] };
+    const till: { tags: readonly FunctionalityTag[] } = {
+      tags: ['gestion_des_abonnements', 'direct_web_point_of_sell', 'web_point_of_sell'],
+    };
 
     // The scheduled renewals: every instance runs them; the claims make each due date bill once.
     if (deps.config.nodeEnv !== 'test') {
@@ -95,7 +97,10 @@ export const membershipsRoutes =
     );
     app.get(
       '/Membership/Stats',
-      { config: manage, schema: { querystring: z.object({ currencyTag: z.string().max(10).optional() }), response: { 200: membershipStats } } },
+      {
+        config: manage,
+        schema: { querystring: z.object({ currencyTag: z.string().max(10).optional() }), response: { 200: membershipStats } },
+      },
       (req) => reports.stats(db, ctxOf(req), req.query),
     );
     app.get(

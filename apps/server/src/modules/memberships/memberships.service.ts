@@ -16,13 +16,14 @@ import {
   type SubscribeData,
   type membershipsQuery,
 } from '@comptoir/shared';
+import { sql } from 'kysely';
 import type { z } from 'zod';
 import { nowIso, type Database, type Executor } from '../../db/database';
 import { conflict, invalid, notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
 import { withIdempotency } from '../../lib/idempotency';
 import { businessDay, checkStore, storesOf } from '../caisse/caisse.common';
-import { findClient } from '../clients/clients.repository';
+import { containsPattern, findClient } from '../clients/clients.repository';
 import * as repo from './memberships.repository';
 import { billPeriod, bringUpToDate } from './renewals';
 
@@ -122,7 +123,12 @@ export async function savePlan(database: Database, ctx: RequestContext, b: Membe
       ).id;
     } else {
       if (!(await repo.findPlan(trx, ctx.entrepriseId, planId))) throw notFound('membership_plan');
-      await trx.updateTable('membership_plans').set(values).where('entreprise_id', '=', ctx.entrepriseId).where('id', '=', planId).execute();
+      await trx
+        .updateTable('membership_plans')
+        .set(values)
+        .where('entreprise_id', '=', ctx.entrepriseId)
+        .where('id', '=', planId)
+        .execute();
     }
     await repo.setPlanPrices(trx, ctx.entrepriseId, planId, b.priceIds);
     return planOf((await repo.listPlans(trx, ctx.entrepriseId, planId))[0]);
@@ -207,7 +213,8 @@ export async function changeState(database: Database, ctx: RequestContext, id: n
     const m = await repo.lockMembership(trx, ctx.entrepriseId, id);
     if (!m) throw notFound('membership');
     const etat = m.etat as MembershipState;
-    if (!membershipActions({ etat, autoRenew: repo.bool(m.autoRenew) }).includes(action)) throw conflict('membership_move_not_allowed', 'action');
+    if (!membershipActions({ etat, autoRenew: repo.bool(m.autoRenew) }).includes(action))
+      throw conflict('membership_move_not_allowed', 'action');
     const now = nowIso();
     const today = businessDay(ctx.localTime);
     const set: Parameters<typeof repo.updateMembership>[3] = { etat: membershipAfter(etat, action), updated_at: now };
@@ -217,7 +224,16 @@ export async function changeState(database: Database, ctx: RequestContext, id: n
     if (action === 'resume' && m.periodEnd < today) set.periodEnd = today;
     await repo.updateMembership(trx, ctx.entrepriseId, id, set);
     const type = ({ suspend: 'suspended', resume: 'resumed', cancel: 'cancelled', expire: 'expired' } as const)[action];
-    await repo.insertEvent(trx, { entreprise_id: ctx.entrepriseId, membership_id: id, client_id: m.client_id, type, command_id: null, amount: null, user_id: ctx.userId, created_at: now });
+    await repo.insertEvent(trx, {
+      entreprise_id: ctx.entrepriseId,
+      membership_id: id,
+      client_id: m.client_id,
+      type,
+      command_id: null,
+      amount: null,
+      user_id: ctx.userId,
+      created_at: now,
+    });
     if (action === 'resume') await bringUpToDate(trx, ctx.entrepriseId, id, today, now);
     return readMembership(trx, ctx, id);
   });
@@ -230,7 +246,15 @@ export async function list(database: Database, ctx: RequestContext, q: z.output<
   if (q.etat) base = base.where('m.etat', '=', q.etat);
   if (q.planId) base = base.where('m.plan_id', '=', q.planId);
   if (q.clientId) base = base.where('m.client_id', '=', q.clientId);
-  if (q.keyword) base = base.where((eb) => eb.or([eb('c.name', 'like', `%${q.keyword}%`), eb('p.intitule', 'like', `%${q.keyword}%`)]));
+  if (q.keyword) {
+    const pattern = containsPattern(q.keyword.toLowerCase());
+    base = base.where((eb) =>
+      eb.or([
+        sql<boolean>`lower(${sql.ref('c.name')}) like ${pattern} escape '\\'`,
+        sql<boolean>`lower(${sql.ref('p.intitule')}) like ${pattern} escape '\\'`,
+      ]),
+    );
+  }
   const [rows, total] = await Promise.all([
     base.orderBy('m.periodEnd').orderBy('m.id').offset(q.offset).limit(q.limit).execute(),
     base

@@ -29,7 +29,14 @@ async function setup(usesPerPeriod: number | null = 4) {
     method: 'POST',
     url: '/api/MembershipPlan',
     token: s.admin.token,
-    payload: { intitule: 'Forfait 4 brushings', kind: 'package', price: 150, period: 'monthly', usesPerPeriod, priceIds: [service.priceId] },
+    payload: {
+      intitule: 'Forfait 4 brushings',
+      kind: 'package',
+      price: 150,
+      period: 'monthly',
+      usesPerPeriod,
+      priceIds: [service.priceId],
+    },
   });
   expect(plan.statusCode, plan.body).toBe(200);
   return { ...s, service, clientId: client.json().client.id as number, planId: plan.json().id as number };
@@ -55,7 +62,11 @@ const useSessions = (s: Setup, subscriptionId: number, quantity = 1, unitPrice =
   });
 
 const renewalOrders = async (membershipId: number) =>
-  t.deps.database.db.selectFrom('commands').select(['id', 'uuid', 'total', 'etat']).where('uuid', 'like', `membership-${membershipId}-%`).execute();
+  t.deps.database.db
+    .selectFrom('commands')
+    .select(['id', 'uuid', 'total', 'etat'])
+    .where('uuid', 'like', `membership-${membershipId}-%`)
+    .execute();
 
 describe('plans', () => {
   it('lists every field problem of a plan at once and refuses a price of another company', async () => {
@@ -69,7 +80,12 @@ describe('plans', () => {
       payload: { intitule: 'x', kind: 'box', price: -1, period: 'daily', usesPerPeriod: 0, priceIds: [] },
     });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors.map((e: { field: string }) => e.field).sort()).toEqual(['intitule', 'kind', 'period', 'price', 'priceIds', 'usesPerPeriod']);
+    expect(
+      bad
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['intitule', 'kind', 'period', 'price', 'priceIds', 'usesPerPeriod']);
     const foreignPrice = await t.call({
       method: 'POST',
       url: '/api/MembershipPlan',
@@ -80,7 +96,13 @@ describe('plans', () => {
     expect(foreignPrice.json().errors).toEqual([{ field: 'priceIds.0', message: expect.any(String) }]);
     const plans = await t.call({ method: 'GET', url: '/api/MembershipPlans', token: s.cashier.token });
     expect(plans.json()).toEqual([
-      expect.objectContaining({ id: s.planId, price: 150, period: 'monthly', usesPerPeriod: 4, prices: [{ id: s.service.priceId, label: 'Brushing' }] }),
+      expect.objectContaining({
+        id: s.planId,
+        price: 150,
+        period: 'monthly',
+        usesPerPeriod: 4,
+        prices: [{ id: s.service.priceId, label: 'Brushing' }],
+      }),
     ]);
   });
 });
@@ -101,7 +123,11 @@ describe('subscribing and using at the till', () => {
     const mine = await t.call({ method: 'GET', url: `/api/Subscriptions/ByClient/${s.clientId}`, token: s.cashier.token });
     expect(mine.json()[0]).toMatchObject({ id: m.id, used: 1, usesLeft: 3 });
     // A 0 the till decides alone is refused: without a subscription the catalogue's price holds.
-    const free = await sale(t, s.cashier.token, { caisseId: s.caisseId, clientId: s.clientId, lines: [{ priceId: s.service.priceId, quantity: 1, unitPrice: 0 }] });
+    const free = await sale(t, s.cashier.token, {
+      caisseId: s.caisseId,
+      clientId: s.clientId,
+      lines: [{ priceId: s.service.priceId, quantity: 1, unitPrice: 0 }],
+    });
     expect(free.statusCode).toBe(422);
     expect(free.json().errors[0].field).toBe('lines.0.unitPrice');
     // Another client, another service, no client at all: refused.
@@ -112,10 +138,18 @@ describe('subscribing and using at the till', () => {
       lines: [{ priceId: article.priceId, quantity: 1, unitPrice: 0, subscriptionId: m.id }],
     });
     expect(notCovered.json().errors).toEqual([{ field: 'lines.0.subscriptionId', message: expect.any(String) }]);
-    const noClient = await sale(t, s.cashier.token, { caisseId: s.caisseId, lines: [{ priceId: s.service.priceId, quantity: 1, unitPrice: 0, subscriptionId: m.id }] });
+    const noClient = await sale(t, s.cashier.token, {
+      caisseId: s.caisseId,
+      lines: [{ priceId: s.service.priceId, quantity: 1, unitPrice: 0, subscriptionId: m.id }],
+    });
     expect(noClient.statusCode).toBe(422);
     // Subscribing twice to the same plan: 409.
-    const again = await t.call({ method: 'POST', url: '/api/Subscription', token: s.cashier.token, payload: { clientId: s.clientId, planId: s.planId, magasinId: s.magasinId } });
+    const again = await t.call({
+      method: 'POST',
+      url: '/api/Subscription',
+      token: s.cashier.token,
+      payload: { clientId: s.clientId, planId: s.planId, magasinId: s.magasinId },
+    });
     expect(again.statusCode).toBe(409);
   });
 
@@ -133,7 +167,9 @@ describe('subscribing and using at the till', () => {
     const next = (await t.call({ method: 'GET', url: `/api/Subscriptions/ByClient/${s.clientId}`, token: s.cashier.token })).json()[0];
     expect(next).toMatchObject({ periodStart: m.periodEnd, used: 0, usesLeft: 4 });
     expect((await useSessions(s, m.id, 1)).statusCode).toBe(200);
-    expect((await renewalOrders(m.id)).map((o) => o.uuid).sort()).toEqual([`membership-${m.id}-${m.periodEnd}`, `membership-${m.id}-${m.periodStart}`].sort());
+    expect((await renewalOrders(m.id)).map((o) => o.uuid).sort()).toEqual(
+      [`membership-${m.id}-${m.periodEnd}`, `membership-${m.id}-${m.periodStart}`].sort(),
+    );
   });
 
   it('counts the lines of one sale together against the uses left', async () => {
@@ -212,7 +248,8 @@ describe('renewals', () => {
     } finally {
       if (other !== t.deps.database) await other.close();
     }
-    for (const id of ids) expect((await renewalOrders(id)).map((o) => o.uuid).sort()).toEqual([`membership-${id}-2026-05-10`, `membership-${id}-2026-06-10`]);
+    for (const id of ids)
+      expect((await renewalOrders(id)).map((o) => o.uuid).sort()).toEqual([`membership-${id}-2026-05-10`, `membership-${id}-2026-06-10`]);
     const periods = await t.deps.database.db.selectFrom('membership_periods').select('id').where('membership_id', 'in', ids).execute();
     expect(periods).toHaveLength(ids.length * 2);
   });
@@ -225,23 +262,46 @@ describe('renewals', () => {
     expect((await runRenewals(t.deps.database, { entrepriseId: s.entrepriseId, today: day(-4) })).reminded).toBe(0);
     expect((await runRenewals(t.deps.database, { entrepriseId: s.entrepriseId, today: day(-3) })).reminded).toBe(1);
     expect((await runRenewals(t.deps.database, { entrepriseId: s.entrepriseId, today: day(-2) })).reminded).toBe(0);
-    const due = await t.deps.database.db.selectFrom('notifications').select(['tag', 'data']).where('entreprise_id', '=', s.entrepriseId).where('tag', '=', 'membership_due').execute();
+    const due = await t.deps.database.db
+      .selectFrom('notifications')
+      .select(['tag', 'data'])
+      .where('entreprise_id', '=', s.entrepriseId)
+      .where('tag', '=', 'membership_due')
+      .execute();
     expect(due).toHaveLength(1);
     // Suspended: the till refuses it; resumed: allowed again.
-    const suspend = await t.call({ method: 'PATCH', url: `/api/Subscription/${m.id}/state`, token: s.admin.token, payload: { action: 'suspend' } });
+    const suspend = await t.call({
+      method: 'PATCH',
+      url: `/api/Subscription/${m.id}/state`,
+      token: s.admin.token,
+      payload: { action: 'suspend' },
+    });
     expect(suspend.json()).toMatchObject({ etat: 'suspended', actions: ['resume', 'expire'] });
     const refused = await useSessions(s, m.id);
     expect(refused.json().errors[0].message).toBe('Abonnement suspendu');
-    expect((await t.call({ method: 'PATCH', url: `/api/Subscription/${m.id}/state`, token: s.admin.token, payload: { action: 'suspend' } })).statusCode).toBe(409);
+    expect(
+      (await t.call({ method: 'PATCH', url: `/api/Subscription/${m.id}/state`, token: s.admin.token, payload: { action: 'suspend' } }))
+        .statusCode,
+    ).toBe(409);
     await t.call({ method: 'PATCH', url: `/api/Subscription/${m.id}/state`, token: s.admin.token, payload: { action: 'resume' } });
-    const cancel = await t.call({ method: 'PATCH', url: `/api/Subscription/${m.id}/state`, token: s.admin.token, payload: { action: 'cancel' } });
+    const cancel = await t.call({
+      method: 'PATCH',
+      url: `/api/Subscription/${m.id}/state`,
+      token: s.admin.token,
+      payload: { action: 'cancel' },
+    });
     expect(cancel.json()).toMatchObject({ etat: 'active', autoRenew: false });
     const end = await runRenewals(t.deps.database, { entrepriseId: s.entrepriseId, today: m.periodEnd });
     expect(end).toMatchObject({ expired: 1, renewed: 0 });
-    expect((await renewalOrders(m.id))).toHaveLength(1);
+    expect(await renewalOrders(m.id)).toHaveLength(1);
     const expired = await useSessions(s, m.id);
     expect(expired.json().errors[0].message).toBe('Abonnement expiré');
-    const tags = await t.deps.database.db.selectFrom('notifications').select('tag').where('entreprise_id', '=', s.entrepriseId).where('tag', '=', 'membership_expired').execute();
+    const tags = await t.deps.database.db
+      .selectFrom('notifications')
+      .select('tag')
+      .where('entreprise_id', '=', s.entrepriseId)
+      .where('tag', '=', 'membership_expired')
+      .execute();
     expect(tags).toHaveLength(1);
   });
 });
@@ -265,7 +325,7 @@ describe('reports, tenancy and roles', () => {
     const hist = (await t.call({ method: 'GET', url: '/api/Membership/Historique', token: s.admin.token })).json();
     expect(hist.total).toBe(2);
     expect(hist.data.map((e: { type: string }) => e.type)).toEqual(['used', 'subscribed']);
-    const list = (await t.call({ method: 'GET', url: '/api/Subscriptions?etat=active', token: s.admin.token })).json();
+    const list = (await t.call({ method: 'GET', url: '/api/Subscriptions?etat=active&keyword=salma', token: s.admin.token })).json();
     expect(list).toMatchObject({ total: 1, data: [{ id: m.id, usesLeft: 3 }] });
   });
 
@@ -276,8 +336,19 @@ describe('reports, tenancy and roles', () => {
     const otherAdmin = await newUser(t, other.entrepriseId, 'admin');
     const token = await signIn(t, otherAdmin.email);
     expect((await t.call({ method: 'GET', url: `/api/Subscriptions/ByClient/${s.clientId}`, token })).statusCode).toBe(404);
-    expect((await t.call({ method: 'PATCH', url: `/api/Subscription/${m.id}/state`, token, payload: { action: 'suspend' } })).statusCode).toBe(404);
-    expect((await t.call({ method: 'PUT', url: `/api/MembershipPlan/${s.planId}`, token, payload: { intitule: 'Stolen', kind: 'package', price: 1, period: 'weekly', usesPerPeriod: 1, priceIds: [s.service.priceId] } })).statusCode).toBe(422);
+    expect(
+      (await t.call({ method: 'PATCH', url: `/api/Subscription/${m.id}/state`, token, payload: { action: 'suspend' } })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.call({
+          method: 'PUT',
+          url: `/api/MembershipPlan/${s.planId}`,
+          token,
+          payload: { intitule: 'Stolen', kind: 'package', price: 1, period: 'weekly', usesPerPeriod: 1, priceIds: [s.service.priceId] },
+        })
+      ).statusCode,
+    ).toBe(422);
     expect((await t.call({ method: 'DELETE', url: `/api/MembershipPlan/${s.planId}`, token })).statusCode).toBe(404);
     expect((await t.call({ method: 'GET', url: '/api/Subscriptions', token })).json().total).toBe(0);
     // Used in another company's sale: 404.
@@ -292,7 +363,10 @@ describe('reports, tenancy and roles', () => {
     // The cashier subscribes and reads at the till, not the back office; a manager has no membership right by default.
     for (const url of ['/api/Membership/Dashboard', '/api/Membership/Stats', '/api/Membership/Historique', '/api/Subscriptions'])
       expect((await t.call({ method: 'GET', url, token: s.cashier.token })).statusCode).toBe(403);
-    expect((await t.call({ method: 'PATCH', url: `/api/Subscription/${m.id}/state`, token: s.cashier.token, payload: { action: 'suspend' } })).statusCode).toBe(403);
+    expect(
+      (await t.call({ method: 'PATCH', url: `/api/Subscription/${m.id}/state`, token: s.cashier.token, payload: { action: 'suspend' } }))
+        .statusCode,
+    ).toBe(403);
     expect((await t.call({ method: 'POST', url: '/api/Subscriptions/Renew', token: s.cashier.token })).statusCode).toBe(403);
     expect((await t.call({ method: 'GET', url: '/api/Membership/Dashboard', token: s.manager.token })).statusCode).toBe(403);
     expect((await t.call({ method: 'POST', url: '/api/Subscriptions/Renew', token: s.admin.token })).statusCode).toBe(200);

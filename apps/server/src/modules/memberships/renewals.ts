@@ -117,7 +117,13 @@ export async function billPeriod(
   return commandId;
 }
 
-async function notify(db: Executor, m: { entreprise_id: number; magasin_id: number; id: number; client_id: number }, tag: string, data: object, now: string) {
+async function notify(
+  db: Executor,
+  m: { entreprise_id: number; magasin_id: number; id: number; client_id: number },
+  tag: string,
+  data: object,
+  now: string,
+) {
   await db
     .insertInto('notifications')
     .values({
@@ -138,7 +144,13 @@ async function notify(db: Executor, m: { entreprise_id: number; magasin_id: numb
  * Brings one subscription up to `today`: while its period has ended, renews it (a new period and its order) or, when it
  * no longer renews, expires it. Runs in the caller's transaction with the subscription's row locked.
  */
-export async function bringUpToDate(trx: Trx, entrepriseId: number, id: number, today: string, now: string): Promise<{ renewed: number; expired: number }> {
+export async function bringUpToDate(
+  trx: Trx,
+  entrepriseId: number,
+  id: number,
+  today: string,
+  now: string,
+): Promise<{ renewed: number; expired: number }> {
   const out = { renewed: 0, expired: 0 };
   const m = await repo.lockMembership(trx, entrepriseId, id);
   if (!m || m.etat !== 'active' || m.periodEnd > today) return out;
@@ -147,7 +159,16 @@ export async function bringUpToDate(trx: Trx, entrepriseId: number, id: number, 
   while (periodEnd <= today) {
     if (!repo.bool(m.autoRenew) || plan.deleted_at !== null) {
       await repo.updateMembership(trx, entrepriseId, id, { etat: 'expired', endedAt: now, updated_at: now });
-      await repo.insertEvent(trx, { entreprise_id: entrepriseId, membership_id: id, client_id: m.client_id, type: 'expired', command_id: null, amount: null, user_id: null, created_at: now });
+      await repo.insertEvent(trx, {
+        entreprise_id: entrepriseId,
+        membership_id: id,
+        client_id: m.client_id,
+        type: 'expired',
+        command_id: null,
+        amount: null,
+        user_id: null,
+        created_at: now,
+      });
       await notify(trx, m, 'membership_expired', { planIntitule: plan.intitule, periodEnd }, now);
       out.expired++;
       return out;
@@ -193,7 +214,16 @@ export async function runRenewals(database: Database, opts: { today?: string; li
         .executeTakeFirstOrThrow();
       const now = nowIso();
       await notify(trx, m, 'membership_due', { planIntitule: m.intitule, periodEnd: r.periodEnd }, now);
-      await repo.insertEvent(trx, { entreprise_id: m.entreprise_id, membership_id: m.id, client_id: m.client_id, type: 'reminded', command_id: null, amount: null, user_id: null, created_at: now });
+      await repo.insertEvent(trx, {
+        entreprise_id: m.entreprise_id,
+        membership_id: m.id,
+        client_id: m.client_id,
+        type: 'reminded',
+        command_id: null,
+        amount: null,
+        user_id: null,
+        created_at: now,
+      });
       totals.reminded++;
       companies.add(m.entreprise_id);
     });
