@@ -45,3 +45,5 @@ export * from './preparation';
 export * from './schemas/displays.schema';
 export * from './timekeeping';
 export * from './schemas/rh.schema';
+export * from './memberships';
+export * from './schemas/membership.schema';

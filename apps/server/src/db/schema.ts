@@ -1566,6 +1566,12 @@ export interface DB {
   collaborator_files: CollaboratorFilesTable;
   punch_cards: PunchCardsTable;
   punch_breaks: PunchBreaksTable;
+  membership_plans: MembershipPlansTable;
+  membership_plan_prices: MembershipPlanPricesTable;
+  memberships: MembershipsTable;
+  membership_periods: MembershipPeriodsTable;
+  membership_uses: MembershipUsesTable;
+  membership_events: MembershipEventsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -1644,4 +1650,87 @@ export interface PunchBreaksTable {
   endAt: Ts | null;
   /** The card while the break is open, else null (unique). */
   open_key: number | null;
+}
+
+// Issue 32: client memberships (plans, subscriptions, billed periods, uses at the till, history).
+export interface MembershipPlansTable {
+  id: Generated<number>;
+  entreprise_id: number;
+  intitule: string;
+  description: string | null;
+  /** 'package' (a number of sessions of services) or 'product' (a product each period). */
+  kind: string;
+  price: number;
+  currencyTag: string;
+  period: string;
+  /** Uses allowed per period; null: unlimited. */
+  usesPerPeriod: number | null;
+  active: Bool;
+  created_at: ColumnType<Ts, Ts | undefined, Ts>;
+  updated_at: ColumnType<Ts, Ts | undefined, Ts>;
+  deleted_at: Ts | null;
+}
+
+export interface MembershipPlanPricesTable {
+  entreprise_id: number;
+  plan_id: number;
+  price_id: number;
+}
+
+export interface MembershipsTable {
+  id: Generated<number>;
+  entreprise_id: number;
+  plan_id: number;
+  client_id: number;
+  magasin_id: number;
+  etat: string;
+  autoRenew: Bool;
+  startAt: string;
+  /** The current period [periodStart, periodEnd): uses are counted against it. */
+  periodStart: string;
+  periodEnd: string;
+  /** The period end a renewal reminder was sent for (claimed by one run). */
+  remindedFor: string | null;
+  endedAt: Ts | null;
+  user_id: number | null;
+  created_at: ColumnType<Ts, Ts | undefined, Ts>;
+  updated_at: ColumnType<Ts, Ts | undefined, Ts>;
+}
+
+export interface MembershipPeriodsTable {
+  id: Generated<number>;
+  entreprise_id: number;
+  membership_id: number;
+  periodStart: string;
+  periodEnd: string;
+  amount: number;
+  currencyTag: string;
+  /** 'subscribe' (the first) or 'renewal'. */
+  kind: string;
+  command_id: number | null;
+  created_at: ColumnType<Ts, Ts | undefined, Ts>;
+}
+
+export interface MembershipUsesTable {
+  id: Generated<number>;
+  entreprise_id: number;
+  membership_id: number;
+  periodStart: string;
+  price_id: number;
+  command_id: number;
+  command_line_id: number;
+  quantity: number;
+  created_at: ColumnType<Ts, Ts | undefined, Ts>;
+}
+
+export interface MembershipEventsTable {
+  id: Generated<number>;
+  entreprise_id: number;
+  membership_id: number;
+  client_id: number;
+  type: string;
+  command_id: number | null;
+  amount: number | null;
+  user_id: number | null;
+  created_at: ColumnType<Ts, Ts | undefined, Ts>;
 }

@@ -14,6 +14,7 @@ import { settingsMessages } from './messages-settings';
 import { centralAchatMessages } from './messages-central-achat';
 import { displaysMessages } from './messages-displays';
 import { rhMessages } from './messages-rh';
+import { membershipsMessages } from './messages-memberships';
 
 type Dict = Record<string, string>;
 
@@ -291,6 +292,7 @@ const DICTS: Record<Locale, Dict> = {
     ...labsMessages.fr,
     ...displaysMessages.fr,
     ...rhMessages.fr,
+    ...membershipsMessages.fr,
   },
   en: {
     ...en,
@@ -308,6 +310,7 @@ const DICTS: Record<Locale, Dict> = {
     ...labsMessages.en,
     ...displaysMessages.en,
     ...rhMessages.en,
+    ...membershipsMessages.en,
   },
   ar: {
     ...ar,
@@ -325,6 +328,7 @@ const DICTS: Record<Locale, Dict> = {
     ...labsMessages.ar,
     ...displaysMessages.ar,
     ...rhMessages.ar,
+    ...membershipsMessages.ar,
   },
   it: {
     ...it,
@@ -342,6 +346,7 @@ const DICTS: Record<Locale, Dict> = {
     ...labsMessages.it,
     ...displaysMessages.it,
     ...rhMessages.it,
+    ...membershipsMessages.it,
   },
 };
 

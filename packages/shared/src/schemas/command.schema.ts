@@ -53,6 +53,8 @@ export const commandLineInput = z.object({
   notes: z.string().trim().max(255).optional(),
   /** Why the line is sold at another price than the catalogue's (a user with the price_override right). */
   priceReason: z.string().trim().max(255).optional(),
+  /** Ours (issue 32): the line is a use of this client subscription; the server then sells it at 0 if it may. */
+  subscriptionId: idField.optional(),
 });
 export type CommandLineInput = z.output<typeof commandLineInput>;
 

@@ -13,6 +13,9 @@ export const NOTIFICATION_TAGS = [
   'order_new',
   'order_ready',
   'order_due',
+  // Client memberships (issue 32): a renewal falls due soon, a subscription expired.
+  'membership_due',
+  'membership_expired',
 ] as const;
 export type NotificationTag = (typeof NOTIFICATION_TAGS)[number];
 export const HELP_NOTIFICATION_TAG = 'help';

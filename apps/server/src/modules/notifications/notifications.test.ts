@@ -154,6 +154,8 @@ describe('who receives which type', () => {
       'order_new',
       'order_ready',
       'order_due',
+      'membership_due',
+      'membership_expired',
     ]);
     expect(res.json()[0].intitule).toBe('Cassa aperta');
   });

@@ -33,6 +33,8 @@ import { auditOverrides, checkLinePrices, saleTime } from './line-prices';
 import { orderSettings } from './order-settings';
 import { chosenInstructions, writeInstructions } from './command-instructions';
 import { dueToday, notifyOrder } from './order-notifications';
+import { businessDay } from '../caisse/caisse.common';
+import { recordUses, subscribedLines } from '../memberships/membership-uses';
 import * as repo from './orders.repository';
 import { choiceNames, detailOf } from './orders.view';
 
@@ -75,18 +77,19 @@ async function sellerOf(trx: Trx, ctx: RequestContext, sellerId: number | undefi
   throw invalid([{ field: 'sellerId', message: 'unknown_reference' }]);
 }
 
-export async function insertCommand(database: Database, ctx: RequestContext, b: InsertCommandData, key: string) {
+export async function insertCommand(database: Database, ctx: RequestContext, sent: InsertCommandData, key: string) {
   return withIdempotency(
     database,
     {
       entrepriseId: ctx.entrepriseId,
       key,
       route: INSERT_ROUTE,
-      request: { ...b, customer: b.clientId ?? null },
-      beforeReplay: (trx) => visibleSession(trx, ctx, b.caisseId),
+      request: { ...sent, customer: sent.clientId ?? null },
+      beforeReplay: (trx) => visibleSession(trx, ctx, sent.caisseId),
     },
     async (trx) => {
       const now = nowIso();
+      let b = sent;
       const s = await visibleSession(trx, ctx, b.caisseId);
       // The session row (running totals) and the day's ticket counter (every till of the store) are locked until the
       // commit. On PostgreSQL they are taken late, once the order and its lines are written, so that concurrent sales
@@ -104,12 +107,15 @@ export async function insertCommand(database: Database, ctx: RequestContext, b: 
       const client = b.clientId ? await findClient(trx, ctx.entrepriseId, b.clientId) : undefined;
       if (b.clientId && !client) throw notFound('client');
       const instructions = await chosenInstructions(trx, ctx.entrepriseId, b.instructionIds);
+      // Lines used from a client subscription: the server sells them at 0 when the subscription allows it (issue 32).
+      const subscribed = await subscribedLines(trx, ctx, b.lines, client?.id ?? null, businessDay(ctx.localTime), now);
+      if (subscribed.uses.length) b = { ...b, lines: subscribed.lines };
 
       const actor = { entrepriseId: ctx.entrepriseId, userId: seller };
       const prices = await loadPrices(trx, ctx, b.lines, s);
       // The catalogue's prices at the sale's time, or the right to sell at another (recorded), or a flag for a manager.
       const soldAt = saleTime(b.soldAt, now);
-      const priceCheck = await checkLinePrices(trx, ctx, b.lines, prices, soldAt);
+      const priceCheck = await checkLinePrices(trx, ctx, b.lines, prices, soldAt, 'lines', subscribed.indexes);
       if (priceCheck.errors.length) throw invalid(priceCheck.errors);
 
       // A promo code gives the order discount; consumed once (a retried sale replays above and never gets here).
@@ -186,6 +192,7 @@ export async function insertCommand(database: Database, ctx: RequestContext, b: 
         moveStock: false,
         now,
       });
+      await recordUses(trx, ctx, commandId, lineIds, subscribed, now);
       // PostgreSQL: what the stock movements need is read first; then, in this order (every sale takes them so, and the
       // refunds and exchanges take the session before the levels): the session (running totals, per till), the
       // payments, the stock levels of the lines' products (shared by every till of the store, in product order, one

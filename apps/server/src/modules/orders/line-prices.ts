@@ -57,11 +57,13 @@ export async function checkLinePrices(
   prices: Map<number, PriceRow>,
   when: { at: number; queued: boolean },
   field = 'lines',
+  /** Lines the server itself priced (a subscribed service at 0, memberships/membership-uses.ts): not checked. */
+  serverPriced: ReadonlySet<number> = new Set(),
 ): Promise<PriceCheck> {
   const out: PriceCheck = { errors: [], flag: null, overrides: [] };
   const off = lines
     .map((l, i) => ({ l, i, p: prices.get(l.priceId)!, unit: toMinor(l.unitPrice) }))
-    .filter(({ l, p, unit }) => extrasOf(l) !== 0 || !sellsAt(p, when.at).includes(unit));
+    .filter(({ l, i, p, unit }) => !serverPriced.has(i) && (extrasOf(l) !== 0 || !sellsAt(p, when.at).includes(unit)));
   if (!off.length) return out;
   const history = await repo.priceHistoryOf(trx, ctx.entrepriseId, [...new Set(off.map((o) => o.l.priceId))]);
   const overriding = (ctx.tags as readonly string[]).includes('price_override');

@@ -18,13 +18,26 @@ interface BarChartProps {
   color?: string;
   height?: number;
   testId?: string;
+  /** What a bar is: a day (default) or a month (dates as YYYY-MM-01, labelled by month). */
+  unit?: 'day' | 'month';
 }
 
-export function BarChart({ series, label, locale, color = 'var(--mantine-primary-color-filled)', height = 170, testId }: BarChartProps) {
+export function BarChart({
+  series,
+  label,
+  locale,
+  color = 'var(--mantine-primary-color-filled)',
+  height = 170,
+  testId,
+  unit = 'day',
+}: BarChartProps) {
   const { ref, width } = useElementSize();
   const { dir } = useDirection();
   const rtl = dir === 'rtl';
-  const fmt = new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const fmt = new Intl.DateTimeFormat(
+    intlLocale(locale),
+    unit === 'month' ? { month: 'short', year: '2-digit', timeZone: 'UTC' } : { day: 'numeric', month: 'short', timeZone: 'UTC' },
+  );
   const day = (d: string) => fmt.format(new Date(`${d}T00:00:00Z`));
   const max = niceMax(Math.max(0, ...series.map((p) => p.value)));
   const plotW = Math.max(0, width - AXIS);

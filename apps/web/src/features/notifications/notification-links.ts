@@ -6,6 +6,8 @@ const str = (v: unknown): string | null => (typeof v === 'string' && v ? v : nul
 
 export function linkOf(n: Notification): string | null {
   const d = n.data ?? {};
+  // A membership's renewal due or its expiry (issue 32): the memberships' dashboard.
+  if (n.tag.startsWith('membership_')) return '/membership/dashboard';
   const commandId = num(d.commandId);
   // The order's page.
   if (commandId !== null) return `/command/${commandId}/planning`;

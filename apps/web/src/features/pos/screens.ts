@@ -18,6 +18,7 @@ export const texts = [] as string[];
  * load): commands' with the payer page (above), caisse's with the return dialog (pages/pos-page.tsx), and the till's own
  * texts of its later parts (pos-parts, texts only: the outbox's indicator and drawer, the payment step's refusals)
  * with those parts (outbox/lazy-indicator.ts, components/till-dialogs.tsx); the displays' with the till's displays part
- * (issue 30: customer display, ready orders, thermal printer); the time clock's (issue 32: the lock screen, rh/till).
+ * (issue 30: customer display, ready orders, thermal printer); the time clock's (issue 32: the lock screen, rh/till);
+ * the memberships' with the till's memberships dialog (issue 32).
  */
-export const partTexts = ['commands', 'caisse', 'pos-parts', 'displays', 'rh'];
+export const partTexts = ['commands', 'caisse', 'pos-parts', 'displays', 'rh', 'membership'];

@@ -29,6 +29,7 @@ export function saleBody(uuid: string, caisseId: number, cart: CartState, paymen
       compositions: l.choices
         .filter((c) => !c.auto)
         .map((c) => ({ compositionId: c.compositionId, productId: c.productId, quantity: c.quantity })),
+      ...(l.subscriptionId ? { subscriptionId: l.subscriptionId } : {}),
     })),
     // The order has one discount: with a promo code the server applies the code's own (and refuses both at once).
     remise: cart.promo ? null : wireDiscount(cart.orderDiscount),

@@ -37,6 +37,16 @@ describe('cart reducer', () => {
     expect(cartTotals(s).total).toBe(2 * 1200 + 250);
   });
 
+  it('keeps a session used from a subscription apart from the same service sold at its price', () => {
+    const used = { ...coffee, unitPrice: 0, subscriptionId: 7 };
+    const s = run({ type: 'add', item: coffee, key: 'a' }, { type: 'add', item: used, key: 'b' }, { type: 'add', item: used, key: 'c' });
+    expect(s.lines.map((l) => [l.key, l.quantity, l.subscriptionId])).toEqual([
+      ['a', 1, undefined],
+      ['b', 2, 7],
+    ]);
+    expect(cartTotals(s).total).toBe(1200);
+  });
+
   it('keeps formula choices and weighed items on their own lines', () => {
     const choices = [{ compositionId: 5, productId: 40, label: 'Jus', quantity: 1, auto: false }];
     const s = run(

@@ -47,8 +47,8 @@ function withLine(state: CartState, key: string, change: (l: CartLine) => CartLi
 }
 
 /** A line that can simply take one more: same price, no formula choices, not weighed. */
-function mergeable(l: CartLine, priceId: number): boolean {
-  return l.priceId === priceId && l.choices.length === 0 && !l.byWeight;
+function mergeable(l: CartLine, priceId: number, subscriptionId?: number): boolean {
+  return l.priceId === priceId && l.choices.length === 0 && !l.byWeight && l.subscriptionId === subscriptionId;
 }
 
 export function cartReducer(state: CartState, action: CartAction): CartState {
@@ -57,7 +57,10 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       const quantity = roundQuantity(action.quantity ?? 1);
       if (quantity <= 0) return state;
       const choices = action.choices ?? [];
-      const same = choices.length === 0 && !action.item.byWeight ? state.lines.find((l) => mergeable(l, action.item.priceId)) : undefined;
+      const same =
+        choices.length === 0 && !action.item.byWeight
+          ? state.lines.find((l) => mergeable(l, action.item.priceId, action.item.subscriptionId))
+          : undefined;
       if (same) {
         const next = withLine(state, same.key, (l) => ({ ...l, quantity: roundQuantity(l.quantity + quantity) }));
         return { ...next, selectedKey: same.key, discarded: null };

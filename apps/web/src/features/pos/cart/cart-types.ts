@@ -29,6 +29,8 @@ export interface SellableItem {
   /** Sold by weight (kg, g, l…): the quantity is a weight. */
   byWeight: boolean;
   unity: string | null;
+  /** A use of this client subscription (issue 32): shown at 0, the server decides the price. */
+  subscriptionId?: number;
 }
 
 export interface CartLine extends SellableItem {

@@ -3,7 +3,7 @@
 // scroll between the ticket's head and its foot, so the total and the pay button never leave the screen; the line just
 // rung up scrolls into view.
 import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconAdjustments, IconAlertTriangle, IconTrash, IconUser, IconX } from '@tabler/icons-react';
+import { IconAdjustments, IconAlertTriangle, IconId, IconTrash, IconUser, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
@@ -20,6 +20,8 @@ interface Props {
   currencyTag: string;
   dispatch: (a: CartAction) => void;
   onClient: () => void;
+  /** The client's memberships (issue 32). */
+  onMembership?: () => void;
   onKeypad: () => void;
   onPay: () => void;
   options: ReactNode;
@@ -27,7 +29,7 @@ interface Props {
   payRef?: Ref<HTMLButtonElement>;
 }
 
-export function TicketPanel({ cart, totals, currencyTag, dispatch, onClient, onKeypad, onPay, options, payRef }: Props) {
+export function TicketPanel({ cart, totals, currencyTag, dispatch, onClient, onMembership, onKeypad, onPay, options, payRef }: Props) {
   const { t } = useTranslation();
   const f = useFormat();
   const [more, setMore] = useState(false);
@@ -98,7 +100,13 @@ export function TicketPanel({ cart, totals, currencyTag, dispatch, onClient, onK
             <IconX size={16} />
           </Button>
         </Group>
-      ) : (
+      ) : null}
+      {cart.client && onMembership ? (
+        <Button variant="default" mb="xs" leftSection={<IconId size={16} />} onClick={onMembership} data-testid="pos-memberships">
+          {t('pos.client.memberships')}
+        </Button>
+      ) : null}
+      {cart.client ? null : (
         <Button
           variant="default"
           mb="xs"

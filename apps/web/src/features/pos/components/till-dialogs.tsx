@@ -33,6 +33,14 @@ const PaymentModal = lazyWhenUsable(async () => {
   const [mod] = await Promise.all([import('./payment-modal'), loadFeatureTexts(['pos-parts']).catch(() => undefined)]);
   return { default: mod.PaymentModal };
 });
+// The client's memberships (issue 32): the dialog and its texts come when first opened.
+const TillMembershipModal = lazyWhenUsable(async () => {
+  const [mod] = await Promise.all([
+    import('../../membership/components/till-membership-modal'),
+    loadFeatureTexts(['membership']).catch(() => undefined),
+  ]);
+  return { default: mod.TillMembershipModal };
+});
 const TicketModal = lazyWhenUsable(() => import('./ticket-modal').then((m) => ({ default: m.TicketModal })));
 // The ticket's options (discounts, promo code, source, notes) sit folded under the ticket: they come with the dialogs.
 const TicketOptions = lazyWhenUsable(() => import('./ticket-options').then((m) => ({ default: m.TicketOptions })));
@@ -66,6 +74,7 @@ export function useTillDialogs({ cart, dispatch, catalogue, store, stores, sessi
   const [formula, setFormula] = useState<Price | null>(null);
   const [keypad, setKeypad] = useState<Keypad>(null);
   const [client, setClient] = useState(false);
+  const [membership, setMembership] = useState(false);
   const [pay, setPay] = useState(false);
   const [ticket, setTicket] = useState<TicketData | null>(null);
   const [saving, setSaving] = useState(false);
@@ -233,8 +242,9 @@ export function useTillDialogs({ cart, dispatch, catalogue, store, stores, sessi
     options,
     openKeypad: () => selected && setKeypad({ kind: 'line' }),
     openClient: () => setClient(true),
+    openMembership: () => setMembership(true),
     openPay: () => setPay(true),
-    anyOpen: variants !== null || formula !== null || keypad !== null || client || pay || ticket !== null,
+    anyOpen: variants !== null || formula !== null || keypad !== null || client || membership || pay || ticket !== null,
     props: {
       variants,
       setVariants,
@@ -244,6 +254,9 @@ export function useTillDialogs({ cart, dispatch, catalogue, store, stores, sessi
       setKeypad,
       client,
       setClient,
+      membership,
+      setMembership,
+      storeId,
       pay,
       setPay,
       ticket,
@@ -308,6 +321,35 @@ export function TillDialogs(p: DialogProps) {
           p.setClient(false);
         }}
       />
+      {p.membership && (
+        <TillMembershipModal
+          opened
+          onClose={() => p.setMembership(false)}
+          client={p.cart.client}
+          storeId={p.storeId}
+          inCart={p.cart.lines.reduce<Record<number, number>>(
+            (a, l) => (l.subscriptionId ? { ...a, [l.subscriptionId]: (a[l.subscriptionId] ?? 0) + l.quantity } : a),
+            {},
+          )}
+          onUse={(m, price) =>
+            p.dispatch({
+              type: 'add',
+              key: lineKey(),
+              item: {
+                priceId: price.id,
+                productId: null,
+                label: `${price.label} · ${m.planIntitule}`,
+                unitPrice: 0,
+                currencyTag: p.currencyTag,
+                tva: 0,
+                byWeight: false,
+                unity: null,
+                subscriptionId: m.id,
+              },
+            })
+          }
+        />
+      )}
       {p.pay && (
         <PaymentModal
           opened

@@ -175,6 +175,7 @@ export function PosPage() {
           currencyTag={currencyTag}
           dispatch={dispatch}
           onClient={dialogs.openClient}
+          onMembership={dialogs.openMembership}
           onKeypad={dialogs.openKeypad}
           onPay={dialogs.openPay}
           options={dialogs.options}

@@ -1,0 +1,89 @@
+// Client memberships (issue 32): at the till, a client subscribes to a plan of 4 sessions, one session is rung up from
+// the subscription (the server sells it at 0), the sale is paid, and the till shows 3 sessions left.
+import { expect, test } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { failOnConsoleErrors, signInAs, tokenOf, type Auth } from './fixtures';
+
+failOnConsoleErrors();
+
+async function openRegister(page: import('@playwright/test').Page, auth: Auth) {
+  const stores = (await (await page.request.get('/api/Magasins', { headers: auth })).json()) as { id: number }[];
+  type Register = { id: number; session: { id: number; state: string } | null };
+  const registers = (await (await page.request.get(`/api/Magasin/${stores[0].id}/Registers`, { headers: auth })).json()) as Register[];
+  const register = registers.find((r) => r.session?.state === 'opened');
+  if (register) return { registerId: register.id, storeId: stores[0].id };
+  const opened = await page.request.post('/api/Caisse/open', { headers: auth, data: { registerId: registers[0].id, openingFund: 100 } });
+  expect(opened.ok(), await opened.text()).toBeTruthy();
+  return { registerId: registers[0].id, storeId: stores[0].id };
+}
+
+test('a client subscribes to a 4-session plan at the till and uses one session', async ({ page }) => {
+  test.setTimeout(60_000);
+  const n = randomUUID().slice(0, 6);
+  const { auth: admin } = await tokenOf(page, 'admin');
+  const { auth } = await tokenOf(page, 'caissier');
+  const { registerId, storeId } = await openRegister(page, auth);
+  // The plan: 4 kids' workshops a month (a service of the demo catalogue).
+  const found = (await (
+    await page.request.get('/api/product/search', {
+      headers: admin,
+      params: { keyword: 'Atelier pâtisserie', magasinId: storeId, currencyTag: 'MAD', limit: 5 },
+    })
+  ).json()) as { id: number; label: string }[];
+  const workshop = found.find((p) => p.label.startsWith('Atelier pâtisserie'))!;
+  const plan = await page.request.post('/api/MembershipPlan', {
+    headers: admin,
+    data: {
+      intitule: `Forfait 4 ateliers ${n}`,
+      kind: 'package',
+      price: 800,
+      period: 'monthly',
+      usesPerPeriod: 4,
+      priceIds: [workshop.id],
+    },
+  });
+  expect(plan.ok(), await plan.text()).toBeTruthy();
+  const planId = (await plan.json()).id as number;
+  const clientName = `Lina Abonnée${n}`;
+  const client = await page.request.post('/api/Client/', { headers: auth, data: { name: clientName, type: 'client' } });
+  expect(client.ok()).toBeTruthy();
+  const clientId = (await client.json()).client.id as number;
+
+  await signInAs(page, 'caissier', `/pos/command?register=${registerId}`);
+  await expect(page.getByTestId('pos-grid')).toBeVisible();
+  const attach = async () => {
+    await page.getByTestId('pos-client-add').click();
+    await page.getByTestId('pos-client-search').fill(clientName);
+    await page.getByTestId('pos-client-result').filter({ hasText: clientName }).click();
+    await expect(page.getByTestId('pos-client')).toContainText(clientName);
+  };
+  await attach();
+
+  // Subscribe at the till.
+  await page.getByTestId('pos-memberships').click();
+  const dialog = page.getByTestId('till-memberships');
+  await dialog.getByTestId(`till-subscribe-${planId}`).click();
+  await expect(dialog.getByTestId('till-membership-left')).toHaveText('4 séances restantes sur 4');
+  // One session rung up from the subscription: at 0 on the ticket, 3 left.
+  await dialog.getByTestId(`till-membership-use-${workshop.id}`).click();
+  await expect(dialog.getByTestId('till-membership-left')).toHaveText('3 séances restantes sur 4');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('pos-line')).toHaveCount(1);
+  await expect(page.getByTestId('pos-total')).toHaveText(/0,00\sMAD/);
+  await page.getByTestId('pos-pay').click();
+  await page.getByTestId('pos-pay-confirm').click();
+  await page.getByTestId('ticket-close').click();
+  await expect(page.getByTestId('pos-ticket-empty')).toBeVisible();
+
+  // The server counted the use: the till shows 3 sessions left for the client.
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get(`/api/Subscriptions/ByClient/${clientId}`, { headers: auth })).json()) as { used: number }[])[0]
+          ?.used,
+    )
+    .toBe(1);
+  await attach();
+  await page.getByTestId('pos-memberships').click();
+  await expect(page.getByTestId('till-memberships').getByTestId('till-membership-left')).toHaveText('3 séances restantes sur 4');
+});
