@@ -32,6 +32,7 @@ import { registerLive } from './realtime/live.routes';
 import { TableWatch } from './realtime/table-watch';
 import { notificationsNotifyRoutes, notificationsRoutes } from './modules/notifications/notifications.routes';
 import { displaysRoutes } from './modules/displays/displays.routes';
+import { onlineOrdersRoutes } from './modules/online-orders/online-orders.routes';
 import { translate } from './lib/messages';
 import { authGatewayRoutes, authRoutes } from './modules/auth/auth.routes';
 import { caisseCashServiceRoutes, caisseGatewayRoutes } from './modules/caisse/caisse-services.routes';
@@ -205,6 +206,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(shippingRoutes(deps), { prefix: p.api });
   await app.register(labsRoutes(deps), { prefix: p.api });
   await app.register(displaysRoutes(deps), { prefix: p.api });
+  await app.register(onlineOrdersRoutes(deps), { prefix: p.api });
 
   const webDist = config.webDist ?? defaultWebDist();
   const indexHtml = await registerWebApp(app, webDist, { productName: config.productName, variant: config.variant });

@@ -1561,6 +1561,7 @@ export interface DB {
   billing_documents: BillingDocumentsTable;
   billing_document_commands: BillingDocumentCommandsTable;
   billing_counters: BillingCountersTable;
+  online_orders: OnlineOrdersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -1581,3 +1582,17 @@ export type RegisterRow = Selectable<RegistersTable>;
 export type ClientRow = Selectable<ClientsTable>;
 export type RemiseRow = Selectable<RemisesTable>;
 export type GiftCardRow = Selectable<GiftCardsTable>;
+
+/** Online ordering (issue 31): how an online order is taken and by which account. */
+export interface OnlineOrdersTable {
+  id: Generated<number>;
+  entreprise_id: number;
+  command_id: number;
+  user_id: number;
+  mode: string;
+  payment: string;
+  pickupAt: Ts | null;
+  address: string | null;
+  providerRef: string | null;
+  created_at: ColumnType<Ts, Ts | undefined, Ts>;
+}
