@@ -64,6 +64,20 @@ export const hiddenPrices = async (db: Executor, entrepriseId: number, ids: numb
       ).map((r) => r.id)
     : [];
 
+/** Of these prices, those of the company that only another store sells. */
+export const otherStorePrices = async (db: Executor, entrepriseId: number, magasinId: number, ids: number[]) =>
+  (
+    await db
+      .selectFrom('prices')
+      .select('id')
+      .where('entreprise_id', '=', entrepriseId)
+      .where('id', 'in', ids)
+      .where('deleted_at', 'is', null)
+      .where('magasinId', 'is not', null)
+      .where('magasinId', '!=', magasinId)
+      .execute()
+  ).map((r) => r.id);
+
 export async function insertOnlineOrder(db: Executor, values: Insertable<OnlineOrdersTable>): Promise<void> {
   await db.insertInto('online_orders').values(values).execute();
 }

@@ -75,6 +75,12 @@ export async function stores(deps: Deps, ctx: RequestContext) {
 /** The prices of the cart, as a shopper may see them (visible, displayed) in the store and its currency. */
 async function pricedLines(trx: Trx, ctx: RequestContext, b: OnlineOrderData, store: { id: number; currencyTag: string }, at: number) {
   const lines: CommandLineInput[] = b.lines.map((l) => ({ priceId: l.priceId, quantity: l.quantity, unitPrice: 0 }));
+  // A price of the company sold by another store only: said per line (the cart was filled in another store's catalogue).
+  const elsewhere = await repo.otherStorePrices(trx, ctx.entrepriseId, store.id, [...new Set(lines.map((l) => l.priceId))]);
+  if (elsewhere.length)
+    throw invalid(
+      lines.flatMap((l, i) => (elsewhere.includes(l.priceId) ? [{ field: `lines.${i}.priceId`, message: 'not_sold_in_store' }] : [])),
+    );
   const prices = await loadPrices(trx, ctx, lines, { magasin_id: store.id, currencyTag: store.currencyTag });
   const hidden = await repo.hiddenPrices(trx, ctx.entrepriseId, [...prices.keys()]);
   if (hidden.length) throw notFound('price');
@@ -162,7 +168,7 @@ export async function checkout(deps: Deps, ctx: RequestContext, b: OnlineOrderDa
       };
       const commandId = await ordersRepo.insertCommand(trx, command);
       await ordersRepo.insertState(trx, { entrepriseId: ctx.entrepriseId, commandId, from: null, to: etat, userId: ctx.userId, now });
-      const { lineIds, unitCosts } = await writeLines(trx, ctx, {
+      const { unitCosts } = await writeLines(trx, ctx, {
         commandId,
         magasinId: store.id,
         lines,
@@ -212,7 +218,6 @@ export async function checkout(deps: Deps, ctx: RequestContext, b: OnlineOrderDa
         })),
         operations,
       );
-      void lineIds;
       await repo.insertOnlineOrder(trx, {
         entreprise_id: ctx.entrepriseId,
         command_id: commandId,

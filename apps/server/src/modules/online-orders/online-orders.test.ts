@@ -3,9 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setConfig } from '../../../test/caisse-factories';
-import { newUser, signIn, signedIn } from '../../../test/factories';
+import { newStore, newUser, signIn, signedIn } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { levelOf, newArticle, sale, tillSetup } from '../orders/orders-helpers';
+import { combine, levelOf, newArticle, newPrice, sale, tillSetup } from '../orders/orders-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -197,6 +197,22 @@ describe('POST /api/Online/Command', () => {
     const stranger = await signedIn(t);
     expect((await order({ ...s, client: { ...s.client, token: stranger.token } })).statusCode).toBe(404);
     expect((await order(s, {}, s.cashier.token)).statusCode).toBe(403);
+  });
+
+  it('tells which lines the chosen store does not sell (a price of another store)', async () => {
+    const s = await setup();
+    const other = await newStore(t, s.entrepriseId);
+    const own = await newPrice(t, s.entrepriseId, { label: 'Pain du Maârif', price: 500, magasinId: s.magasinId });
+    await combine(t, s.entrepriseId, own, [{ productId: s.article.productId, quantity: 1 }]);
+    const res = await order(s, {
+      magasinId: other,
+      lines: [
+        { priceId: s.article.priceId, quantity: 1 },
+        { priceId: own, quantity: 1 },
+      ],
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.map((e: { field: string }) => e.field)).toEqual(['lines.1.priceId']);
   });
 
   it("lists the company's stores for the near-stores screen, with coordinates as numbers", async () => {

@@ -15,22 +15,31 @@ export interface CartLine extends CartLineStored {
 
 const stored = z.object({
   commands: z.array(cartLine.extend({ label: z.string(), currencyTag: z.string() })),
+  /** The store whose catalogue filled the cart: the checkout's first choice (its prices are that store's). */
+  magasinId: z.number().nullable().optional(),
 });
 
-function read(): CartLine[] {
+interface Cart {
+  lines: CartLine[];
+  magasinId: number | null;
+}
+
+function read(): Cart {
   try {
     const raw = localStorage.getItem(CART_KEY);
-    return raw ? stored.parse(JSON.parse(raw)).commands : [];
+    const cart = raw ? stored.parse(JSON.parse(raw)) : null;
+    return { lines: cart?.commands ?? [], magasinId: cart?.magasinId ?? null };
   } catch {
-    return [];
+    return { lines: [], magasinId: null };
   }
 }
 
-export const cartStore = createStore<{ lines: CartLine[] }>({ lines: read() });
+export const cartStore = createStore<Cart>(read());
 
 cartStore.subscribe(() => {
   try {
-    localStorage.setItem(CART_KEY, JSON.stringify({ commands: cartStore.get().lines }));
+    const { lines, magasinId } = cartStore.get();
+    localStorage.setItem(CART_KEY, JSON.stringify({ commands: lines, magasinId }));
   } catch {
     // Storage full or refused (private mode): the cart lives for the page.
   }
@@ -39,13 +48,14 @@ cartStore.subscribe(() => {
 // Another tab changed the cart: follow it.
 if (typeof window !== 'undefined')
   window.addEventListener('storage', (e) => {
-    if (e.key === CART_KEY) cartStore.set({ lines: read() });
+    if (e.key === CART_KEY) cartStore.set(read());
   });
 
-export function addToCart(line: Omit<CartLine, 'quantity'>, quantity = 1): void {
-  cartStore.set(({ lines }) => {
+export function addToCart(line: Omit<CartLine, 'quantity'>, quantity = 1, magasinId?: number | null): void {
+  cartStore.set(({ lines, magasinId: was }) => {
     const seen = lines.find((l) => l.priceId === line.priceId);
     return {
+      magasinId: magasinId ?? was,
       lines: seen
         ? lines.map((l) => (l === seen ? { ...l, ...line, quantity: l.quantity + quantity } : l))
         : [...lines, { ...line, quantity }],
@@ -55,16 +65,18 @@ export function addToCart(line: Omit<CartLine, 'quantity'>, quantity = 1): void 
 
 /** Sets a line's quantity (0 removes it). */
 export function setQuantity(priceId: number, quantity: number): void {
-  cartStore.set(({ lines }) => ({
+  cartStore.set(({ lines, magasinId }) => ({
+    magasinId,
     lines: quantity > 0 ? lines.map((l) => (l.priceId === priceId ? { ...l, quantity } : l)) : lines.filter((l) => l.priceId !== priceId),
   }));
 }
 
-export const clearCart = (): void => cartStore.set({ lines: [] });
+export const clearCart = (): void => cartStore.set({ lines: [], magasinId: null });
 
 /** The cart's total: the sum of price × quantity, in minor units summed exactly. */
 export const cartTotal = (lines: readonly CartLine[]): number =>
   lines.reduce((a, l) => a + Math.round(l.unformatedPrice * 100) * l.quantity, 0) / 100;
 
 export const useCartLines = () => useStore(cartStore, (s) => s.lines);
+export const useCartStore = () => useStore(cartStore, (s) => s.magasinId);
 export const useCartCount = () => useStore(cartStore, (s) => s.lines.reduce((n, l) => n + l.quantity, 0));

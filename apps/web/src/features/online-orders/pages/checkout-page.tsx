@@ -29,7 +29,7 @@ import { FormActions } from '../../../components/form/form-actions';
 import { useAppForm } from '../../../components/form/use-app-form';
 import { PageHeader } from '../../../components/page-header';
 import { useFormat } from '../../../lib/format';
-import { cartTotal, clearCart, setQuantity, useCartLines } from '../../storefront/cart-store';
+import { cartTotal, clearCart, setQuantity, useCartLines, useCartStore } from '../../storefront/cart-store';
 import { useCheckoutOptions, useClientStores, usePlaceOrder } from '../api/use-online';
 import { OnlineOrderCard } from '../components/online-order-card';
 
@@ -72,6 +72,7 @@ export function CheckoutPage() {
   const { t } = useTranslation();
   const f = useFormat();
   const lines = useCartLines();
+  const cartStoreId = useCartStore();
   const options = useCheckoutOptions();
   const stores = useClientStores();
   const place = usePlaceOrder();
@@ -81,6 +82,7 @@ export function CheckoutPage() {
     initialValues: { mode: 'pickup', magasinId: '', pickupAt: defaultPickup(), address: '', city: '', tel: '', payment: '', notes: '' },
     schema,
     serverFields: ['magasinId', 'pickupAt', 'address', 'city', 'tel', 'payment', 'notes'],
+    // A line the chosen store does not sell (`lines.N.priceId`) is told by the HTTP client's notification.
     guard: false,
     onSubmit: async (v) => {
       const order = await place.mutateAsync({
@@ -114,10 +116,12 @@ export function CheckoutPage() {
   );
   // Keep the choices valid as the mode changes (a store or a payment of the other mode is dropped).
   useEffect(() => {
-    if (!storeChoices.some((s) => s.value === form.values.magasinId)) form.setFieldValue('magasinId', storeChoices[0]?.value ?? '');
+    // The store whose catalogue filled the cart first (its prices are that store's), else the first.
+    const first = storeChoices.find((s) => s.value === String(cartStoreId)) ?? storeChoices[0];
+    if (!storeChoices.some((s) => s.value === form.values.magasinId)) form.setFieldValue('magasinId', first?.value ?? '');
     if (!payments.includes(form.values.payment as OnlinePayment)) form.setFieldValue('payment', payments[0] ?? '');
     // eslint-disable-next-line react-hooks/exhaustive-deps -- follows the choices only
-  }, [storeChoices, payments.join()]);
+  }, [storeChoices, payments.join(), cartStoreId]);
   // The client's phone and address as the company knows them, once.
   const client = options.data?.client;
   useEffect(() => {

@@ -26,6 +26,7 @@ export function OrdersHistoryPage() {
         addToCart(
           { priceId: l.priceId, label: labelIn(l, i18n.language), unformatedPrice: l.unitPrice, currencyTag: o.currencyTag },
           l.quantity,
+          o.magasinId,
         );
     void navigate('/loyalty/checkout');
   };

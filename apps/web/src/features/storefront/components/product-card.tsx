@@ -20,10 +20,12 @@ export interface ProductCardProps {
   isClient: boolean;
   /** Add-to-cart: staff, and clients who order online. */
   canOrder: boolean;
+  /** The store whose catalogue is shown (the cart remembers it). */
+  magasinId?: number | null;
   onPreview: (p: StoreProduct) => void;
 }
 
-export function ProductCard({ p, color, isClient, canOrder, onPreview }: ProductCardProps) {
+export function ProductCard({ p, color, isClient, canOrder, magasinId, onPreview }: ProductCardProps) {
   const { t, i18n } = useTranslation();
   const f = useFormat();
   const label = labelIn(p, i18n.language);
@@ -93,7 +95,7 @@ export function ProductCard({ p, color, isClient, canOrder, onPreview }: Product
             // A client orders what the store has; staff may sell anyway (a sale is never refused for stock).
             disabled={isClient && !p.inStock}
             onClick={() => {
-              addToCart({ priceId: p.id, label, unformatedPrice: p.effectivePrice, currencyTag: p.currencyTag });
+              addToCart({ priceId: p.id, label, unformatedPrice: p.effectivePrice, currencyTag: p.currencyTag }, 1, magasinId);
               notifySuccess({ message: t('storefront.added', { name: label }) });
             }}
             data-testid="store-product-add"

@@ -149,6 +149,7 @@ export function ClientCataloguePage() {
                 color={colorOf.get(p.categoryId ?? 0) ?? null}
                 isClient={isClient}
                 canOrder={canOrder}
+                magasinId={data?.magasinId}
                 onPreview={setPreview}
               />
             ))}
