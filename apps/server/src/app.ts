@@ -34,6 +34,7 @@ import { notificationsNotifyRoutes, notificationsRoutes } from './modules/notifi
 import { displaysRoutes } from './modules/displays/displays.routes';
 import { rhRoutes } from './modules/rh/rh.routes';
 import { membershipsRoutes } from './modules/memberships/memberships.routes';
+import { onlineOrdersRoutes } from './modules/online-orders/online-orders.routes';
 import { translate } from './lib/messages';
 import { authGatewayRoutes, authRoutes } from './modules/auth/auth.routes';
 import { caisseCashServiceRoutes, caisseGatewayRoutes } from './modules/caisse/caisse-services.routes';
@@ -209,6 +210,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(displaysRoutes(deps), { prefix: p.api });
   await app.register(rhRoutes(deps), { prefix: p.api });
   await app.register(membershipsRoutes(deps), { prefix: p.api });
+  await app.register(onlineOrdersRoutes(deps), { prefix: p.api });
 
   const webDist = config.webDist ?? defaultWebDist();
   const indexHtml = await registerWebApp(app, webDist, { productName: config.productName, variant: config.variant });

@@ -39,7 +39,7 @@ export async function newStore(t: TestApp, entrepriseId: number, opts: { intitul
 export async function newUser(
   t: TestApp,
   entrepriseId: number,
-  role: RoleTag = 'admin',
+  role: RoleTag | 'client' = 'admin',
   opts: { email?: string; magasinIds?: number[]; password?: string; name?: string } = {},
 ) {
   const { db } = t.deps.database;

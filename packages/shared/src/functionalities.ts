@@ -81,6 +81,13 @@ export const CLIENT_TAGS: readonly FunctionalityTag[] = [
   'client_medical_record',
 ];
 
+/**
+ * The role of a client's own account (issue 31: a client who signs in to order online, see their card and the stores
+ * near them). Not a staff role: not in ROLE_TAGS (the role selector's list), never offered by the staff form.
+ */
+export const CLIENT_ROLE = 'client';
+export const CLIENT_ROLE_GRANTS: readonly FunctionalityTag[] = ['client_order_online', 'client_views', 'client_views_near_stores'];
+
 const STAFF_TAGS = FUNCTIONALITY_TAGS.filter((t) => !CLIENT_TAGS.includes(t));
 
 /** A staff account holds at least one tag that is not a client's (an admin holds both kinds). */

@@ -47,3 +47,4 @@ export * from './timekeeping';
 export * from './schemas/rh.schema';
 export * from './memberships';
 export * from './schemas/membership.schema';
+export * from './schemas/online-order.schema';

@@ -34,6 +34,7 @@ import * as shipping from './migrations/2026-11-27T08-50_shipping';
 import * as displays from './migrations/2026-11-27T09-00_displays';
 import * as humanResources from './migrations/2026-11-27T10-20_human-resources';
 import * as memberships from './migrations/2026-11-27T10-30_memberships';
+import * as onlineOrders from './migrations/2026-11-27T10-00_online-orders';
 
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T00-00_foundation': foundation,
@@ -67,6 +68,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27T08-40_billing': billing,
   '2026-11-27T08-50_shipping': shipping,
   '2026-11-27T09-00_displays': displays,
+  '2026-11-27T10-00_online-orders': onlineOrders,
   '2026-11-27T10-20_human-resources': humanResources,
   '2026-11-27T10-30_memberships': memberships,
 };

@@ -1,5 +1,5 @@
 // Reference rows every installation has: the 8 roles and every functionality tag (idempotent, run at start).
-import { FUNCTIONALITY_TAGS, ROLE_TAGS } from '@comptoir/shared';
+import { CLIENT_ROLE, FUNCTIONALITY_TAGS, ROLE_TAGS } from '@comptoir/shared';
 import type { Db } from './database';
 
 const ROLE_NAMES: Record<string, string> = {
@@ -11,12 +11,13 @@ const ROLE_NAMES: Record<string, string> = {
   delivery_man: 'Livreur',
   assistant: 'Assistant',
   controleur_gestion: 'Contrôleur de gestion',
+  client: 'Client',
 };
 
 export async function ensureReferenceData(db: Db): Promise<void> {
   const roles = await db.selectFrom('roles').select('tag').execute();
   const haveRoles = new Set(roles.map((r) => r.tag));
-  const missingRoles = ROLE_TAGS.filter((t) => !haveRoles.has(t));
+  const missingRoles = [...ROLE_TAGS, CLIENT_ROLE].filter((t) => !haveRoles.has(t));
   if (missingRoles.length) {
     await db
       .insertInto('roles')

@@ -1572,6 +1572,7 @@ export interface DB {
   membership_periods: MembershipPeriodsTable;
   membership_uses: MembershipUsesTable;
   membership_events: MembershipEventsTable;
+  online_orders: OnlineOrdersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -1732,5 +1733,19 @@ export interface MembershipEventsTable {
   command_id: number | null;
   amount: number | null;
   user_id: number | null;
+  created_at: ColumnType<Ts, Ts | undefined, Ts>;
+}
+
+/** Online ordering (issue 31): how an online order is taken and by which account. */
+export interface OnlineOrdersTable {
+  id: Generated<number>;
+  entreprise_id: number;
+  command_id: number;
+  user_id: number;
+  mode: string;
+  payment: string;
+  pickupAt: Ts | null;
+  address: string | null;
+  providerRef: string | null;
   created_at: ColumnType<Ts, Ts | undefined, Ts>;
 }

@@ -15,6 +15,7 @@ import { centralAchatMessages } from './messages-central-achat';
 import { displaysMessages } from './messages-displays';
 import { rhMessages } from './messages-rh';
 import { membershipsMessages } from './messages-memberships';
+import { onlineMessages } from './messages-online';
 
 type Dict = Record<string, string>;
 
@@ -293,6 +294,7 @@ const DICTS: Record<Locale, Dict> = {
     ...displaysMessages.fr,
     ...rhMessages.fr,
     ...membershipsMessages.fr,
+    ...onlineMessages.fr,
   },
   en: {
     ...en,
@@ -311,6 +313,7 @@ const DICTS: Record<Locale, Dict> = {
     ...displaysMessages.en,
     ...rhMessages.en,
     ...membershipsMessages.en,
+    ...onlineMessages.en,
   },
   ar: {
     ...ar,
@@ -329,6 +332,7 @@ const DICTS: Record<Locale, Dict> = {
     ...displaysMessages.ar,
     ...rhMessages.ar,
     ...membershipsMessages.ar,
+    ...onlineMessages.ar,
   },
   it: {
     ...it,
@@ -347,6 +351,7 @@ const DICTS: Record<Locale, Dict> = {
     ...displaysMessages.it,
     ...rhMessages.it,
     ...membershipsMessages.it,
+    ...onlineMessages.it,
   },
 };
 

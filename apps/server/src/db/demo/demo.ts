@@ -1,5 +1,5 @@
 // The demo company: a bakery-café chain in Morocco (MAD), three stores (one online), one user per role.
-import { ROLE_TAGS } from '@comptoir/shared';
+import { CLIENT_ROLE, ROLE_TAGS } from '@comptoir/shared';
 import { nowIso, type Database } from '../database';
 import { hashPassword } from '../../lib/passwords';
 import { insertMagasin, insertMembership, insertUser, insertUserMagasins } from '../../modules/tenancy/tenancy.repository';
@@ -16,6 +16,8 @@ import { createDemoSales } from './demo-sales';
 
 export const DEMO_PASSWORD = 'comptoir-demo';
 export const DEMO_DOMAIN = 'demo.comptoir.test';
+/** The demo client's own account (issue 31). */
+export const CLIENT_LOGIN = `client@${DEMO_DOMAIN}`;
 export const DEMO_COMPANY = 'Maison Atlas — Boulangerie & Café';
 
 const NAMES: Record<string, string> = {
@@ -40,7 +42,7 @@ export async function createDemoCompany(database: Database, opts: { sales?: bool
   const { db } = database;
   const logins = ROLE_TAGS.map((role) => ({ email: `${role}@${DEMO_DOMAIN}`, role }));
   const existing = await db.selectFrom('users').select('id').where('email', '=', logins[0].email).executeTakeFirst();
-  if (existing) return logins;
+  if (existing) return [...logins, { email: CLIENT_LOGIN, role: CLIENT_ROLE }];
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const morocco = await db.selectFrom('countries').select('id').where('code', '=', 'MA').executeTakeFirst();
   const city = async (name: string) =>
@@ -163,7 +165,29 @@ export async function createDemoCompany(database: Database, opts: { sales?: bool
       .execute();
     await createDemoCaisse(trx, entrepriseId, stores, now);
     await createDemoClients(trx, { entrepriseId, magasinIds: stores, userId: null, now });
+    // A client's own account (issue 31: online ordering, card, near stores): the first demo client with a card signs in.
+    const own = await trx
+      .selectFrom('clients as c')
+      .innerJoin('loyalty_cards as k', 'k.client_id', 'c.id')
+      .select(['c.id', 'c.name', 'c.tel'])
+      .where('c.entreprise_id', '=', entrepriseId)
+      .where('c.isActive', '=', true)
+      .orderBy('c.id')
+      .executeTakeFirstOrThrow();
+    await trx.updateTable('clients').set({ email: CLIENT_LOGIN }).where('id', '=', own.id).execute();
+    const clientUser = await insertUser(trx, {
+      name: own.name,
+      email: CLIENT_LOGIN,
+      tel: own.tel ?? '+212600000000',
+      passwordHash,
+      userType: 'individual',
+      locale: null,
+      verified: true,
+      now,
+      entrepriseId,
+    });
+    await insertMembership(trx, { entrepriseId, userId: clientUser, roleId: await roleIdByTag(trx, CLIENT_ROLE), magasinId: null, now });
     if (opts.sales) await createDemoSales(trx, entrepriseId, now);
   });
-  return logins;
+  return [...logins, { email: CLIENT_LOGIN, role: CLIENT_ROLE }];
 }

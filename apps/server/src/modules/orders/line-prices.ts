@@ -116,3 +116,7 @@ export async function auditOverrides(trx: Trx, ctx: RequestContext, commandId: n
     now,
   });
 }
+
+/** What the catalogue sells a price at, at a time: its promo price while the promotion runs (and is lower), else its
+ * price. The online checkout prices its lines with it, the till's lines are checked against it. */
+export const catalogueUnitPrice = (p: PriceState, at: number): number => Math.min(...sellsAt(p, at));

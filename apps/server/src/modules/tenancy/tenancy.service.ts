@@ -1,5 +1,5 @@
 // Provisioning a company: subscribed functionalities, default role grants (docs/decisions.md), a subscription.
-import { DEFAULT_ROLE_GRANTS, type RoleTag } from '@comptoir/shared';
+import { CLIENT_ROLE, CLIENT_ROLE_GRANTS, DEFAULT_ROLE_GRANTS, type RoleTag } from '@comptoir/shared';
 import type { Executor } from '../../db/database';
 import * as repo from './tenancy.repository';
 
@@ -23,7 +23,7 @@ export async function provisionEntreprise(trx: Executor, e: NewEntreprise): Prom
   );
   const idByTag = new Map(funcs.map((f) => [f.tag, f.id]));
   const grants = roles.flatMap((role) =>
-    (DEFAULT_ROLE_GRANTS[role.tag as RoleTag] ?? []).map((tag) => ({
+    (role.tag === CLIENT_ROLE ? CLIENT_ROLE_GRANTS : (DEFAULT_ROLE_GRANTS[role.tag as RoleTag] ?? [])).map((tag) => ({
       entreprise_id: entrepriseId,
       role_id: role.id,
       functionality_id: idByTag.get(tag)!,
@@ -43,7 +43,7 @@ export async function provisionEntreprise(trx: Executor, e: NewEntreprise): Prom
   return entrepriseId;
 }
 
-export async function roleIdByTag(db: Executor, tag: RoleTag): Promise<number> {
+export async function roleIdByTag(db: Executor, tag: RoleTag | typeof CLIENT_ROLE): Promise<number> {
   const roles = await repo.listRoles(db);
   const role = roles.find((r) => r.tag === tag);
   if (!role) throw new Error(`role ${tag} missing`);

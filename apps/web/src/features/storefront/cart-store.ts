@@ -1,24 +1,82 @@
-// The basket a staff member fills from the client catalogue (add-to-cart): lines of price id and quantity, kept for
-// the session. The till and the online checkout take it over when they land.
+// The cart filled from the client catalogue (add-to-cart), kept in browser storage (product-spec §3: lines of
+// priceId, unformatedPrice and quantity; the total is the sum of price × quantity). The checkout sends price ids and
+// quantities only: the server prices the order; the price kept here is what the cart shows meanwhile.
+import { cartLine, type CartLineStored } from '@comptoir/shared';
+import { z } from 'zod';
 import { createStore, useStore } from '../../lib/create-store';
 
-export interface CartLine {
-  priceId: number;
+/** The browser key of the cart (this feature's own: the first loads carry nothing of it). */
+export const CART_KEY = 'comptoir.cart';
+
+export interface CartLine extends CartLineStored {
   label: string;
-  unitPrice: number;
   currencyTag: string;
-  quantity: number;
 }
 
-export const cartStore = createStore<{ lines: CartLine[] }>({ lines: [] });
+const stored = z.object({
+  commands: z.array(cartLine.extend({ label: z.string(), currencyTag: z.string() })),
+  /** The store whose catalogue filled the cart: the checkout's first choice (its prices are that store's). */
+  magasinId: z.number().nullable().optional(),
+});
 
-export function addToCart(line: Omit<CartLine, 'quantity'>): void {
-  cartStore.set(({ lines }) => {
+interface Cart {
+  lines: CartLine[];
+  magasinId: number | null;
+}
+
+function read(): Cart {
+  try {
+    const raw = localStorage.getItem(CART_KEY);
+    const cart = raw ? stored.parse(JSON.parse(raw)) : null;
+    return { lines: cart?.commands ?? [], magasinId: cart?.magasinId ?? null };
+  } catch {
+    return { lines: [], magasinId: null };
+  }
+}
+
+export const cartStore = createStore<Cart>(read());
+
+cartStore.subscribe(() => {
+  try {
+    const { lines, magasinId } = cartStore.get();
+    localStorage.setItem(CART_KEY, JSON.stringify({ commands: lines, magasinId }));
+  } catch {
+    // Storage full or refused (private mode): the cart lives for the page.
+  }
+});
+
+// Another tab changed the cart: follow it.
+if (typeof window !== 'undefined')
+  window.addEventListener('storage', (e) => {
+    if (e.key === CART_KEY) cartStore.set(read());
+  });
+
+export function addToCart(line: Omit<CartLine, 'quantity'>, quantity = 1, magasinId?: number | null): void {
+  cartStore.set(({ lines, magasinId: was }) => {
     const seen = lines.find((l) => l.priceId === line.priceId);
     return {
-      lines: seen ? lines.map((l) => (l === seen ? { ...l, quantity: l.quantity + 1 } : l)) : [...lines, { ...line, quantity: 1 }],
+      magasinId: magasinId ?? was,
+      lines: seen
+        ? lines.map((l) => (l === seen ? { ...l, ...line, quantity: l.quantity + quantity } : l))
+        : [...lines, { ...line, quantity }],
     };
   });
 }
 
+/** Sets a line's quantity (0 removes it). */
+export function setQuantity(priceId: number, quantity: number): void {
+  cartStore.set(({ lines, magasinId }) => ({
+    magasinId,
+    lines: quantity > 0 ? lines.map((l) => (l.priceId === priceId ? { ...l, quantity } : l)) : lines.filter((l) => l.priceId !== priceId),
+  }));
+}
+
+export const clearCart = (): void => cartStore.set({ lines: [], magasinId: null });
+
+/** The cart's total: the sum of price × quantity, in minor units summed exactly. */
+export const cartTotal = (lines: readonly CartLine[]): number =>
+  lines.reduce((a, l) => a + Math.round(l.unformatedPrice * 100) * l.quantity, 0) / 100;
+
+export const useCartLines = () => useStore(cartStore, (s) => s.lines);
+export const useCartStore = () => useStore(cartStore, (s) => s.magasinId);
 export const useCartCount = () => useStore(cartStore, (s) => s.lines.reduce((n, l) => n + l.quantity, 0));

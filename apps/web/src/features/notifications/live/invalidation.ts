@@ -28,6 +28,8 @@ export function keysOf(e: LiveEvent): Key[] {
         ['shipping'],
         // The preparation screens and the till's ready orders (issue 30).
         ['prep', m],
+        // A client's online orders (issue 31): their states follow the store's changes.
+        ['online', 'orders'],
       ];
     case 'display':
       // A customer display paired with a till on another device (issue 30): its code.

@@ -1,5 +1,5 @@
 // The product card (product-spec §2): picture or category colour and initials, name, price and running promo, stars,
-// rating count and views; clients get a preview button, everyone else add-to-cart.
+// rating count and views; clients get a preview button, and add-to-cart when they order online (issue 31), as staff do.
 import type { StoreProduct } from '@comptoir/shared';
 import { Badge, Button, Card, Center, Group, Rating, Stack, Text } from '@mantine/core';
 import { IconEye, IconShoppingCartPlus } from '@tabler/icons-react';
@@ -16,12 +16,16 @@ import { StorePrice } from './store-price';
 export interface ProductCardProps {
   p: StoreProduct;
   color: string | null;
-  /** A client account: a preview button instead of add-to-cart. */
+  /** A client account: a preview button. */
   isClient: boolean;
+  /** Add-to-cart: staff, and clients who order online. */
+  canOrder: boolean;
+  /** The store whose catalogue is shown (the cart remembers it). */
+  magasinId?: number | null;
   onPreview: (p: StoreProduct) => void;
 }
 
-export function ProductCard({ p, color, isClient, onPreview }: ProductCardProps) {
+export function ProductCard({ p, color, isClient, canOrder, magasinId, onPreview }: ProductCardProps) {
   const { t, i18n } = useTranslation();
   const f = useFormat();
   const label = labelIn(p, i18n.language);
@@ -79,29 +83,27 @@ export function ProductCard({ p, color, isClient, onPreview }: ProductCardProps)
         </Group>
         <StorePrice p={p} />
       </Stack>
-      {isClient ? (
-        <Button
-          variant="light"
-          mt="sm"
-          leftSection={<IconEye size={16} />}
-          onClick={() => onPreview(p)}
-          data-testid="store-product-preview"
-        >
-          {t('storefront.preview')}
-        </Button>
-      ) : (
-        <Button
-          mt="sm"
-          leftSection={<IconShoppingCartPlus size={16} />}
-          onClick={() => {
-            addToCart({ priceId: p.id, label, unitPrice: p.effectivePrice, currencyTag: p.currencyTag });
-            notifySuccess({ message: t('storefront.added', { name: label }) });
-          }}
-          data-testid="store-product-add"
-        >
-          {t('storefront.addToCart')}
-        </Button>
-      )}
+      <Group mt="sm" gap="xs" grow>
+        {isClient && (
+          <Button variant="light" leftSection={<IconEye size={16} />} onClick={() => onPreview(p)} data-testid="store-product-preview">
+            {t('storefront.preview')}
+          </Button>
+        )}
+        {canOrder && (
+          <Button
+            leftSection={<IconShoppingCartPlus size={16} />}
+            // A client orders what the store has; staff may sell anyway (a sale is never refused for stock).
+            disabled={isClient && !p.inStock}
+            onClick={() => {
+              addToCart({ priceId: p.id, label, unformatedPrice: p.effectivePrice, currencyTag: p.currencyTag }, 1, magasinId);
+              notifySuccess({ message: t('storefront.added', { name: label }) });
+            }}
+            data-testid="store-product-add"
+          >
+            {t('storefront.addToCart')}
+          </Button>
+        )}
+      </Group>
     </Card>
   );
 }

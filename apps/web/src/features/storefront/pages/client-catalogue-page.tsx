@@ -28,7 +28,11 @@ export function ClientCataloguePage() {
   const filters = readFilters(params);
   const [showFilters, setShowFilters] = useState(activeFilters(filters) > 0);
   const [preview, setPreview] = useState<StoreProduct | null>(null);
-  const isClient = isClientAccount(useUserTags());
+  const tags = useUserTags();
+  const isClient = isClientAccount(tags);
+  // Clients who order online (issue 31) fill the cart too, and go on to the checkout.
+  const ordersOnline = isClient && tags.includes('client_order_online');
+  const canOrder = !isClient || ordersOnline;
   const cartCount = useCartCount();
   const q = useStorefront(magasinId);
   const data = q.data;
@@ -49,11 +53,23 @@ export function ClientCataloguePage() {
         title={t('routes.clientCatalogue')}
         description={t('storefront.description')}
         actions={
-          !isClient && (
+          canOrder && (
             <Indicator label={cartCount} size={18} disabled={cartCount === 0} data-testid="store-cart-count">
-              <Button variant="default" leftSection={<IconShoppingCart size={18} />} component="span">
-                {t('storefront.cart')}
-              </Button>
+              {ordersOnline ? (
+                <Button
+                  variant="default"
+                  leftSection={<IconShoppingCart size={18} />}
+                  component={Link}
+                  to="/loyalty/checkout"
+                  data-testid="store-cart-checkout"
+                >
+                  {t('storefront.cart')}
+                </Button>
+              ) : (
+                <Button variant="default" leftSection={<IconShoppingCart size={18} />} component="span">
+                  {t('storefront.cart')}
+                </Button>
+              )}
             </Indicator>
           )
         }
@@ -127,7 +143,15 @@ export function ClientCataloguePage() {
             style={{ opacity: q.isPlaceholderData ? 0.6 : 1 }}
           >
             {pageOf(shown, page).map((p) => (
-              <ProductCard key={p.id} p={p} color={colorOf.get(p.categoryId ?? 0) ?? null} isClient={isClient} onPreview={setPreview} />
+              <ProductCard
+                key={p.id}
+                p={p}
+                color={colorOf.get(p.categoryId ?? 0) ?? null}
+                isClient={isClient}
+                canOrder={canOrder}
+                magasinId={data?.magasinId}
+                onPreview={setPreview}
+              />
             ))}
           </SimpleGrid>
         )}
