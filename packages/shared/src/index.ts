@@ -43,3 +43,4 @@ export * from './lab-planning';
 export * from './schemas/lab-planning.schema';
 export * from './preparation';
 export * from './schemas/displays.schema';
+export * from './schemas/ecommerce.schema';

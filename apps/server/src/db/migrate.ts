@@ -32,6 +32,7 @@ import * as labPlanning from './migrations/2026-11-27T08-30_lab-planning';
 import * as billing from './migrations/2026-11-27T08-40_billing';
 import * as shipping from './migrations/2026-11-27T08-50_shipping';
 import * as displays from './migrations/2026-11-27T09-00_displays';
+import * as ecommerceSync from './migrations/2026-11-27T10-10_ecommerce-sync';
 
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T00-00_foundation': foundation,
@@ -65,6 +66,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27T08-40_billing': billing,
   '2026-11-27T08-50_shipping': shipping,
   '2026-11-27T09-00_displays': displays,
+  '2026-11-27T10-10_ecommerce-sync': ecommerceSync,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1561,6 +1561,9 @@ export interface DB {
   billing_documents: BillingDocumentsTable;
   billing_document_commands: BillingDocumentCommandsTable;
   billing_counters: BillingCountersTable;
+  ecommerce_shops: EcommerceShopsTable;
+  ecommerce_links: EcommerceLinksTable;
+  ecommerce_sync_issues: EcommerceSyncIssuesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -1581,3 +1584,51 @@ export type RegisterRow = Selectable<RegistersTable>;
 export type ClientRow = Selectable<ClientsTable>;
 export type RemiseRow = Selectable<RemisesTable>;
 export type GiftCardRow = Selectable<GiftCardsTable>;
+
+// Issue 31: e-commerce synchronisation (api-spec 7.4), migration 2026-11-27T10-10. Secrets sealed (lib/secret-box).
+export interface EcommerceShopsTable {
+  id: Generated<number>;
+  entreprise_id: number;
+  provider: string;
+  name: string;
+  shopUrl: string;
+  accessToken: string;
+  tokenHint: string;
+  webhookSecret: string | null;
+  magasin_id: number;
+  /** Who connected the shop: the actor of orders a webhook brings. */
+  user_id: number;
+  locationId: string | null;
+  /** The last run (SyncRun as JSON). */
+  lastRun: string | null;
+  created_at: Ts;
+  updated_at: Ts;
+}
+/** What a local row is on the shop: kind 'description' | 'lone' (a shop product), 'variant' (a price), 'order'. */
+export interface EcommerceLinksTable {
+  id: Generated<number>;
+  entreprise_id: number;
+  shop_id: number;
+  kind: string;
+  localId: number;
+  remoteId: string;
+  /** The pushed content's digest (a product, a variant's stock): unchanged content is not sent again. */
+  hash: string | null;
+  /** A variant's inventory item id. */
+  extra: string | null;
+  updated_at: Ts;
+}
+export interface EcommerceSyncIssuesTable {
+  id: Generated<number>;
+  entreprise_id: number;
+  shop_id: number;
+  kind: string;
+  ref: string;
+  label: string;
+  message: string;
+  attempts: number;
+  resolved_at: Ts | null;
+  created_at: Ts;
+  updated_at: Ts;
+}
+export type EcommerceShopRow = Selectable<EcommerceShopsTable>;

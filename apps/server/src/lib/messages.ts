@@ -13,6 +13,7 @@ import { notificationsMessages } from './messages-notifications';
 import { settingsMessages } from './messages-settings';
 import { centralAchatMessages } from './messages-central-achat';
 import { displaysMessages } from './messages-displays';
+import { ecommerceMessages } from './messages-ecommerce';
 
 type Dict = Record<string, string>;
 
@@ -289,6 +290,7 @@ const DICTS: Record<Locale, Dict> = {
     ...centralAchatMessages.fr,
     ...labsMessages.fr,
     ...displaysMessages.fr,
+    ...ecommerceMessages.fr,
   },
   en: {
     ...en,
@@ -305,6 +307,7 @@ const DICTS: Record<Locale, Dict> = {
     ...centralAchatMessages.en,
     ...labsMessages.en,
     ...displaysMessages.en,
+    ...ecommerceMessages.en,
   },
   ar: {
     ...ar,
@@ -321,6 +324,7 @@ const DICTS: Record<Locale, Dict> = {
     ...centralAchatMessages.ar,
     ...labsMessages.ar,
     ...displaysMessages.ar,
+    ...ecommerceMessages.ar,
   },
   it: {
     ...it,
@@ -337,6 +341,7 @@ const DICTS: Record<Locale, Dict> = {
     ...centralAchatMessages.it,
     ...labsMessages.it,
     ...displaysMessages.it,
+    ...ecommerceMessages.it,
   },
 };
 
