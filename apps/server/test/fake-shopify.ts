@@ -1,4 +1,5 @@
 // A local fake of the Shopify Admin REST API (the subset Comptoir calls), for the tests and the E2E: no network here.
+/* eslint-disable @typescript-eslint/no-explicit-any -- the fake reads whatever JSON it is sent, as the shop does */
 // node:http only, so Playwright can start it too. State in memory; `writes` counts every call that changes the shop.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -44,6 +45,8 @@ export interface FakeShopify {
   inventory: Map<number, number>;
   /** Product titles the shop refuses (422), to test failures and retries. */
   rejectTitles: Set<string>;
+  /** The next n product creations are refused (422), whatever their title. */
+  rejectNext: number;
   writes: number;
   close(): Promise<void>;
 }
@@ -76,6 +79,7 @@ export async function startFakeShopify(opts: { token?: string; port?: number } =
     webhooks: [] as { id: number; topic: string; address: string }[],
     inventory: new Map<number, number>(),
     rejectTitles: new Set<string>(),
+    rejectNext: 0,
     writes: 0,
   };
   const base = `/admin/api/${API_VERSION}`;
@@ -110,7 +114,8 @@ export async function startFakeShopify(opts: { token?: string; port?: number } =
       if (req.headers['x-shopify-access-token'] !== state.token) return json(res, 401, { errors: '[API] Invalid API key or access token' });
       const body = req.method === 'GET' ? {} : await readBody(req);
       let m: RegExpMatchArray | null;
-      if (req.method === 'GET' && path === `${base}/shop.json`) return json(res, 200, { shop: { id: 1, name: 'Fake shop', currency: 'MAD' } });
+      if (req.method === 'GET' && path === `${base}/shop.json`)
+        return json(res, 200, { shop: { id: 1, name: 'Fake shop', currency: 'MAD' } });
       if (req.method === 'GET' && path === `${base}/locations.json`) return json(res, 200, { locations: [{ id: 77, name: 'Main' }] });
       if (req.method === 'GET' && path === `${base}/products.json`) {
         const title = url.searchParams.get('title')?.toLowerCase();
@@ -125,7 +130,12 @@ export async function startFakeShopify(opts: { token?: string; port?: number } =
       }
       if (req.method === 'POST' && path === `${base}/products.json`) {
         const p = body.product ?? {};
-        if (!p.title || refuse(p.title)) return json(res, 422, { errors: { title: [p.title ? 'is not accepted by this shop' : "can't be blank"] } });
+        if (p.title && state.rejectNext > 0) {
+          state.rejectNext--;
+          return json(res, 422, { errors: { title: ['is not accepted by this shop'] } });
+        }
+        if (!p.title || refuse(p.title))
+          return json(res, 422, { errors: { title: [p.title ? 'is not accepted by this shop' : "can't be blank"] } });
         state.writes++;
         const id = nextId();
         const product: Product = { id, title: p.title, body_html: p.body_html ?? null, status: p.status ?? 'active', variants: [] };
@@ -157,7 +167,12 @@ export async function startFakeShopify(opts: { token?: string; port?: number } =
       if (req.method === 'GET' && path === `${base}/orders.json`) {
         const sinceId = Number(url.searchParams.get('since_id') ?? 0);
         const limit = Number(url.searchParams.get('limit') ?? 50);
-        return json(res, 200, { orders: state.orders.filter((o) => o.id > sinceId).sort((a, b) => a.id - b.id).slice(0, limit) });
+        return json(res, 200, {
+          orders: state.orders
+            .filter((o) => o.id > sinceId)
+            .sort((a, b) => a.id - b.id)
+            .slice(0, limit),
+        });
       }
       if (req.method === 'GET' && path === `${base}/webhooks.json`) return json(res, 200, { webhooks: state.webhooks });
       if (req.method === 'POST' && path === `${base}/webhooks.json`) {

@@ -10,7 +10,8 @@ export const findShop = (db: Executor, entrepriseId: number, id: number) =>
   db.selectFrom('ecommerce_shops').selectAll().where('entreprise_id', '=', entrepriseId).where('id', '=', id).executeTakeFirst();
 
 /** A shop by id alone: a webhook names its shop in its path and proves itself by its signature. */
-export const findShopById = (db: Executor, id: number) => db.selectFrom('ecommerce_shops').selectAll().where('id', '=', id).executeTakeFirst();
+export const findShopById = (db: Executor, id: number) =>
+  db.selectFrom('ecommerce_shops').selectAll().where('id', '=', id).executeTakeFirst();
 
 export const findShopByUrl = (db: Executor, entrepriseId: number, shopUrl: string) =>
   db.selectFrom('ecommerce_shops').select('id').where('entreprise_id', '=', entrepriseId).where('shopUrl', '=', shopUrl).executeTakeFirst();
@@ -45,9 +46,23 @@ export const linkByRemote = (db: Executor, shopId: number, kind: string, remoteI
 /** Writes a link (a local row's shop id, digest and extra), replacing the one of the same local row. */
 export async function saveLink(
   db: Executor,
-  l: { entrepriseId: number; shopId: number; kind: string; localId: number; remoteId: string; hash: string | null; extra?: string | null; now: string },
+  l: {
+    entrepriseId: number;
+    shopId: number;
+    kind: string;
+    localId: number;
+    remoteId: string;
+    hash: string | null;
+    extra?: string | null;
+    now: string;
+  },
 ) {
-  await db.deleteFrom('ecommerce_links').where('shop_id', '=', l.shopId).where('kind', '=', l.kind).where('localId', '=', l.localId).execute();
+  await db
+    .deleteFrom('ecommerce_links')
+    .where('shop_id', '=', l.shopId)
+    .where('kind', '=', l.kind)
+    .where('localId', '=', l.localId)
+    .execute();
   await db
     .insertInto('ecommerce_links')
     .values({
@@ -75,7 +90,12 @@ export async function setLinkHash(db: Executor, shopId: number, kind: string, lo
 
 /** The highest shop order id already pulled (the next pull starts after it). */
 export async function lastOrderRemoteId(db: Executor, shopId: number): Promise<number> {
-  const rows = await db.selectFrom('ecommerce_links').select('remoteId').where('shop_id', '=', shopId).where('kind', '=', 'order').execute();
+  const rows = await db
+    .selectFrom('ecommerce_links')
+    .select('remoteId')
+    .where('shop_id', '=', shopId)
+    .where('kind', '=', 'order')
+    .execute();
   return rows.reduce((a, r) => Math.max(a, Number(r.remoteId) || 0), 0);
 }
 

@@ -31,8 +31,10 @@ export const ecommerceRoutes =
   async (app) => {
     const db = deps.database;
     const secret = deps.config.secret;
-    app.get('/Ecommerce/getSynchronizationStatus', { config: ECOM, schema: { querystring: shopIdQuery.partial(), response: { 200: syncStatus } } }, (req) =>
-      service.status(db, ctxOf(req), req.query.shopId),
+    app.get(
+      '/Ecommerce/getSynchronizationStatus',
+      { config: ECOM, schema: { querystring: shopIdQuery.partial(), response: { 200: syncStatus } } },
+      (req) => service.status(db, ctxOf(req), req.query.shopId),
     );
     app.post('/Ecommerce/Shopify/connect', { config: ECOM, schema: { body: shopConnectBody, response: { 200: ecommerceShop } } }, (req) =>
       service.connect(db, secret, ctxOf(req), req.body),
@@ -42,8 +44,10 @@ export const ecommerceRoutes =
       return { ok: true as const };
     });
     // A whole run: the catalogue pushed, then the orders pulled.
-    app.get('/Ecommerce/Shopify/synchronizeProducts', { config: ECOM, schema: { querystring: shopIdQuery, response: { 200: syncRun } } }, (req) =>
-      service.run(db, secret, ctxOf(req), req.query.shopId, 'all'),
+    app.get(
+      '/Ecommerce/Shopify/synchronizeProducts',
+      { config: ECOM, schema: { querystring: shopIdQuery, response: { 200: syncRun } } },
+      (req) => service.run(db, secret, ctxOf(req), req.query.shopId, 'all'),
     );
     app.post('/Ecommerce/synchronizeProducts', { config: ECOM, schema: { body: shopIdBody, response: { 200: syncRun } } }, (req) =>
       service.run(db, secret, ctxOf(req), req.body.shopId, 'products'),
@@ -56,15 +60,23 @@ export const ecommerceRoutes =
     app.post('/Ecommerce/synchronizeCommands', { config: ECOM, schema: { body: shopIdBody, response: { 200: syncRun } } }, (req) =>
       service.run(db, secret, ctxOf(req), req.body.shopId, 'orders'),
     );
-    app.post('/Ecommerce/synchronizationIssue/:id/retry', { config: ECOM, schema: { params: idPathParam, response: { 200: syncRun } } }, (req) =>
-      service.retry(db, secret, ctxOf(req), req.params.id),
+    app.post(
+      '/Ecommerce/synchronizationIssue/:id/retry',
+      { config: ECOM, schema: { params: idPathParam, response: { 200: syncRun } } },
+      (req) => service.retry(db, secret, ctxOf(req), req.params.id),
     );
-    app.post('/Ecommerce/hook/createWebhooks', { config: ECOM, schema: { body: shopIdBody, response: { 200: webhooksCreated } } }, (req) => {
-      const base = deps.config.publicUrl;
-      return service.createWebhooks(db, secret, ctxOf(req), req.body.shopId, `${base}${deps.config.prefixes.api}`);
-    });
-    app.get('/Ecommerce/external/getProducts', { config: ECOM, schema: { querystring: externalProductsQuery, response: { 200: externalProducts } } }, (req) =>
-      service.externalProducts(db, secret, ctxOf(req), req.query),
+    app.post(
+      '/Ecommerce/hook/createWebhooks',
+      { config: ECOM, schema: { body: shopIdBody, response: { 200: webhooksCreated } } },
+      (req) => {
+        const base = deps.config.publicUrl;
+        return service.createWebhooks(db, secret, ctxOf(req), req.body.shopId, `${base}${deps.config.prefixes.api}`);
+      },
+    );
+    app.get(
+      '/Ecommerce/external/getProducts',
+      { config: ECOM, schema: { querystring: externalProductsQuery, response: { 200: externalProducts } } },
+      (req) => service.externalProducts(db, secret, ctxOf(req), req.query),
     );
 
     // The shop's webhooks: no sign-in, the signature of the raw body proves them (kept as received to be checked).
@@ -79,13 +91,19 @@ export const ecommerceRoutes =
       });
       hooks.post(
         '/Ecommerce/hook/shopify/:shopId',
-        { config: { public: true }, schema: { params: shopIdParam, response: { 200: z.object({ ok: z.literal(true), result: z.string() }) } } },
+        {
+          config: { public: true },
+          schema: { params: shopIdParam, response: { 200: z.object({ ok: z.literal(true), result: z.string() }) } },
+        },
         (req) =>
           service.receiveWebhook(
             db,
             secret,
             (req.params as { shopId: number }).shopId,
-            { topic: req.headers['x-shopify-topic'] as string | undefined, hmac: req.headers['x-shopify-hmac-sha256'] as string | undefined },
+            {
+              topic: req.headers['x-shopify-topic'] as string | undefined,
+              hmac: req.headers['x-shopify-hmac-sha256'] as string | undefined,
+            },
             (req as unknown as { rawBody?: string }).rawBody ?? '',
             req.body,
           ),

@@ -87,7 +87,9 @@ export async function connect(database: Database, secret: string, ctx: RequestCo
     await shopifyClient(shopUrl, token).shop();
   } catch (e) {
     const s = e instanceof ShopifyError ? e.status : 0;
-    throw invalid([s === 401 || s === 403 ? { field: 'accessToken', message: 'shop_refused' } : { field: 'shopUrl', message: 'shop_unreachable' }]);
+    throw invalid([
+      s === 401 || s === 403 ? { field: 'accessToken', message: 'shop_refused' } : { field: 'shopUrl', message: 'shop_unreachable' },
+    ]);
   }
   return db.transaction().execute(async (trx) => {
     const now = nowIso();
@@ -282,7 +284,10 @@ export async function pushProducts(database: Database, secret: string, shop: Eco
   if (onlyPriceId !== undefined && !groups.length) throw notFound('price');
   const client = clientOf(secret, shop);
   const productLinks = new Map(
-    [...(await repo.linksOf(db, shop.id, 'description')), ...(await repo.linksOf(db, shop.id, 'lone'))].map((l) => [`${l.kind}:${l.localId}`, l]),
+    [...(await repo.linksOf(db, shop.id, 'description')), ...(await repo.linksOf(db, shop.id, 'lone'))].map((l) => [
+      `${l.kind}:${l.localId}`,
+      l,
+    ]),
   );
   const variantLinks = new Map((await repo.linksOf(db, shop.id, 'variant')).map((l) => [l.localId, l]));
   const stock = await levels(db, shop.entreprise_id, shop.magasin_id, [
@@ -346,7 +351,13 @@ export async function pushProducts(database: Database, secret: string, shop: Eco
             });
           }
         });
-        for (const l of await repo.linksOf(db, shop.id, 'variant', g.prices.map((p) => p.id))) variantLinks.set(l.localId, l);
+        for (const l of await repo.linksOf(
+          db,
+          shop.id,
+          'variant',
+          g.prices.map((p) => p.id),
+        ))
+          variantLinks.set(l.localId, l);
         if (link) counts.updated++;
         else counts.created++;
         changed = true;
@@ -408,7 +419,14 @@ export async function importOrder(database: Database, shop: EcommerceShopRow, o:
   try {
     await database.db.transaction().execute(async (trx) => {
       const variants = new Map(
-        (await repo.linkByRemote(trx, shop.id, 'variant', o.line_items.map((l) => String(l.variant_id ?? '')))).map((l) => [l.remoteId, l.localId]),
+        (
+          await repo.linkByRemote(
+            trx,
+            shop.id,
+            'variant',
+            o.line_items.map((l) => String(l.variant_id ?? '')),
+          )
+        ).map((l) => [l.remoteId, l.localId]),
       );
       const unknown = o.line_items.filter((l) => !variants.has(String(l.variant_id ?? '')));
       if (unknown.length) throw new OrderRefused(`unknown_variant: ${unknown.map((l) => l.title).join(', ')}`);
@@ -433,7 +451,11 @@ export async function importOrder(database: Database, shop: EcommerceShopRow, o:
       });
       const currencies = new Set(lines.map((l) => l.p.currencyTag));
       if (currencies.size > 1) throw new OrderRefused('mixed_currencies');
-      const totals = orderTotals({ lines: lines.map((l) => ({ unitPrice: l.unit, quantity: l.quantity, tva: l.tva })), remise: null, payments: [] });
+      const totals = orderTotals({
+        lines: lines.map((l) => ({ unitPrice: l.unit, quantity: l.quantity, tva: l.tva })),
+        remise: null,
+        payments: [],
+      });
       const now = nowIso();
       const name = [o.customer?.first_name, o.customer?.last_name].filter(Boolean).join(' ') || o.email || null;
       const commandId = await orderRepo.insertCommand(trx, {
@@ -477,9 +499,24 @@ export async function importOrder(database: Database, shop: EcommerceShopRow, o:
           created_at: now,
         })),
       );
-      await orderRepo.insertState(trx, { entrepriseId: shop.entreprise_id, commandId, from: null, to: 'not_validated', userId: shop.user_id, now });
+      await orderRepo.insertState(trx, {
+        entrepriseId: shop.entreprise_id,
+        commandId,
+        from: null,
+        to: 'not_validated',
+        userId: shop.user_id,
+        now,
+      });
       await validateWaiting(trx, ctx, { id: commandId, magasin_id: shop.magasin_id }, now, o.name ?? null);
-      await repo.saveLink(trx, { entrepriseId: shop.entreprise_id, shopId: shop.id, kind: 'order', localId: commandId, remoteId, hash: null, now });
+      await repo.saveLink(trx, {
+        entrepriseId: shop.entreprise_id,
+        shopId: shop.id,
+        kind: 'order',
+        localId: commandId,
+        remoteId,
+        hash: null,
+        now,
+      });
     });
   } catch (e) {
     // Brought twice at once (a webhook and a pull): the other one wrote it.
@@ -505,7 +542,9 @@ export async function importOrder(database: Database, shop: EcommerceShopRow, o:
 export async function pullOrders(database: Database, secret: string, shop: EcommerceShopRow): Promise<NonNullable<SyncRun['orders']>> {
   const counts = { imported: 0, skipped: 0, failed: 0 };
   const client = clientOf(secret, shop);
-  const failedRefs = (await repo.openIssues(database.db, shop.entreprise_id, shop.id)).filter((i) => i.kind === 'order').map((i) => Number(i.ref));
+  const failedRefs = (await repo.openIssues(database.db, shop.entreprise_id, shop.id))
+    .filter((i) => i.kind === 'order')
+    .map((i) => Number(i.ref));
   // Start before the oldest failed order, so a retry sees it again; else after the last one pulled.
   let since = failedRefs.length ? Math.min(...failedRefs) - 1 : await repo.lastOrderRemoteId(database.db, shop.id);
   for (let page = 0; page < 40; page++) {
@@ -631,8 +670,7 @@ export async function receiveWebhook(
 ) {
   const shop = await repo.findShopById(database.db, shopId);
   if (!shop) throw notFound('shop');
-  if (!shop.webhookSecret || !verifyHmac(unseal(secret, shop.webhookSecret), raw, h.hmac))
-    throw unauthenticated();
+  if (!shop.webhookSecret || !verifyHmac(unseal(secret, shop.webhookSecret), raw, h.hmac)) throw unauthenticated();
   if (!WEBHOOK_TOPICS.includes(h.topic as (typeof WEBHOOK_TOPICS)[number])) return { ok: true as const, result: 'ignored' };
   const o = body as ShopifyOrder;
   if (!o || typeof o !== 'object' || !Number.isSafeInteger(o.id) || !Array.isArray(o.line_items))

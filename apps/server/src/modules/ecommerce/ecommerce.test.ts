@@ -46,7 +46,8 @@ async function merchant() {
   return { ...s, magasinId, croissant, baguette, shopId: connected.json().id as number };
 }
 
-const run = (token: string, shopId: number) => t.call({ method: 'GET', url: `/api/Ecommerce/Shopify/synchronizeProducts?shopId=${shopId}`, token });
+const run = (token: string, shopId: number) =>
+  t.call({ method: 'GET', url: `/api/Ecommerce/Shopify/synchronizeProducts?shopId=${shopId}`, token });
 
 const sign = (raw: string, secret = HOOK_SECRET) => createHmac('sha256', secret).update(raw, 'utf8').digest('base64');
 
@@ -99,7 +100,12 @@ describe('connecting a shop', () => {
       payload: { name: 'x', shopUrl: 'ftp://nope', magasinId: 'a' },
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors.map((e: { field: string }) => e.field).sort()).toEqual(['magasinId', 'name', 'shopUrl']);
+    expect(
+      res
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['magasinId', 'name', 'shopUrl']);
   });
 });
 
@@ -135,7 +141,9 @@ describe('a sync run', () => {
     expect(first.json().products).toMatchObject({ created: 1, failed: 1 });
     const status = await t.call({ method: 'GET', url: `/api/Ecommerce/getSynchronizationStatus?shopId=${m.shopId}`, token: m.token });
     const issues = status.json().issues;
-    expect(issues).toEqual([expect.objectContaining({ kind: 'product', label: title, attempts: 1, message: 'title: is not accepted by this shop' })]);
+    expect(issues).toEqual([
+      expect.objectContaining({ kind: 'product', label: title, attempts: 1, message: 'title: is not accepted by this shop' }),
+    ]);
     expect(status.json().shops[0].lastRun.products.failed).toBe(1);
 
     const again = await t.call({ method: 'POST', url: `/api/Ecommerce/synchronizationIssue/${issues[0].id}/retry`, token: m.token });
@@ -191,16 +199,32 @@ describe('orders of the shop', () => {
   it('enters pulled orders once, at the catalogue price, their stock taken', async () => {
     const { m, order } = await withOrder();
     fake.orders.push(order);
-    const first = await t.call({ method: 'POST', url: '/api/Ecommerce/synchronizeCommands', token: m.token, payload: { shopId: m.shopId } });
+    const first = await t.call({
+      method: 'POST',
+      url: '/api/Ecommerce/synchronizeCommands',
+      token: m.token,
+      payload: { shopId: m.shopId },
+    });
     expect(first.json().orders).toEqual({ imported: 1, skipped: 0, failed: 0 });
-    const again = await t.call({ method: 'POST', url: '/api/Ecommerce/synchronizeCommands', token: m.token, payload: { shopId: m.shopId } });
+    const again = await t.call({
+      method: 'POST',
+      url: '/api/Ecommerce/synchronizeCommands',
+      token: m.token,
+      payload: { shopId: m.shopId },
+    });
     expect(again.json().orders).toEqual({ imported: 0, skipped: 0, failed: 0 });
     // A webhook of the same order changes nothing either.
     const body = order;
     expect((await hook(m.shopId, body, sign(JSON.stringify(body)))).json()).toEqual({ ok: true, result: 'skipped' });
     const orders = await ordersOf(m.entrepriseId);
     expect(orders).toEqual([
-      expect.objectContaining({ total: 3600, etat: 'validated', source: 'ecommerce', magasin_id: m.magasinId, uuid: `shopify-${m.shopId}-${order.id}` }),
+      expect.objectContaining({
+        total: 3600,
+        etat: 'validated',
+        source: 'ecommerce',
+        magasin_id: m.magasinId,
+        uuid: `shopify-${m.shopId}-${order.id}`,
+      }),
     ]);
     expect(await levelOf(t, m.entrepriseId, m.magasinId, m.croissant.productId)).toEqual({ level: 17, sum: 17 });
   });
@@ -279,10 +303,20 @@ describe("another company's shop", () => {
 describe('webhooks, the shop products and the caches', () => {
   it('registers the order webhooks once and lists the shop products', async () => {
     const m = await merchant();
-    const created = await t.call({ method: 'POST', url: '/api/Ecommerce/hook/createWebhooks', token: m.token, payload: { shopId: m.shopId } });
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/Ecommerce/hook/createWebhooks',
+      token: m.token,
+      payload: { shopId: m.shopId },
+    });
     expect(created.json()).toEqual({ created: ['orders/create', 'orders/paid'], existing: [] });
     expect(fake.webhooks.at(-1)!.address).toMatch(new RegExp(`/api/Ecommerce/hook/shopify/${m.shopId}$`));
-    const again = await t.call({ method: 'POST', url: '/api/Ecommerce/hook/createWebhooks', token: m.token, payload: { shopId: m.shopId } });
+    const again = await t.call({
+      method: 'POST',
+      url: '/api/Ecommerce/hook/createWebhooks',
+      token: m.token,
+      payload: { shopId: m.shopId },
+    });
     expect(again.json()).toEqual({ created: [], existing: ['orders/create', 'orders/paid'] });
 
     await run(m.token, m.shopId);

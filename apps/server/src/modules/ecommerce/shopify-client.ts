@@ -85,7 +85,11 @@ export function shopifyClient(shopUrl: string, token: string) {
     createProduct: (product: unknown) => call<{ product: ShopifyProduct }>('POST', '/products.json', { product }),
     updateProduct: (id: string, product: unknown) => call<{ product: ShopifyProduct }>('PUT', `/products/${id}.json`, { product }),
     setInventory: (locationId: string, inventoryItemId: string, available: number) =>
-      call('POST', '/inventory_levels/set.json', { location_id: Number(locationId), inventory_item_id: Number(inventoryItemId), available }),
+      call('POST', '/inventory_levels/set.json', {
+        location_id: Number(locationId),
+        inventory_item_id: Number(inventoryItemId),
+        available,
+      }),
     orders: (sinceId: number, limit = 250) =>
       call<{ orders: ShopifyOrder[] }>('GET', `/orders.json?status=any&limit=${limit}&since_id=${sinceId}`),
     webhooks: () => call<{ webhooks: { id: number; topic: string; address: string }[] }>('GET', '/webhooks.json'),
