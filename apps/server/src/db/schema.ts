@@ -874,6 +874,10 @@ export interface PriceRatingsTable {
   rating: number;
   created_at: Ts;
   updated_at: Ts;
+  /** Issue 31 (review moderation): 'published' (default) or 'rejected' (hidden, out of the averages). */
+  status: ColumnType<string, string | undefined, string>;
+  moderated_by: ColumnType<number | null, number | null | undefined, number | null>;
+  moderated_at: ColumnType<Ts | null, Ts | null | undefined, Ts | null>;
 }
 /** One row per change of a price (money in minor units); buyingPrice is that of the product the price sells. */
 export interface PriceHistoryTable {

@@ -87,7 +87,9 @@ export const externalProduct = z.object({
   id: z.string(),
   title: z.string(),
   status: z.string().nullable(),
-  variants: z.array(z.object({ id: z.string(), title: z.string(), sku: z.string().nullable(), price: z.string(), inventory: z.number().nullable() })),
+  variants: z.array(
+    z.object({ id: z.string(), title: z.string(), sku: z.string().nullable(), price: z.string(), inventory: z.number().nullable() }),
+  ),
 });
 export const externalProducts = z.object({ products: z.array(externalProduct), page: z.number(), hasMore: z.boolean() });
 export type ExternalProducts = z.infer<typeof externalProducts>;
@@ -96,3 +98,61 @@ export const webhooksCreated = z.object({ created: z.array(z.string()), existing
 
 /** The e-commerce service's cache calls (GET /Ecom/Flushcache…, /Ecom/clear, /Ecom/cacheStock). */
 export const ecomCacheAnswer = z.object({ ok: z.literal(true), cache: z.string(), entries: z.number() });
+
+/**
+ * GET /Glovo/menu/{storeId}: the store's menu in the delivery platform's menu file format (Glovo's menu JSON: products,
+ * attributes, attribute groups, collections of sections listing product ids). Prices are decimals in the store's
+ * currency.
+ */
+export const glovoMenu = z.object({
+  attributes: z.array(z.object({ id: z.string(), name: z.string(), price_impact: z.number(), available: z.boolean() })),
+  attribute_groups: z.array(
+    z.object({ id: z.string(), name: z.string(), min: z.number(), max: z.number(), attributes: z.array(z.string()) }),
+  ),
+  products: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      price: z.number(),
+      image_url: z.string().nullable(),
+      description: z.string(),
+      attributes_groups: z.array(z.string()),
+      available: z.boolean(),
+    }),
+  ),
+  collections: z.array(
+    z.object({
+      name: z.string(),
+      position: z.number(),
+      image_url: z.string().nullable(),
+      sections: z.array(z.object({ name: z.string(), position: z.number(), products: z.array(z.string()) })),
+    }),
+  ),
+  supercollections: z.array(z.never()),
+});
+export type GlovoMenu = z.infer<typeof glovoMenu>;
+export const storeIdParam = z.object({ storeId: dbId });
+
+// Review moderation (/e-commerce/moderation-of-reviews): clients' ratings of products, published or rejected.
+export const REVIEW_STATUSES = ['published', 'rejected'] as const;
+export const reviewsQuery = z.object({
+  status: z.enum(REVIEW_STATUSES).optional(),
+  offset: int32Query(0, 10_000_000).default(0),
+  limit: int32Query(1, 200).default(50),
+});
+export const review = z.object({
+  id: z.number(),
+  priceId: z.number(),
+  product: z.string(),
+  userId: z.number(),
+  userName: z.string().nullable(),
+  rating: z.number(),
+  status: z.enum(REVIEW_STATUSES),
+  moderatedAt: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Review = z.infer<typeof review>;
+export const reviewsPage = z.object({ data: z.array(review), total: z.number() });
+export type ReviewsPage = z.infer<typeof reviewsPage>;
+export const reviewModerationBody = z.object({ status: z.enum(REVIEW_STATUSES) });

@@ -1,6 +1,6 @@
 // E-commerce synchronisation (issue 31, api-spec 7.4): connected shops (credentials sealed with the server secret), what
 // each local row is on the shop (with the digest of what was pushed, so an unchanged row is not sent again), and the
-// failures of the runs, listed until a retry succeeds. Frozen once landed.
+// failures of the runs, listed until a retry succeeds; the moderation state of clients' ratings. Frozen once landed.
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<any>): Promise<void> {
@@ -39,7 +39,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', ts, (c) => c.notNull().defaultTo(now))
     .execute();
   await db.schema.createIndex('uq_ecommerce_links_local').unique().on('ecommerce_links').columns(['shop_id', 'kind', 'localId']).execute();
-  await db.schema.createIndex('uq_ecommerce_links_remote').unique().on('ecommerce_links').columns(['shop_id', 'kind', 'remoteId']).execute();
+  await db.schema
+    .createIndex('uq_ecommerce_links_remote')
+    .unique()
+    .on('ecommerce_links')
+    .columns(['shop_id', 'kind', 'remoteId'])
+    .execute();
 
   await id(db.schema.createTable('ecommerce_sync_issues'))
     .addColumn(company, 'integer', (c) => c.references('entreprises.id').onDelete('cascade').notNull())
@@ -54,8 +59,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', ts, (c) => c.notNull().defaultTo(now))
     .execute();
   await db.schema.createIndex('uq_ecommerce_issues_ref').unique().on('ecommerce_sync_issues').columns(['shop_id', 'kind', 'ref']).execute();
+
+  // Review moderation: a client's rating is published at once; a moderator may hide it (rejected: out of the averages).
+  await db.schema
+    .alterTable('price_ratings')
+    .addColumn('status', 'varchar(20)', (c) => c.notNull().defaultTo('published'))
+    .execute();
+  await db.schema.alterTable('price_ratings').addColumn('moderated_by', 'integer').execute();
+  await db.schema.alterTable('price_ratings').addColumn('moderated_at', ts).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  for (const c of ['moderated_at', 'moderated_by', 'status']) await db.schema.alterTable('price_ratings').dropColumn(c).execute();
   for (const t of ['ecommerce_sync_issues', 'ecommerce_links', 'ecommerce_shops']) await db.schema.dropTable(t).execute();
 }

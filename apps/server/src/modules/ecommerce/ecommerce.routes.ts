@@ -8,12 +8,18 @@ import {
   ecommerceShop,
   externalProducts,
   externalProductsQuery,
+  glovoMenu,
   idPathParam,
   okBody,
+  review,
+  reviewModerationBody,
+  reviewsPage,
+  reviewsQuery,
   shopConnectBody,
   shopIdBody,
   shopIdParam,
   shopIdQuery,
+  storeIdParam,
   syncProductParam,
   syncRun,
   syncStatus,
@@ -23,6 +29,8 @@ import { ctxOf } from '../../http/access';
 import type { Deps } from '../../lib/deps';
 import * as cache from './ecom-cache';
 import * as service from './ecommerce.service';
+import * as glovo from './glovo-menu';
+import * as reviews from './reviews';
 
 const ECOM = { tags: ['gestion_ecommerce'] as const };
 
@@ -77,6 +85,26 @@ export const ecommerceRoutes =
       '/Ecommerce/external/getProducts',
       { config: ECOM, schema: { querystring: externalProductsQuery, response: { 200: externalProducts } } },
       (req) => service.externalProducts(db, secret, ctxOf(req), req.query),
+    );
+
+    // The store's menu in the delivery platform's file format (the screen /glovo/upload-menu/{storeId} downloads it).
+    app.get(
+      '/Glovo/menu/:storeId',
+      {
+        config: { tags: ['gestion_ecommerce', 'gestion_delivery', 'gestion_magasin'] },
+        schema: { params: storeIdParam, response: { 200: glovoMenu } },
+      },
+      (req) => glovo.glovoMenu(db, ctxOf(req), req.params.storeId, `${deps.config.publicUrl}${deps.config.prefixes.api}`),
+    );
+
+    // Review moderation.
+    app.get('/Ecommerce/reviews', { config: ECOM, schema: { querystring: reviewsQuery, response: { 200: reviewsPage } } }, (req) =>
+      reviews.listReviews(db, ctxOf(req), req.query),
+    );
+    app.patch(
+      '/Ecommerce/reviews/:id',
+      { config: ECOM, schema: { params: idPathParam, body: reviewModerationBody, response: { 200: review } } },
+      (req) => reviews.moderate(db, ctxOf(req), req.params.id, req.body.status),
     );
 
     // The shop's webhooks: no sign-in, the signature of the raw body proves them (kept as received to be checked).

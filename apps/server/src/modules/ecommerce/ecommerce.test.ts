@@ -6,6 +6,7 @@ import { startFakeShopify, type FakeShopify } from '../../../test/fake-shopify';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { levelOf, newArticle } from '../orders/orders-helpers';
 import { writeMovement } from '../orders/stock';
+import { activityOf } from '../catalogue/price-activity.repository';
 
 let t: TestApp;
 let fake: FakeShopify;
@@ -344,5 +345,66 @@ describe('webhooks, the shop products and the caches', () => {
   it('needs the e-commerce right', async () => {
     const s = await signedIn(t, 'caissier');
     expect((await t.call({ method: 'GET', url: '/api/Ecommerce/getSynchronizationStatus', token: s.token })).statusCode).toBe(403);
+  });
+});
+
+describe('GET /Glovo/menu/{storeId}', () => {
+  it("exports the store's menu in the platform's file format, and answers 404 for another company's store", async () => {
+    const m = await merchant();
+    const res = await t.call({ method: 'GET', url: `/api/Glovo/menu/${m.magasinId}`, token: m.token });
+    expect(res.statusCode, res.body).toBe(200);
+    const menu = res.json();
+    expect(menu.products).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: String(m.croissant.priceId), name: `Croissant ${m.entrepriseId}`, price: 12, available: true }),
+      ]),
+    );
+    expect(menu.collections[0].sections[0].products).toContain(String(m.croissant.priceId));
+    const other = await signedIn(t);
+    expect((await t.call({ method: 'GET', url: `/api/Glovo/menu/${m.magasinId}`, token: other.token })).statusCode).toBe(404);
+  });
+});
+
+describe('review moderation', () => {
+  it("lists clients' ratings, and a rejected one leaves the averages; another company's review answers 404", async () => {
+    const m = await merchant();
+    const db = t.deps.database.db;
+    const now = nowIso();
+    const rating = await db
+      .insertInto('price_ratings')
+      .values({
+        entreprise_id: m.entrepriseId,
+        priceId: m.croissant.priceId,
+        user_id: m.user.id,
+        rating: 1,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const list = await t.call({ method: 'GET', url: '/api/Ecommerce/reviews', token: m.token });
+    expect(list.json()).toEqual({
+      total: 1,
+      data: [expect.objectContaining({ id: rating.id, product: `Croissant ${m.entrepriseId}`, rating: 1, status: 'published' })],
+    });
+    const rejected = await t.call({
+      method: 'PATCH',
+      url: `/api/Ecommerce/reviews/${rating.id}`,
+      token: m.token,
+      payload: { status: 'rejected' },
+    });
+    expect(rejected.json()).toMatchObject({ status: 'rejected' });
+    expect((await activityOf(db, m.entrepriseId, [m.croissant.priceId])).ratings.get(m.croissant.priceId)).toBeUndefined();
+    expect((await t.call({ method: 'GET', url: '/api/Ecommerce/reviews?status=published', token: m.token })).json().total).toBe(0);
+
+    const other = await signedIn(t);
+    const res = await t.call({
+      method: 'PATCH',
+      url: `/api/Ecommerce/reviews/${rating.id}`,
+      token: other.token,
+      payload: { status: 'published' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect((await t.call({ method: 'GET', url: '/api/Ecommerce/reviews', token: other.token })).json().total).toBe(0);
   });
 });

@@ -114,7 +114,7 @@ export function EcommercePage() {
                             </Group>
                           )}
                         </Table.Td>
-                        <Table.Td>{v.title}</Table.Td>
+                        <Table.Td>{v.title === 'Default Title' ? '' : v.title}</Table.Td>
                         <Table.Td dir="ltr">{v.sku}</Table.Td>
                         <Table.Td dir="ltr">{v.price}</Table.Td>
                         <Table.Td>{v.inventory ?? ''}</Table.Td>
