@@ -71,6 +71,7 @@ import { billingRoutes } from './modules/billing/billing.routes';
 import { centralAchatRoutes } from './modules/central-achat/central-achat.routes';
 import { shippingRoutes } from './modules/shipping/shipping.routes';
 import { labsRoutes } from './modules/labs/labs.routes';
+import { ecomCacheRoutes, ecommerceRoutes } from './modules/ecommerce/ecommerce.routes';
 
 export interface BuildOptions {
   database?: Database;
@@ -211,6 +212,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(rhRoutes(deps), { prefix: p.api });
   await app.register(membershipsRoutes(deps), { prefix: p.api });
   await app.register(onlineOrdersRoutes(deps), { prefix: p.api });
+  await app.register(ecommerceRoutes(deps), { prefix: p.api });
+  await app.register(ecomCacheRoutes(deps), { prefix: p.ecom });
 
   const webDist = config.webDist ?? defaultWebDist();
   const indexHtml = await registerWebApp(app, webDist, { productName: config.productName, variant: config.variant });

@@ -57,6 +57,8 @@ describe('sign-in required', () => {
         'POST /api/web/login',
         'POST /api/web/login/auto',
         'POST /api/web/register',
+        // A shop's webhooks (issue 31): refused unless signed by the shop's secret (HMAC of the raw body).
+        'POST /api/Ecommerce/hook/shopify/:shopId',
       ].sort(),
     );
   });

@@ -48,3 +48,4 @@ export * from './schemas/rh.schema';
 export * from './memberships';
 export * from './schemas/membership.schema';
 export * from './schemas/online-order.schema';
+export * from './schemas/ecommerce.schema';

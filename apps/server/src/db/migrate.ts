@@ -35,6 +35,7 @@ import * as displays from './migrations/2026-11-27T09-00_displays';
 import * as humanResources from './migrations/2026-11-27T10-20_human-resources';
 import * as memberships from './migrations/2026-11-27T10-30_memberships';
 import * as onlineOrders from './migrations/2026-11-27T10-00_online-orders';
+import * as ecommerceSync from './migrations/2026-11-27T10-10_ecommerce-sync';
 
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T00-00_foundation': foundation,
@@ -69,6 +70,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27T08-50_shipping': shipping,
   '2026-11-27T09-00_displays': displays,
   '2026-11-27T10-00_online-orders': onlineOrders,
+  '2026-11-27T10-10_ecommerce-sync': ecommerceSync,
   '2026-11-27T10-20_human-resources': humanResources,
   '2026-11-27T10-30_memberships': memberships,
 };

@@ -874,6 +874,10 @@ export interface PriceRatingsTable {
   rating: number;
   created_at: Ts;
   updated_at: Ts;
+  /** Issue 31 (review moderation): 'published' (default) or 'rejected' (hidden, out of the averages). */
+  status: ColumnType<string, string | undefined, string>;
+  moderated_by: ColumnType<number | null, number | null | undefined, number | null>;
+  moderated_at: ColumnType<Ts | null, Ts | null | undefined, Ts | null>;
 }
 /** One row per change of a price (money in minor units); buyingPrice is that of the product the price sells. */
 export interface PriceHistoryTable {
@@ -1573,6 +1577,9 @@ export interface DB {
   membership_uses: MembershipUsesTable;
   membership_events: MembershipEventsTable;
   online_orders: OnlineOrdersTable;
+  ecommerce_shops: EcommerceShopsTable;
+  ecommerce_links: EcommerceLinksTable;
+  ecommerce_sync_issues: EcommerceSyncIssuesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -1749,3 +1756,50 @@ export interface OnlineOrdersTable {
   providerRef: string | null;
   created_at: ColumnType<Ts, Ts | undefined, Ts>;
 }
+// Issue 31: e-commerce synchronisation (api-spec 7.4), migration 2026-11-27T10-10. Secrets sealed (lib/secret-box).
+export interface EcommerceShopsTable {
+  id: Generated<number>;
+  entreprise_id: number;
+  provider: string;
+  name: string;
+  shopUrl: string;
+  accessToken: string;
+  tokenHint: string;
+  webhookSecret: string | null;
+  magasin_id: number;
+  /** Who connected the shop: the actor of orders a webhook brings. */
+  user_id: number;
+  locationId: string | null;
+  /** The last run (SyncRun as JSON). */
+  lastRun: string | null;
+  created_at: Ts;
+  updated_at: Ts;
+}
+/** What a local row is on the shop: kind 'description' | 'lone' (a shop product), 'variant' (a price), 'order'. */
+export interface EcommerceLinksTable {
+  id: Generated<number>;
+  entreprise_id: number;
+  shop_id: number;
+  kind: string;
+  localId: number;
+  remoteId: string;
+  /** The pushed content's digest (a product, a variant's stock): unchanged content is not sent again. */
+  hash: string | null;
+  /** A variant's inventory item id. */
+  extra: string | null;
+  updated_at: Ts;
+}
+export interface EcommerceSyncIssuesTable {
+  id: Generated<number>;
+  entreprise_id: number;
+  shop_id: number;
+  kind: string;
+  ref: string;
+  label: string;
+  message: string;
+  attempts: number;
+  resolved_at: Ts | null;
+  created_at: Ts;
+  updated_at: Ts;
+}
+export type EcommerceShopRow = Selectable<EcommerceShopsTable>;

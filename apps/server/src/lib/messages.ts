@@ -16,6 +16,7 @@ import { displaysMessages } from './messages-displays';
 import { rhMessages } from './messages-rh';
 import { membershipsMessages } from './messages-memberships';
 import { onlineMessages } from './messages-online';
+import { ecommerceMessages } from './messages-ecommerce';
 
 type Dict = Record<string, string>;
 
@@ -295,6 +296,7 @@ const DICTS: Record<Locale, Dict> = {
     ...rhMessages.fr,
     ...membershipsMessages.fr,
     ...onlineMessages.fr,
+    ...ecommerceMessages.fr,
   },
   en: {
     ...en,
@@ -314,6 +316,7 @@ const DICTS: Record<Locale, Dict> = {
     ...rhMessages.en,
     ...membershipsMessages.en,
     ...onlineMessages.en,
+    ...ecommerceMessages.en,
   },
   ar: {
     ...ar,
@@ -333,6 +336,7 @@ const DICTS: Record<Locale, Dict> = {
     ...rhMessages.ar,
     ...membershipsMessages.ar,
     ...onlineMessages.ar,
+    ...ecommerceMessages.ar,
   },
   it: {
     ...it,
@@ -352,6 +356,7 @@ const DICTS: Record<Locale, Dict> = {
     ...rhMessages.it,
     ...membershipsMessages.it,
     ...onlineMessages.it,
+    ...ecommerceMessages.it,
   },
 };
 

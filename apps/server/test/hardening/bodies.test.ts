@@ -38,6 +38,7 @@ describe('malformed bodies on every write route', () => {
     const publicWrites = writes.filter((r) => r.config.public).map(label);
     expect(publicWrites.every((p) => t.app.publicRoutes.includes(p))).toBe(true);
     expect(publicWrites.sort()).toEqual([
+      'POST /api/Ecommerce/hook/shopify/:shopId',
       'POST /api/gateway/Client/activate',
       'POST /api/web/login',
       'POST /api/web/login/auto',

@@ -108,6 +108,8 @@ export async function activityOf(db: Executor, entrepriseId: number, priceIds: n
       .select((eb) => ['priceId', eb.fn.sum<number>('rating').as('sum'), eb.fn.countAll<number>().as('count')])
       .where('entreprise_id', '=', entrepriseId)
       .where('priceId', 'in', priceIds)
+      // A rating a moderator rejected (issue 31) counts no more.
+      .where('status', '!=', 'rejected')
       .groupBy('priceId')
       .execute(),
   ]);
