@@ -80,6 +80,7 @@ test('the client screens in Arabic, dark, at 375 px, and the stores near a clien
   await page.getByTestId('online-reorder').first().click();
   await expect(page).toHaveURL(/\/loyalty\/checkout$/);
   await expect(page.getByTestId('online-cart-line').first()).toBeVisible();
+  await expect(page.getByTestId('online-payment-pay_at_pickup')).toBeChecked();
   await page.screenshot({ path: test.info().outputPath('checkout-ar-dark-375.png'), fullPage: true });
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(375);
