@@ -36,8 +36,14 @@ test('a client orders two products for pickup, the store sees it and marks it re
   const staff = await browser.newContext();
   const store = await staff.newPage();
   await signInAs(store, 'admin', '/command');
-  const client = (await (await page.request.get('/api/Online/options')).json()) as { client: { name: string } };
+  const { auth: own } = await tokenOf(page, 'client');
+  const client = (await (await page.request.get('/api/Online/options', { headers: own })).json()) as { client: { name: string } };
+  // The order's store (the one whose catalogue the client ordered from: the company's first).
+  const ordered = (await (await page.request.get(`/api/Online/Command/${id}`, { headers: own })).json()) as { magasin: string };
+  await store.getByTestId('store-select').click();
+  await store.getByRole('option', { name: ordered.magasin }).click();
   await expect(store.getByText(client.client.name).first()).toBeVisible({ timeout: 15_000 });
+  await store.screenshot({ path: test.info().outputPath('store-orders-fr.png') });
   const { auth } = await tokenOf(store, 'admin');
   for (const planning of ['plannified', 'in_production', 'ready']) {
     const moved = await store.request.patch(`/api/Command/${id}/planning`, { headers: auth, data: { planning } });
@@ -74,6 +80,7 @@ test('the client screens in Arabic, dark, at 375 px, and the stores near a clien
   await page.getByTestId('online-reorder').first().click();
   await expect(page).toHaveURL(/\/loyalty\/checkout$/);
   await expect(page.getByTestId('online-cart-line').first()).toBeVisible();
+  await expect(page.getByTestId('online-payment-pay_at_pickup')).toBeChecked();
   await page.screenshot({ path: test.info().outputPath('checkout-ar-dark-375.png'), fullPage: true });
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(375);

@@ -1,5 +1,5 @@
 // Roles (in the role selector's order) and the roles × functionalities grid of the signed-in company.
-import { ROLE_TAGS, type GrantsGrid, type RoleRef } from '@comptoir/shared';
+import { CLIENT_ROLE, ROLE_TAGS, type GrantsGrid, type RoleRef } from '@comptoir/shared';
 import type { Database } from '../../db/database';
 import type { RequestContext } from '../../lib/context';
 import * as repo from './functionalities.repository';
@@ -9,8 +9,12 @@ const rank = (tag: string) => {
   return i === -1 ? ROLE_TAGS.length : i;
 };
 
+const ordered = async (database: Database): Promise<RoleRef[]> =>
+  (await repo.listRoles(database.db)).sort((a, b) => rank(a.tag) - rank(b.tag) || a.id - b.id);
+
+/** The role selector's roles: the staff's (a client's own account is not made from the staff form, issue 31). */
 export async function roles(database: Database): Promise<RoleRef[]> {
-  return (await repo.listRoles(database.db)).sort((a, b) => rank(a.tag) - rank(b.tag) || a.id - b.id);
+  return (await ordered(database)).filter((r) => r.tag !== CLIENT_ROLE);
 }
 
 export const functionalities = (database: Database, ctx: RequestContext) => repo.listSubscribed(database.db, ctx.entrepriseId);
@@ -18,7 +22,8 @@ export const functionalities = (database: Database, ctx: RequestContext) => repo
 /** Grants are shown within what the company subscribed to, as the permission check applies them. */
 export async function grantsGrid(database: Database, ctx: RequestContext): Promise<GrantsGrid> {
   const [allRoles, funcs, grants] = await Promise.all([
-    roles(database),
+    // Every role, the client accounts' last: what they may do is granted here too.
+    ordered(database),
     functionalities(database, ctx),
     repo.listGrants(database.db, ctx.entrepriseId),
   ]);

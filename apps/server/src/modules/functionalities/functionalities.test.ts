@@ -46,7 +46,8 @@ describe('GET /api/Roles/grants', () => {
   it("answers the company's roles × functionalities grid, and follows grant changes", async () => {
     const s = await signedIn(t);
     const grid = (await t.call({ method: 'GET', url: '/api/Roles/grants', token: s.token })).json();
-    expect(grid.roles.map((r: { tag: string }) => r.tag)).toEqual([...ROLE_TAGS]);
+    // The client accounts' role (issue 31) comes last, with the client tags.
+    expect(grid.roles.map((r: { tag: string }) => r.tag)).toEqual([...ROLE_TAGS, 'client']);
     const cashier = grid.roles.find((r: { tag: string }) => r.tag === 'caissier');
     const stock = grid.functionalities.find((f: { tag: string }) => f.tag === 'gestion_stock');
     const cashierGrants = () => grid.grants.find((g: { roleId: number }) => g.roleId === cashier.id).functionalityIds as number[];

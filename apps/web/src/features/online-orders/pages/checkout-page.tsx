@@ -9,6 +9,7 @@ import {
   Card,
   Grid,
   Group,
+  Loader,
   NumberInput,
   Radio,
   SegmentedControl,
@@ -226,6 +227,7 @@ export function CheckoutPage() {
                   {t('online.noClient')}
                 </Alert>
               )}
+              {(options.isLoading || stores.isLoading) && <Loader size="sm" mb="md" />}
               <form {...formProps} data-testid="online-checkout-form">
                 <Stack gap="md">
                   <SegmentedControl

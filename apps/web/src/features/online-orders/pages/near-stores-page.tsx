@@ -95,7 +95,7 @@ export function NearStoresPage() {
                     )}
                   </Group>
                   {(s.rue || s.city) && (
-                    <Text fz="sm" c="dimmed">
+                    <Text fz="sm" c="dimmed" dir="auto">
                       {[s.rue, s.city].filter(Boolean).join(', ')}
                     </Text>
                   )}
