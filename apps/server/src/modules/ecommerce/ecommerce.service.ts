@@ -24,6 +24,7 @@ import { keyHint, seal, unseal } from '../../lib/secret-box';
 import { insertAudit } from '../audit/audit.repository';
 import { findStoreIds } from '../magasins/magasins.repository';
 import { validateWaiting } from '../orders/command-lines';
+import { notifyOrder } from '../orders/order-notifications';
 import * as orderRepo from '../orders/orders.repository';
 import { STORE_ENTITY } from '../orders/stock';
 import * as repo from './ecommerce.repository';
@@ -516,6 +517,18 @@ export async function importOrder(database: Database, shop: EcommerceShopRow, o:
         remoteId,
         hash: null,
         now,
+      });
+      // Staff hear of it as of any order taken from afar (issue 25's new-order notification).
+      await notifyOrder(trx, ctx, 'order_new', {
+        id: commandId,
+        magasin_id: shop.magasin_id,
+        caisse_id: null,
+        ticketNumber: null,
+        clientName: name ? name.slice(0, 120) : null,
+        source: 'ecommerce',
+        remindTimeAt: null,
+        total: totals.total,
+        currencyTag: [...currencies][0],
       });
     });
   } catch (e) {

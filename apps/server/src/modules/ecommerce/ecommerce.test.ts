@@ -228,6 +228,15 @@ describe('orders of the shop', () => {
       }),
     ]);
     expect(await levelOf(t, m.entrepriseId, m.magasinId, m.croissant.productId)).toEqual({ level: 17, sum: 17 });
+    // Staff are told of it once, as of any order taken from afar.
+    const notes = await t.deps.database.db
+      .selectFrom('notifications')
+      .select(['tag', 'data'])
+      .where('entreprise_id', '=', m.entrepriseId)
+      .where('tag', '=', 'order_new')
+      .execute();
+    expect(notes).toHaveLength(1);
+    expect(JSON.parse(String(notes[0].data))).toMatchObject({ commandId: orders[0].id, source: 'ecommerce', total: 36 });
   });
 
   it('refuses a webhook whose HMAC is wrong or missing, and takes a signed one once', async () => {
