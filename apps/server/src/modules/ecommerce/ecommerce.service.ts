@@ -24,6 +24,7 @@ import { keyHint, seal, unseal } from '../../lib/secret-box';
 import { insertAudit } from '../audit/audit.repository';
 import { findStoreIds } from '../magasins/magasins.repository';
 import { validateWaiting } from '../orders/command-lines';
+import { notifyOrder } from '../orders/order-notifications';
 import * as orderRepo from '../orders/orders.repository';
 import { STORE_ENTITY } from '../orders/stock';
 import * as repo from './ecommerce.repository';
@@ -322,7 +323,13 @@ export async function pushProducts(database: Database, secret: string, shop: Eco
             return vl ? { id: Number(vl.remoteId), ...v } : v;
           }),
         };
-        const answer = link ? await client.updateProduct(link.remoteId, sent) : await client.createProduct(sent);
+        // A product deleted on the shop is created again (its variants too).
+        const answer = link
+          ? await client.updateProduct(link.remoteId, sent).catch((e: unknown) => {
+              if (e instanceof ShopifyError && e.status === 404) return client.createProduct(payload);
+              throw e;
+            })
+          : await client.createProduct(sent);
         const now = nowIso();
         await db.transaction().execute(async (trx) => {
           await repo.saveLink(trx, {
@@ -384,9 +391,24 @@ export async function pushProducts(database: Database, secret: string, shop: Eco
       await repo.resolveIssue(db, shop.id, 'product', g.key, nowIso());
     } catch (e) {
       if (e instanceof AppError) throw e;
+      // The shop unreachable or the token refused: one failure for the whole catalogue, not one per product.
+      if (e instanceof ShopifyError && [0, 401, 403].includes(e.status)) {
+        counts.failed += groups.length - groups.indexOf(g);
+        await repo.recordIssue(db, {
+          entrepriseId: shop.entreprise_id,
+          shopId: shop.id,
+          kind: 'product',
+          ref: 'all',
+          label: shop.name,
+          message: messageOf(e),
+          now: nowIso(),
+        });
+        return counts;
+      }
       await fail(e);
     }
   }
+  if (onlyPriceId === undefined) await repo.resolveIssue(db, shop.id, 'product', 'all', nowIso());
   return counts;
 }
 
@@ -517,6 +539,18 @@ export async function importOrder(database: Database, shop: EcommerceShopRow, o:
         hash: null,
         now,
       });
+      // Staff hear of it as of any order taken from afar (issue 25's new-order notification).
+      await notifyOrder(trx, ctx, 'order_new', {
+        id: commandId,
+        magasin_id: shop.magasin_id,
+        caisse_id: null,
+        ticketNumber: null,
+        clientName: name ? name.slice(0, 120) : null,
+        source: 'ecommerce',
+        remindTimeAt: null,
+        total: totals.total,
+        currencyTag: [...currencies][0],
+      });
     });
   } catch (e) {
     // Brought twice at once (a webhook and a pull): the other one wrote it.
@@ -543,7 +577,7 @@ export async function pullOrders(database: Database, secret: string, shop: Ecomm
   const counts = { imported: 0, skipped: 0, failed: 0 };
   const client = clientOf(secret, shop);
   const failedRefs = (await repo.openIssues(database.db, shop.entreprise_id, shop.id))
-    .filter((i) => i.kind === 'order')
+    .filter((i) => i.kind === 'order' && /^\d+$/.test(i.ref))
     .map((i) => Number(i.ref));
   // Start before the oldest failed order, so a retry sees it again; else after the last one pulled.
   let since = failedRefs.length ? Math.min(...failedRefs) - 1 : await repo.lastOrderRemoteId(database.db, shop.id);
@@ -602,7 +636,8 @@ export async function retry(database: Database, secret: string, ctx: RequestCont
   if (!issue) throw notFound('issue');
   const shop = await loadShop(database.db, ctx, issue.shop_id);
   const result: SyncRun = { shopId: shop.id, at: nowIso(), products: null, orders: null };
-  if (issue.kind === 'product') {
+  if (issue.kind === 'product' && issue.ref === 'all') result.products = await pushProducts(database, secret, shop);
+  else if (issue.kind === 'product') {
     const id = Number(issue.ref.slice(1));
     const prices = await sellables(database.db, ctx.entrepriseId, shop.magasin_id);
     const p = prices.find((x) => (issue.ref.startsWith('d') ? x.productDescriptionId === id : x.id === id));

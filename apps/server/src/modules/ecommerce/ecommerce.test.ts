@@ -158,6 +158,28 @@ describe('a sync run', () => {
     expect((await t.call({ method: 'GET', url: '/api/Ecommerce/getSynchronizationStatus', token: m.token })).json().issues).toEqual([]);
   });
 
+  it('lists one failure when the shop refuses the token, and a product deleted on the shop is created again', async () => {
+    const m = await merchant();
+    await run(m.token, m.shopId);
+    await t.deps.database.db.updateTable('prices').set({ price: 1250 }).where('id', '=', m.croissant.priceId).execute();
+    const saved = fake.token;
+    fake.token = 'shpat_rotated_token';
+    const refused = await run(m.token, m.shopId);
+    expect(refused.json().products).toMatchObject({ updated: 0, failed: 2 });
+    const issues = (await t.call({ method: 'GET', url: '/api/Ecommerce/getSynchronizationStatus', token: m.token })).json().issues;
+    expect(issues.map((i: { kind: string; ref: string }) => `${i.kind}:${i.ref}`).sort()).toEqual(['order:pull', 'product:all']);
+    fake.token = saved;
+
+    const croissant = [...fake.products.values()].find((p) => p.title === `Croissant ${m.entrepriseId}`)!;
+    fake.products.delete(croissant.id);
+    const productIssue = issues.find((i: { ref: string }) => i.ref === 'all');
+    const again = await t.call({ method: 'POST', url: `/api/Ecommerce/synchronizationIssue/${productIssue.id}/retry`, token: m.token });
+    expect(again.json().products).toEqual({ created: 0, updated: 1, unchanged: 1, failed: 0 });
+    expect([...fake.products.values()].find((p) => p.title === `Croissant ${m.entrepriseId}`)!.variants[0].price).toBe('12.50');
+    const left = (await t.call({ method: 'GET', url: '/api/Ecommerce/getSynchronizationStatus', token: m.token })).json().issues;
+    expect(left.map((i: { ref: string }) => i.ref)).toEqual(['pull']);
+  });
+
   it('pushes one product by its price (POST /Ecommerce/synchronizeProducts/{product})', async () => {
     const m = await merchant();
     const res = await t.call({
@@ -228,6 +250,15 @@ describe('orders of the shop', () => {
       }),
     ]);
     expect(await levelOf(t, m.entrepriseId, m.magasinId, m.croissant.productId)).toEqual({ level: 17, sum: 17 });
+    // Staff are told of it once, as of any order taken from afar.
+    const notes = await t.deps.database.db
+      .selectFrom('notifications')
+      .select(['tag', 'data'])
+      .where('entreprise_id', '=', m.entrepriseId)
+      .where('tag', '=', 'order_new')
+      .execute();
+    expect(notes).toHaveLength(1);
+    expect(JSON.parse(String(notes[0].data))).toMatchObject({ commandId: orders[0].id, source: 'ecommerce', total: 36 });
   });
 
   it('refuses a webhook whose HMAC is wrong or missing, and takes a signed one once', async () => {
