@@ -127,7 +127,7 @@ function LockScreen({ storeId, storeName, onUnlock }: { storeId: number; storeNa
           <IconLock size={36} aria-hidden />
           <Title order={1}>{t('rh.clock.lockTitle')}</Title>
           <Text c="dimmed" ta="center">
-            {storeName} · {f.dateTime(now)}
+            <bdi>{storeName}</bdi> · <bdi>{f.dateTime(now)}</bdi>
           </Text>
         </Stack>
         {!member ? (
