@@ -38,7 +38,8 @@ export function addPeriod(day: string, period: MembershipPeriod): string {
 }
 
 /** Days from `from` to `to` (YYYY-MM-DD), negative when `to` is before. */
-export const daysBetween = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+export const daysBetween = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 export const MEMBERSHIP_STATES = ['active', 'suspended', 'expired'] as const;
 export type MembershipState = (typeof MEMBERSHIP_STATES)[number];

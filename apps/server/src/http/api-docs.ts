@@ -65,6 +65,12 @@ const DOMAINS: Record<string, string> = {
   AdditionalInfoPaperSize: 'Settings',
   Instruction: 'Settings',
   Remise: 'Discounts',
+  // Client memberships (issue 32).
+  MembershipPlan: 'Memberships',
+  MembershipPlans: 'Memberships',
+  Subscription: 'Memberships',
+  Subscriptions: 'Memberships',
+  Membership: 'Memberships',
 };
 
 /** Paths under the same API prefix that name a more precise domain than their first segment. */

@@ -6,7 +6,7 @@ export const membershipsMessages: Record<'fr' | 'en' | 'ar' | 'it', Dict> = {
     subscription_other_client: "Cet abonnement n'est pas celui du client de la vente",
     subscription_suspended: 'Abonnement suspendu',
     subscription_expired: 'Abonnement expiré',
-    subscription_not_covering: "Cet abonnement ne couvre pas cette prestation",
+    subscription_not_covering: 'Cet abonnement ne couvre pas cette prestation',
     subscription_extras: 'Les suppléments ne sont pas couverts par l’abonnement',
     subscription_no_uses_left: 'Plus de séances disponibles sur cette période',
     already_subscribed: 'Le client a déjà cet abonnement',
@@ -51,7 +51,7 @@ export const membershipsMessages: Record<'fr' | 'en' | 'ar' | 'it', Dict> = {
     notif_membership_expired_message: 'انتهت صلاحية اشتراك أحد العملاء.',
   },
   it: {
-    subscription_other_client: "Questo abbonamento non è del cliente della vendita",
+    subscription_other_client: 'Questo abbonamento non è del cliente della vendita',
     subscription_suspended: 'Abbonamento sospeso',
     subscription_expired: 'Abbonamento scaduto',
     subscription_not_covering: 'Questo abbonamento non copre questo servizio',

@@ -113,6 +113,13 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.deleteFrom('notification_types').where('tag', 'in', ['membership_due', 'membership_expired']).execute();
-  for (const t of ['membership_events', 'membership_uses', 'membership_periods', 'memberships', 'membership_plan_prices', 'membership_plans'])
+  for (const t of [
+    'membership_events',
+    'membership_uses',
+    'membership_periods',
+    'memberships',
+    'membership_plan_prices',
+    'membership_plans',
+  ])
     await db.schema.dropTable(t).execute();
 }

@@ -9,7 +9,7 @@ const COLORS: Record<MembershipState, string> = { active: 'teal', suspended: 'ye
 export function MembershipStateBadge({ etat }: { etat: MembershipState }) {
   const { t } = useTranslation();
   return (
-    <Badge color={COLORS[etat]} variant="light" data-testid="membership-state">
+    <Badge color={COLORS[etat]} variant="light" miw="max-content" data-testid="membership-state">
       {t(`membership.states.${etat}`)}
     </Badge>
   );
