@@ -27,7 +27,7 @@ export const ecommerceMessages: Record<'fr' | 'en' | 'ar' | 'it', Dict> = {
     shop_refused: 'Il negozio ha rifiutato queste credenziali',
     shop_unreachable: 'Il negozio non risponde a questo indirizzo',
     shop_url_taken: 'Questo negozio è già collegato',
-    access_token_required: "Il token di accesso è obbligatorio per collegare un negozio",
+    access_token_required: 'Il token di accesso è obbligatorio per collegare un negozio',
     webhook_signature: 'Firma del webhook non valida',
   },
 };
