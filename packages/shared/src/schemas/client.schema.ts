@@ -1,7 +1,7 @@
 // Clients (patients in the clinic variant): api-spec 7.9, product-spec §3 (client state, types, sexes).
 import { z } from 'zod';
 import { looseBoolean } from './common.schema';
-import { blankable, dayString, dbId, idField, idListQuery, int32Query, phoneNumber } from './fields.schema';
+import { blankable, dayString, dbId, digitsText, idField, idListQuery, int32Query, phoneNumber } from './fields.schema';
 
 export const CLIENT_TYPES = ['client', 'prospect', 'patient'] as const;
 export type ClientType = (typeof CLIENT_TYPES)[number];
@@ -39,6 +39,8 @@ export const client = z.object({
   cityId: z.number().nullable(),
   city: z.string().nullable(),
   adresse: z.string().nullable(),
+  /** The client company's ICE (Identifiant Commun de l'Entreprise), printed on its invoices. */
+  ice: z.string().nullable(),
   type: z.enum(CLIENT_TYPES),
   loyaltyPoints: z.number(),
   notes: z.string().nullable(),
@@ -83,6 +85,8 @@ export const clientBody = z.object({
   cityId: idField.nullable().optional(),
   city: blankable(z.string().trim().max(120)),
   adresse: blankable(z.string().trim().max(255)),
+  /** Absent: unchanged on an update (the card page and imports do not carry it). */
+  ice: blankable(digitsText(30)),
   type: z.enum(CLIENT_TYPES).optional(),
   notes: blankable(z.string().trim().max(5000)),
   magasinId: idField.nullable().optional(),

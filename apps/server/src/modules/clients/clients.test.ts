@@ -26,6 +26,7 @@ describe('POST /api/Client/ and GET /api/Client/{id}', () => {
       sex: 'femme',
       bloodGroup: 'O+',
       city: 'Fès',
+      ice: '001234567000089',
       type: 'client',
       notes: 'Préfère être appelée le matin',
     });
@@ -39,6 +40,7 @@ describe('POST /api/Client/ and GET /api/Client/{id}', () => {
       sex: 'femme',
       bloodGroup: 'O+',
       city: 'Fès',
+      ice: '001234567000089',
       type: 'client',
       loyaltyPoints: 0,
       isActive: true,
@@ -46,7 +48,11 @@ describe('POST /api/Client/ and GET /api/Client/{id}', () => {
     });
     expect(res.json().promoCode).toBeNull();
     const upd = await save(s.token, { id: c.id, name: 'Fatima Bennani', tel: '+212661234567', type: 'prospect' });
+    // The ICE not sent is kept (the card page and imports do not carry it); sent empty, it is cleared.
     expect(upd.json().client).toMatchObject({ id: c.id, name: 'Fatima Bennani', tel: '+212661234567', type: 'prospect', email: null });
+    expect(upd.json().client.ice).toBe('001234567000089');
+    const cleared = await save(s.token, { id: c.id, name: 'Fatima Bennani', tel: '+212661234567', type: 'prospect', ice: '' });
+    expect(cleared.json().client.ice).toBeNull();
     const profile = await get(s.token, `/api/Client/${c.id}`);
     expect(profile.statusCode).toBe(200);
     expect(profile.json()).toMatchObject({
@@ -75,9 +81,9 @@ describe('POST /api/Client/ and GET /api/Client/{id}', () => {
       expect(dup.statusCode).toBe(409);
       expect(dup.json().errors).toEqual([{ field: 'tel', message: 'A client already has this phone number' }]);
     }
-    const bad = await save(s.token, { name: 'X', tel: 'abc', email: 'nope', sex: 'other', birthday: '1990-02-30' }, 'en');
+    const bad = await save(s.token, { name: 'X', tel: 'abc', email: 'nope', sex: 'other', birthday: '1990-02-30', ice: '12-34' }, 'en');
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors.map((e: { field: string }) => e.field)).toEqual(['name', 'tel', 'email', 'birthday', 'sex']);
+    expect(bad.json().errors.map((e: { field: string }) => e.field)).toEqual(['name', 'tel', 'email', 'birthday', 'sex', 'ice']);
   });
 
   it('gives a new client a promo code when the company setting asks for it', async () => {

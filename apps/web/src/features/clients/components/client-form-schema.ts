@@ -14,6 +14,7 @@ export interface ClientFormValues {
   bloodGroup: string;
   city: string;
   adresse: string;
+  ice: string;
   type: string;
   notes: string;
   cardReference: string;
@@ -35,6 +36,7 @@ export const clientFormSchema = z.object({
   bloodGroup: z.union([z.literal(''), z.enum(BLOOD_GROUPS)]),
   city: z.string().max(120, 'clients.validation.maxLength'),
   adresse: z.string().max(255, 'clients.validation.maxLength'),
+  ice: optional(z.string().trim().max(30, 'clients.validation.maxLength').regex(/^\d+$/, 'clients.validation.digits')),
   type: z.enum(CLIENT_TYPES),
   notes: z.string().max(5000, 'clients.validation.maxLength'),
   cardReference: optional(z.string().trim().min(4, 'validation.minLength').max(40, 'clients.validation.maxLength')),
@@ -50,6 +52,7 @@ export function initialValues(c: Client | null | undefined, defaultType: Client[
     bloodGroup: c?.bloodGroup ?? '',
     city: c?.city ?? '',
     adresse: c?.adresse ?? '',
+    ice: c?.ice ?? '',
     type: c?.type ?? defaultType,
     notes: c?.notes ?? '',
     cardReference: '',
@@ -67,6 +70,7 @@ export function toClientBody(v: ClientFormValues, id?: number): ClientBody {
     bloodGroup: v.bloodGroup as ClientBody['bloodGroup'],
     city: v.city.trim(),
     adresse: v.adresse.trim(),
+    ice: v.ice.trim(),
     type: v.type as Client['type'],
     notes: v.notes.trim(),
   };

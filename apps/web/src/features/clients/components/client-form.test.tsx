@@ -51,6 +51,7 @@ describe('ClientForm', () => {
       bloodGroup: '',
       city: '',
       adresse: '',
+      ice: '',
       type: 'client',
       notes: '',
       cardReference: 'ATLAS-42',
@@ -87,6 +88,7 @@ describe('ClientForm', () => {
       cityId: null,
       city: 'Fès',
       adresse: null,
+      ice: '001234567000089',
       type: 'prospect',
       loyaltyPoints: 12,
       notes: null,
@@ -97,11 +99,12 @@ describe('ClientForm', () => {
       updated_at: '2026-01-01T00:00:00.000Z',
     });
     expect(screen.queryByTestId('client-card')).toBeNull();
+    expect((screen.getByTestId('client-ice') as HTMLInputElement).value).toBe('001234567000089');
     type('client-city', 'Meknès');
     fireEvent.click(screen.getByTestId('client-submit'));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({ id: 9, city: 'Meknès', sex: 'femme', type: 'prospect', birthday: '1990-01-02' }),
+      expect.objectContaining({ id: 9, city: 'Meknès', sex: 'femme', type: 'prospect', birthday: '1990-01-02', ice: '001234567000089' }),
     );
   });
 });

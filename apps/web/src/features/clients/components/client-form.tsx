@@ -16,7 +16,20 @@ export interface ClientFormProps {
   onCancel?: () => void;
 }
 
-const FIELDS = ['name', 'tel', 'email', 'birthday', 'sex', 'bloodGroup', 'city', 'adresse', 'type', 'notes', 'cardReference'] as const;
+const FIELDS = [
+  'name',
+  'tel',
+  'email',
+  'birthday',
+  'sex',
+  'bloodGroup',
+  'city',
+  'adresse',
+  'ice',
+  'type',
+  'notes',
+  'cardReference',
+] as const;
 
 /** Client and prospect; the clinic variant labels the client type "patient" (product-spec §3). */
 export const clientTypesOffered = (): Client['type'][] => ['client', 'prospect'];
@@ -130,6 +143,16 @@ export function ClientForm({ initial, onSubmit, onCancel }: ClientFormProps) {
               {...form.getInputProps('email')}
             />
             <TextInput label={t('clients.fields.city')} data-testid="client-city" {...form.getInputProps('city')} />
+            <TextInput
+              label={t('clients.fields.ice')}
+              description={t('clients.form.iceHelp')}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              dir="ltr"
+              inputMode="numeric"
+              autoComplete="off"
+              data-testid="client-ice"
+              {...form.getInputProps('ice')}
+            />
           </AddressFields>
         </Section>
         <Divider />
