@@ -154,8 +154,10 @@ export const WEB_ROUTES: readonly WebRoute[] = [
   r('/gift-cards', ['gestion_gift_cards'], 'giftCards', 'loyalty', true),
   r('/profile', [], 'profile', 'account'),
   r('/notifications', ['gestion_notification'], 'notifications', 'account', true),
-  r('/e-commerce/synchronization', [], 'ecommerceSync', 'online', true),
-  r('/e-commerce/notifications', [], 'ecommerceNotifications', 'online', true),
+  // The spec names no tag for these two; they show the shop's connection, sync failures and the shop's order events,
+  // which the server answers to gestion_ecommerce only: the e-commerce screens' tag (issue 31).
+  r('/e-commerce/synchronization', ECOM, 'ecommerceSync', 'online', true),
+  r('/e-commerce/notifications', ECOM, 'ecommerceNotifications', 'online', true),
   r('/lab/scheduler', ['gestion_lab'], 'labScheduler', 'stock', true),
   r('/lab/plannings/history', ['gestion_lab'], 'labHistory', 'stock', true),
   r('/promotion', [], 'promotion', 'loyalty', true),
