@@ -22,8 +22,10 @@ export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 export async function axeViolations(page: Page, rules?: string[]): Promise<string[]> {
   // Let transitions settle, axe reads computed colours: no finite animation or transition running (a skeleton's pulse
   // is endless), checked at each frame, instead of a fixed pause per check (three per screen, a hundred screens).
+  // A table being refreshed (aria-busy, shown dimmed) is checked once its rows are back.
   await page.waitForFunction(
     () =>
+      !document.querySelector('[aria-busy="true"]') &&
       document
         .getAnimations()
         .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY),
