@@ -360,7 +360,12 @@ export async function productSalesByUsersCharts(i: ChartInput, q: ProductSalesQu
   const info = await repo.priceInfo(i.db, scope.entrepriseId, [...new Set(rows.map((r) => Number(r.row.price_id)))]);
   const names = await repo.userNames(i.db, [...new Set(rows.map((r) => Number(r.row.user_id)))]);
   const bySeller = new Map<number, Keyed[]>();
-  for (const r of rows) bySeller.set(Number(r.row.user_id), [...(bySeller.get(Number(r.row.user_id)) ?? []), r]);
+  for (const r of rows) {
+    const id = Number(r.row.user_id);
+    const list = bySeller.get(id);
+    if (list) list.push(r);
+    else bySeller.set(id, [r]);
+  }
   const list = [...bySeller.entries()].map(([id, list]) => {
     const t = total(list, SALES);
     return {
