@@ -192,3 +192,19 @@ export const DOMAIN_SCREENS = [
   '/stocks',
   '/stock/history',
 ];
+
+// The screens of people, memberships and the online shop's back office (issues 31, 32) that need no id.
+export const PEOPLE_SHOP_SCREENS = [
+  '/rh/collaborator',
+  '/rh/collaborator/add',
+  '/rh/punch-card',
+  '/rh/timekeeping-data',
+  '/membership/dashboard',
+  '/membership/stats',
+  '/membership/historique',
+  '/e-commerce',
+  '/e-commerce/synchronization',
+  '/e-commerce/slider',
+  '/e-commerce/moderation-of-reviews',
+  '/e-commerce/notifications',
+];
