@@ -32,7 +32,7 @@ test('the merchant connects a shop, runs a sync and retries a failure', async ({
   await page.getByTestId('sync-run').click();
   await expect(page.getByTestId('sync-products')).toContainText('En échec : 1');
   await expect(page.getByTestId('sync-orders')).toContainText('Importées : 0');
-  const issue = page.getByTestId('sync-issue');
+  const issue = page.getByTestId('sync-issues').getByTestId('table-row');
   await expect(issue).toHaveCount(1);
   await expect(issue).toContainText('title: is not accepted by this shop');
   expect(fake.products.size).toBeGreaterThan(0);

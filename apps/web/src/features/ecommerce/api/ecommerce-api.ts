@@ -19,7 +19,7 @@ export const ecommerceKeys = {
   external: (shopId: number, page: number, search: string) => ['ecommerce', 'external', shopId, page, search] as const,
   sliders: () => ['ecommerce', 'sliders'] as const,
   glovo: (storeId: number) => ['ecommerce', 'glovo', storeId] as const,
-  reviews: (status: string, page: number) => ['ecommerce', 'reviews', status, page] as const,
+  reviews: (status: string, page: number, limit: number) => ['ecommerce', 'reviews', status, page, limit] as const,
 };
 
 /** The e-commerce service's calls (its own prefix). */
@@ -45,7 +45,7 @@ export const ecommerceApi = {
   setEcom: (ids: number[], isEcom: boolean) => api.post<CatalogueSlider[]>('/catalogueV2/slider/Ecom', { ids, isEcom }),
   deleteSlider: (id: number) => api.delete<unknown>(`/catalogueV2/slider/delete/${id}`),
   glovoMenu: (storeId: number) => api.get<GlovoMenu>(`/Glovo/menu/${storeId}`),
-  reviews: (status: string, page: number) =>
-    api.get<ReviewsPage>('/Ecommerce/reviews', { query: { status: status || undefined, offset: (page - 1) * 25, limit: 25 } }),
+  reviews: (status: string, page: number, limit: number) =>
+    api.get<ReviewsPage>('/Ecommerce/reviews', { query: { status: status || undefined, offset: (page - 1) * limit, limit } }),
   moderate: (id: number, status: Review['status']) => api.patch<Review>(`/Ecommerce/reviews/${id}`, { status }),
 };

@@ -1,12 +1,16 @@
 // /e-commerce/slider: the catalogue sliders (the online shop's home sections and banners, api-spec 7.5): added, edited,
 // deleted, and each shown on the online shop or not (POST /slider/Ecom).
 import type { CatalogueSlider } from '@comptoir/shared';
-import { ActionIcon, Button, Card, Group, Modal, NumberInput, Stack, Switch, Table, Text, Textarea, TextInput } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Button, Group, Modal, NumberInput, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { IconPencil, IconPhoto, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { ConfirmModal } from '../../../components/confirm-modal';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { DataTableColumn } from '../../../components/data-table/data-table.types';
+import { EmptyState } from '../../../components/empty-state';
 import { FileUploader } from '../../../components/file-uploader/file-uploader';
 import { useAppForm } from '../../../components/form/use-app-form';
 import { PageHeader } from '../../../components/page-header';
@@ -109,7 +113,42 @@ export function SlidersPage() {
     onSettled: refresh,
   });
   const remove = useMutation({ mutationFn: (id: number) => ecommerceApi.deleteSlider(id), onSettled: refresh });
+  const [deleting, setDeleting] = useState<CatalogueSlider | null>(null);
   const rows = list.data?.data ?? [];
+  const columns: DataTableColumn<CatalogueSlider>[] = [
+    {
+      key: 'label',
+      title: t('ecommerce.sliderLabel'),
+      value: (r) => r.label,
+      hideable: false,
+      render: (r) => (
+        <>
+          <Text size="sm" fw={600}>
+            {r.label}
+          </Text>
+          {r.link && (
+            <Text size="xs" c="dimmed" dir="ltr">
+              {r.link}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    { key: 'tag', title: t('ecommerce.sliderTag'), value: (r) => r.tag, render: (r) => <span dir="ltr">{r.tag}</span> },
+    { key: 'order', title: t('ecommerce.sliderOrder'), value: (r) => r.order, sortable: true },
+    {
+      key: 'isEcom',
+      title: t('ecommerce.onlineShop'),
+      value: (r) => (r.isEcom ? 1 : 0),
+      render: (r) => (
+        <Switch
+          checked={r.isEcom}
+          aria-label={t('ecommerce.onlineShop')}
+          onChange={(e) => ecom.mutate({ id: r.id, isEcom: e.currentTarget.checked })}
+        />
+      ),
+    },
+  ];
   const nextOrder = rows.reduce((a, r) => Math.max(a, r.order + 1), 0);
   return (
     <>
@@ -122,68 +161,38 @@ export function SlidersPage() {
           </Button>
         }
       />
-      <Card withBorder>
-        {list.isSuccess && rows.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('ecommerce.noSliders')}
-          </Text>
-        ) : (
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped data-testid="ecom-sliders">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('ecommerce.sliderLabel')}</Table.Th>
-                  <Table.Th>{t('ecommerce.sliderTag')}</Table.Th>
-                  <Table.Th>{t('ecommerce.sliderOrder')}</Table.Th>
-                  <Table.Th>{t('ecommerce.onlineShop')}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((r) => (
-                  <Table.Tr key={r.id}>
-                    <Table.Td>
-                      <Text size="sm" fw={600}>
-                        {r.label}
-                      </Text>
-                      {r.link && (
-                        <Text size="xs" c="dimmed" dir="ltr">
-                          {r.link}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td dir="ltr">{r.tag}</Table.Td>
-                    <Table.Td>{r.order}</Table.Td>
-                    <Table.Td>
-                      <Switch
-                        checked={r.isEcom}
-                        aria-label={t('ecommerce.onlineShop')}
-                        onChange={(e) => ecom.mutate({ id: r.id, isEcom: e.currentTarget.checked })}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4} justify="flex-end" wrap="nowrap">
-                        <ActionIcon variant="subtle" aria-label={t('ecommerce.editSlider')} onClick={() => setEditing(r)}>
-                          <IconPencil size={16} />
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={t('ecommerce.deleteSlider')}
-                          loading={remove.isPending && remove.variables === r.id}
-                          onClick={() => window.confirm(t('ecommerce.deleteSliderConfirm', { label: r.label })) && remove.mutate(r.id)}
-                        >
-                          <IconTrash size={16} />
-                        </ActionIcon>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+      <DataTable<CatalogueSlider>
+        tableId="ecommerce-sliders"
+        testId="ecom-sliders"
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.id}
+        loading={list.isLoading}
+        fetching={list.isFetching}
+        exportName={t('routes.ecommerceSlider')}
+        emptyState={
+          <EmptyState icon={<IconPhoto size={28} />} title={t('ecommerce.noSliders')} description={t('ecommerce.slidersDescription')} />
+        }
+        rowActions={(r) => (
+          <Group gap={4} justify="flex-end" wrap="nowrap">
+            <ActionIcon variant="subtle" aria-label={t('ecommerce.editSlider')} onClick={() => setEditing(r)}>
+              <IconPencil size={16} />
+            </ActionIcon>
+            <ActionIcon variant="subtle" color="red" aria-label={t('ecommerce.deleteSlider')} onClick={() => setDeleting(r)}>
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Group>
         )}
-      </Card>
+      />
+      <ConfirmModal
+        opened={deleting !== null}
+        title={t('ecommerce.deleteSlider')}
+        message={deleting ? t('ecommerce.deleteSliderConfirm', { label: deleting.label }) : ''}
+        confirmLabel={t('ecommerce.deleteSlider')}
+        loading={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
+        onClose={() => setDeleting(null)}
+      />
       <Modal
         opened={editing !== undefined}
         onClose={() => setEditing(undefined)}

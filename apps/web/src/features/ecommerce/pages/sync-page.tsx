@@ -1,10 +1,12 @@
 // /e-commerce/synchronization: the connected Shopify shops, a sync run (catalogue pushed, orders pulled) and its result,
 // the order webhooks, and every failure still open with its number of attempts and a retry.
 import type { EcommerceShop, SyncIssue, SyncRun } from '@comptoir/shared';
-import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconPlugConnected, IconRefresh, IconWebhook } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { DataTableColumn } from '../../../components/data-table/data-table.types';
 import { PageHeader } from '../../../components/page-header';
 import { useFormat } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
@@ -141,6 +143,37 @@ function IssuesTable({ issues, shops }: { issues: SyncIssue[]; shops: EcommerceS
   const { t } = useTranslation();
   const f = useFormat();
   const retry = useRetryIssue();
+  const columns: DataTableColumn<SyncIssue>[] = [
+    {
+      key: 'what',
+      title: t('ecommerce.what'),
+      value: (i) => i.label,
+      hideable: false,
+      render: (i) => (
+        <>
+          <Text size="sm" fw={600}>
+            {i.label}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t(`ecommerce.kinds.${i.kind}`)}
+            {shops.length > 1 ? ` · ${shops.find((s) => s.id === i.shopId)?.name ?? ''}` : ''}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: 'problem',
+      title: t('ecommerce.problem'),
+      value: (i) => i.message,
+      render: (i) => (
+        <Text size="sm" dir="auto">
+          {i.message}
+        </Text>
+      ),
+    },
+    { key: 'attempts', title: t('ecommerce.attempts'), value: (i) => i.attempts, render: (i) => f.number(i.attempts), sortable: true },
+    { key: 'when', title: t('ecommerce.when'), value: (i) => i.updated_at, render: (i) => f.dateTime(i.updated_at), sortable: true },
+  ];
   if (!issues.length)
     return (
       <Text size="sm" c="dimmed" data-testid="no-issues">
@@ -148,53 +181,26 @@ function IssuesTable({ issues, shops }: { issues: SyncIssue[]; shops: EcommerceS
       </Text>
     );
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped data-testid="sync-issues">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('ecommerce.what')}</Table.Th>
-            <Table.Th>{t('ecommerce.problem')}</Table.Th>
-            <Table.Th>{t('ecommerce.attempts')}</Table.Th>
-            <Table.Th>{t('ecommerce.when')}</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {issues.map((i) => (
-            <Table.Tr key={i.id} data-testid="sync-issue">
-              <Table.Td>
-                <Text size="sm" fw={600}>
-                  {i.label}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {t(`ecommerce.kinds.${i.kind}`)}
-                  {shops.length > 1 ? ` · ${shops.find((s) => s.id === i.shopId)?.name ?? ''}` : ''}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" dir="auto">
-                  {i.message}
-                </Text>
-              </Table.Td>
-              <Table.Td>{f.number(i.attempts)}</Table.Td>
-              <Table.Td>{f.dateTime(i.updated_at)}</Table.Td>
-              <Table.Td>
-                <Button
-                  size="xs"
-                  variant="light"
-                  leftSection={<IconRefresh size={14} />}
-                  loading={retry.isPending && retry.variables === i.id}
-                  onClick={() => retry.mutate(i.id)}
-                  data-testid="issue-retry"
-                >
-                  {t('ecommerce.retry')}
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable<SyncIssue>
+      tableId="ecommerce-sync-issues"
+      testId="sync-issues"
+      columns={columns}
+      rows={issues}
+      rowKey={(i) => i.id}
+      exportName={t('routes.ecommerceSync')}
+      rowActions={(i) => (
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconRefresh size={14} />}
+          loading={retry.isPending && retry.variables === i.id}
+          onClick={() => retry.mutate(i.id)}
+          data-testid="issue-retry"
+        >
+          {t('ecommerce.retry')}
+        </Button>
+      )}
+    />
   );
 }
 
