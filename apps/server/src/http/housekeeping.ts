@@ -6,6 +6,7 @@ import type { Database } from '../db/database';
 import { purgeIdempotencyKeys } from '../lib/idempotency';
 import type { Deps } from '../lib/deps';
 import { mergeNameIndex } from '../modules/catalogue/catalogue.repository';
+import { periodic } from './periodic';
 
 /** A client retrying a write later than this (an offline till back after a month) starts a new request. */
 export const IDEMPOTENCY_RETENTION_DAYS = 30;
@@ -24,33 +25,26 @@ export async function runHousekeeping(database: Database, now = Date.now()): Pro
 }
 
 export function registerHousekeeping(app: FastifyInstance, deps: Deps): void {
-  let timer: NodeJS.Timeout | undefined;
-  let indexTimer: NodeJS.Timeout | undefined;
-  let merging = false;
-  const run = () =>
-    runHousekeeping(deps.database).then(
-      (r) => (r.idempotencyKeys || r.nameIndexSteps) && app.log.info(r, 'housekeeping'),
-      (err: unknown) => app.log.error({ err }, 'housekeeping failed'),
+  periodic(
+    app,
+    'housekeeping',
+    EVERY_MS,
+    async () => {
+      const r = await runHousekeeping(deps.database);
+      return (r.idempotencyKeys || r.nameIndexSteps) && r;
+    },
+    'await',
+  );
+  // The first merge is runHousekeeping's, when the app is ready.
+  if (deps.database.dialect === 'sqlite')
+    periodic(
+      app,
+      'housekeeping',
+      NAME_INDEX_EVERY_MS,
+      async () => {
+        const steps = await mergeNameIndex(deps.database.db);
+        return steps && { nameIndexSteps: steps };
+      },
+      'skip',
     );
-  const mergeIndex = async () => {
-    if (merging) return;
-    merging = true;
-    try {
-      const steps = await mergeNameIndex(deps.database.db);
-      if (steps) app.log.info({ nameIndexSteps: steps }, 'housekeeping');
-    } catch (err) {
-      app.log.error({ err }, 'housekeeping failed');
-    } finally {
-      merging = false;
-    }
-  };
-  app.addHook('onReady', async () => {
-    await run();
-    timer = setInterval(() => void run(), EVERY_MS).unref();
-    if (deps.database.dialect === 'sqlite') indexTimer = setInterval(() => void mergeIndex(), NAME_INDEX_EVERY_MS).unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    clearInterval(indexTimer);
-  });
 }

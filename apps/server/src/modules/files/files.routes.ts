@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FILE_HEADERS, UPLOAD_LIMIT_BYTES, fileListQuery, fileMeta, idPathParam, uploadAnswer, uploadQuery } from '@comptoir/shared';
 import { ctxOf } from '../../http/access';
+import { periodic } from '../../http/periodic';
 import { invalid } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import type { FileStorage } from '../../files/storage';
@@ -16,17 +17,16 @@ export const filesRoutes =
   (deps: Deps, storage: FileStorage = service.defaultStorage(deps)): FastifyPluginAsyncZod =>
   async (app) => {
     // Files whose row never committed (a crash mid-upload) are removed at start and every hour.
-    let sweeper: NodeJS.Timeout | undefined;
-    const sweep = () =>
-      service.sweepOrphans(deps.database, storage).then(
-        (removed) => removed.length && app.log.info({ removed: removed.length }, 'orphan files removed'),
-        (err: unknown) => app.log.error({ err }, 'orphan file sweep failed'),
-      );
-    app.addHook('onReady', async () => {
-      await sweep();
-      sweeper = setInterval(() => void sweep(), SWEEP_EVERY_MS).unref();
-    });
-    app.addHook('onClose', async () => clearInterval(sweeper));
+    periodic(
+      app,
+      'orphan files removed',
+      SWEEP_EVERY_MS,
+      async () => {
+        const removed = await service.sweepOrphans(deps.database, storage);
+        return removed.length && { removed: removed.length };
+      },
+      'await',
+    );
 
     // Scoped to this plugin: only /File parses multipart bodies.
     await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 10, parts: 20 } });

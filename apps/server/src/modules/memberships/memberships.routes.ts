@@ -22,6 +22,7 @@ import {
   type FunctionalityTag,
 } from '@comptoir/shared';
 import { ctxOf } from '../../http/access';
+import { periodic } from '../../http/periodic';
 import { answer, idempotencyKeyOf } from '../../lib/idempotency';
 import type { Deps } from '../../lib/deps';
 import * as reports from './membership-reports.service';
@@ -38,19 +39,11 @@ export const membershipsRoutes =
     };
 
     // The scheduled renewals: every instance runs them; the claims make each due date bill once.
-    if (deps.config.nodeEnv !== 'test') {
-      let timer: NodeJS.Timeout | undefined;
-      const run = () =>
-        runRenewals(db, { live: deps.live }).then(
-          (r) => (r.renewed || r.expired || r.reminded) && app.log.info(r, 'membership renewals'),
-          (err: unknown) => app.log.error({ err }, 'membership renewals failed'),
-        );
-      app.addHook('onReady', async () => {
-        void run();
-        timer = setInterval(() => void run(), RENEWAL_EVERY_MS).unref();
+    if (deps.config.nodeEnv !== 'test')
+      periodic(app, 'membership renewals', RENEWAL_EVERY_MS, async () => {
+        const r = await runRenewals(db, { live: deps.live });
+        return (r.renewed || r.expired || r.reminded) && r;
       });
-      app.addHook('onClose', async () => clearInterval(timer));
-    }
 
     app.get('/MembershipPlans', { config: till, schema: { response: { 200: z.array(membershipPlan) } } }, (req) =>
       service.listPlans(db, ctxOf(req)),
