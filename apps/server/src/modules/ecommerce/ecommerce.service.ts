@@ -24,6 +24,7 @@ import { keyHint, seal, unseal } from '../../lib/secret-box';
 import { insertAudit } from '../audit/audit.repository';
 import { findStoreIds } from '../magasins/magasins.repository';
 import { validateWaiting } from '../orders/command-lines';
+import { catalogueUnitPrice, promoRuns } from '../orders/line-prices';
 import { notifyOrder } from '../orders/order-notifications';
 import * as orderRepo from '../orders/orders.repository';
 import { STORE_ENTITY } from '../orders/stock';
@@ -228,8 +229,7 @@ function groupsOf(prices: Sellable[]): Group[] {
 
 /** The price a client pays now: the promo price while it runs and is lower. */
 function sellingPrice(p: Sellable, at: number): { price: number; compareAt: number | null } {
-  const promo = p.promoPrice !== null && p.promotionEndAt !== null && Date.parse(p.promotionEndAt) > at && p.promoPrice < p.price;
-  return promo ? { price: p.promoPrice!, compareAt: p.price } : { price: p.price, compareAt: null };
+  return promoRuns(p, at) ? { price: p.promoPrice!, compareAt: p.price } : { price: p.price, compareAt: null };
 }
 
 /** The shop product of a group, without shop ids (its digest) — variants in price order. */
@@ -460,14 +460,7 @@ export async function importOrder(database: Database, shop: EcommerceShopRow, o:
       const lines = o.line_items.map((l) => {
         const p = prices.get(variants.get(String(l.variant_id))!);
         if (!p || (p.magasinId !== null && p.magasinId !== shop.magasin_id)) throw new OrderRefused(`unknown_price: ${l.title}`);
-        const unit = sellingPrice(
-          {
-            price: Number(p.price),
-            promoPrice: p.promoPrice === null ? null : Number(p.promoPrice),
-            promotionEndAt: p.promotionEndAt === null ? null : String(p.promotionEndAt),
-          } as Sellable,
-          at,
-        ).price;
+        const unit = catalogueUnitPrice(p, at);
         if (!Number.isInteger(l.quantity) || l.quantity < 1 || l.quantity > 100_000) throw new OrderRefused(`invalid_quantity: ${l.title}`);
         return { p, unit, quantity: l.quantity, tva: Number(p.tva ?? 0), label: p.label };
       });

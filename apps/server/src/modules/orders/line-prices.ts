@@ -41,7 +41,8 @@ interface PriceState {
   promotionEndAt: unknown;
 }
 
-const promoRuns = (p: PriceState, at: number) =>
+/** Whether the price's promotion runs at a time (and sells lower): the one rule of the till, the online shop and the sync. */
+export const promoRuns = (p: PriceState, at: number) =>
   p.promoPrice !== null && p.promotionEndAt !== null && Date.parse(String(p.promotionEndAt)) > at && Number(p.promoPrice) < Number(p.price);
 
 /** The unit prices a state of a price sells at, at a time: the price, and the promo price while it runs. */
