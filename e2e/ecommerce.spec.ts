@@ -30,7 +30,8 @@ test('the merchant connects a shop, runs a sync and retries a failure', async ({
   // The shop refuses the first product it is sent.
   fake.rejectNext = 1;
   await page.getByTestId('sync-run').click();
-  await expect(page.getByTestId('sync-products')).toContainText('En échec : 1');
+  // The run pushes the whole demo catalogue to the shop: seconds, more on a busy machine.
+  await expect(page.getByTestId('sync-products')).toContainText('En échec : 1', { timeout: 30_000 });
   await expect(page.getByTestId('sync-orders')).toContainText('Importées : 0');
   const issue = page.getByTestId('sync-issues').getByTestId('table-row');
   await expect(issue).toHaveCount(1);
