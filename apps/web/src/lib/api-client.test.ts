@@ -112,6 +112,21 @@ describe('api-client loader', () => {
     expect(loadingStore.get().pending).toBe(0);
   });
 
+  it('counts a write apart: only writes may cover the page', async () => {
+    let release: (r: Response) => void = () => undefined;
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (release = resolve)));
+    const read = api.get('/slow');
+    expect(loadingStore.get()).toEqual({ pending: 1, writes: 0 });
+    release(jsonResponse(200, {}));
+    await read;
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (release = resolve)));
+    const write = api.post('/save', { a: 1 });
+    expect(loadingStore.get()).toEqual({ pending: 1, writes: 1 });
+    release(jsonResponse(200, {}));
+    await write;
+    expect(loadingStore.get()).toEqual({ pending: 0, writes: 0 });
+  });
+
   it('withoutLoader keeps the loader off', async () => {
     const seen: number[] = [];
     const unsubscribe = loadingStore.subscribe(() => seen.push(loadingStore.get().pending));

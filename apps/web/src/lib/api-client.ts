@@ -165,7 +165,8 @@ async function perform<R>(
   accept?: string,
 ): Promise<R> {
   const showsLoader = !options.withoutLoader;
-  if (showsLoader) beginLoading();
+  const write = method !== 'GET';
+  if (showsLoader) beginLoading(write);
   try {
     if (typeof navigator !== 'undefined' && navigator.onLine === false) {
       throw new ApiError({ status: 0, code: 'OFFLINE', message: i18n.t('errors.offline') });
@@ -192,7 +193,7 @@ async function perform<R>(
     if (!isAbort(error) && !isExpectedAnswer(error)) console.error(`[api] ${method} ${path}`, error);
     throw error;
   } finally {
-    if (showsLoader) endLoading();
+    if (showsLoader) endLoading(write);
   }
 }
 
