@@ -183,6 +183,7 @@ export async function statusPage(db: Executor, e: Entity, given: StatusFilters, 
       'p.sku',
       'd.unity',
       'd.criticalQuantity',
+      'p.unitsPerCarton',
       levelSql(e, f.limitDate).as('quantity'),
       'l.updated_at as updatedAt',
     ])
@@ -264,7 +265,7 @@ async function figuresOf(db: Executor, e: Entity) {
 /** One tracked product of the company (null: unknown, deleted, a service or baked from a recipe). */
 export const findTracked = (db: Executor, entrepriseId: number, productId: number, locale?: string) =>
   trackedProducts(db, entrepriseId)
-    .select(['p.id as productId', labelIn(locale).as('label'), 'p.barcode', 'p.sku', 'd.unity', 'd.criticalQuantity'])
+    .select(['p.id as productId', labelIn(locale).as('label'), 'p.barcode', 'p.sku', 'd.unity', 'd.criticalQuantity', 'p.unitsPerCarton'])
     .where('p.id', '=', productId)
     .executeTakeFirst();
 
