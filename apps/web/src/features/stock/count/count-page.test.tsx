@@ -49,6 +49,9 @@ const operation = (lines: { productId: number; quantity: number }[]) => ({
   events: [],
 });
 
+/** Generous waits: the machine running the tests may be loaded. */
+const WAIT = { timeout: 10_000 };
+
 let counted: { productId: number; quantity: number }[] = [];
 const patches = () =>
   fetchMock.mock.calls
@@ -98,7 +101,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the count screen in cartons', { timeout: 20_000 }, () => {
   it('adds cartons × units per carton and units, and saves units', async () => {
     renderPage();
-    const rows = await screen.findAllByTestId('count-row');
+    const rows = await screen.findAllByTestId('count-row', {}, WAIT);
     const [water, flour] = rows;
     expect(within(water).getByText(/12 per carton/)).toBeTruthy();
     // The product without units per carton has no carton input.
@@ -112,19 +115,19 @@ describe('the count screen in cartons', { timeout: 20_000 }, () => {
     expect(patches()).toEqual([]);
     fireEvent.change(units, { target: { value: '5' } });
     fireEvent.keyDown(units, { key: 'Enter' });
-    await waitFor(() => expect(patches()).toEqual([expect.objectContaining({ productId: 11, quantity: 29, nature: 'unity' })]));
+    await waitFor(() => expect(patches()).toEqual([expect.objectContaining({ productId: 11, quantity: 29, nature: 'unity' })]), WAIT);
 
     fireEvent.change(within(flour).getByTestId('count-input'), { target: { value: '7.5' } });
     fireEvent.blur(within(flour).getByTestId('count-input'));
-    await waitFor(() => expect(patches()).toHaveLength(2));
+    await waitFor(() => expect(patches()).toHaveLength(2), WAIT);
     expect(patches()[1]).toEqual(expect.objectContaining({ productId: 12, quantity: 7.5, nature: 'unity' }));
   });
 
   it('shows what was counted as whole cartons and the units left over', async () => {
     counted = [{ productId: 11, quantity: 30 }];
     renderPage();
-    const [water] = await screen.findAllByTestId('count-row');
-    await waitFor(() => expect((within(water).getByTestId('count-cartons') as HTMLInputElement).value).toBe('2'));
+    const [water] = await screen.findAllByTestId('count-row', {}, WAIT);
+    await waitFor(() => expect((within(water).getByTestId('count-cartons') as HTMLInputElement).value).toBe('2'), WAIT);
     expect((within(water).getByTestId('count-input') as HTMLInputElement).value).toBe('6');
     expect(within(water).getByTestId('count-state').getAttribute('data-state')).toBe('saved');
   });
