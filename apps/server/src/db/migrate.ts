@@ -36,6 +36,7 @@ import * as humanResources from './migrations/2026-11-27T10-20_human-resources';
 import * as memberships from './migrations/2026-11-27T10-30_memberships';
 import * as onlineOrders from './migrations/2026-11-27T10-00_online-orders';
 import * as ecommerceSync from './migrations/2026-11-27T10-10_ecommerce-sync';
+import * as stockListIndex from './migrations/2026-11-27T11-30_stock-list-index';
 
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T00-00_foundation': foundation,
@@ -73,6 +74,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27T10-10_ecommerce-sync': ecommerceSync,
   '2026-11-27T10-20_human-resources': humanResources,
   '2026-11-27T10-30_memberships': memberships,
+  '2026-11-27T11-30_stock-list-index': stockListIndex,
 };
 
 class StaticProvider implements MigrationProvider {

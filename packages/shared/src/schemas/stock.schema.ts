@@ -76,6 +76,8 @@ export const stockStatusRow = z.object({
   unity: z.string().nullable(),
   quantity: z.number(),
   criticalQuantity: z.number().nullable(),
+  /** The product's units per carton (null: not sold by the carton), so a count may be entered in cartons + units. */
+  unitsPerCarton: z.number().nullable(),
   state: z.enum(STOCK_STATES),
   updatedAt: z.string().nullable(),
 });

@@ -358,6 +358,17 @@ describe('counts and the mandatory inventory', () => {
     expect((await call(s.admin.token, 'GET', `${OPS}/categories`)).json()).toContainEqual({ id: cat.id, label: 'Viennoiseries' });
     const inCategory = (await call(s.admin.token, 'GET', `/api/Product/Status/byEntity/${s.annex}?categoryId=${cat.id}`)).json();
     expect(inCategory.rows.map((r: { productId: number }) => r.productId)).toEqual([s.article.productId]);
+    // The count screen's rows carry the units per carton, so a count may be entered in cartons + units.
+    const listed = (await call(s.admin.token, 'GET', `/api/Product/Status/byEntity/${s.annex}`)).json();
+    expect(listed.rows).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ productId: s.article.productId, unitsPerCarton: 6 }),
+        expect.objectContaining({ productId: s.butter.productId, unitsPerCarton: null }),
+      ]),
+    );
+    // And so do a product's rows in its history.
+    const history = (await call(s.admin.token, 'GET', `/api/Entity/${s.annex}/productId/${s.article.productId}/transactions`)).json();
+    expect(history.product).toMatchObject({ productId: s.article.productId, unitsPerCarton: 6 });
     // Counts are counts: the inventories list shows them.
     const counts = (await call(s.admin.token, 'GET', `/api/entity/${s.annex}/inventories`)).json();
     expect(counts.total).toBe(3);

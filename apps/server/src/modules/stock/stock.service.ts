@@ -47,6 +47,7 @@ type Described = {
   sku: string | null;
   unity: string | null;
   criticalQuantity: unknown;
+  unitsPerCarton: unknown;
 };
 
 function toRow(p: Described, quantity: number, updatedAt: string | null): StockStatusRow {
@@ -60,6 +61,7 @@ function toRow(p: Described, quantity: number, updatedAt: string | null): StockS
     unity: p.unity,
     quantity: q,
     criticalQuantity: critical,
+    unitsPerCarton: num(p.unitsPerCarton),
     state: stateOf(q, critical),
     updatedAt,
   };

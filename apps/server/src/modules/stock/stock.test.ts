@@ -88,6 +88,54 @@ describe('stock levels of a store', () => {
     expect(ar.json().rows.map((r: { label: string }) => r.label)).toEqual(['Croissant', 'دقيق']);
   });
 
+  it('pages in label, description then product order: variants of one description, equal labels, deleted rows left out', async () => {
+    const s = await stockSetup();
+    const db = t.deps.database.db;
+    const now = new Date().toISOString();
+    // Two descriptions labelled alike, the second with two products (variants), one of them deleted; a deleted
+    // description; a category for the count screen's filter.
+    const a = await newArticle(t, s.entrepriseId, { label: 'Beurre doux' });
+    const b = await newArticle(t, s.entrepriseId, { label: 'Beurre doux' });
+    const variant = await db
+      .insertInto('products')
+      .values({ entreprise_id: s.entrepriseId, productDescriptionId: b.descriptionId, tva: 20, created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const gone = await db
+      .insertInto('products')
+      .values({
+        entreprise_id: s.entrepriseId,
+        productDescriptionId: b.descriptionId,
+        tva: 20,
+        created_at: now,
+        updated_at: now,
+        deleted_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const old = await newArticle(t, s.entrepriseId, { label: 'Beurre ancien' });
+    await db.updateTable('product_descriptions').set({ deleted_at: now }).where('id', '=', old.descriptionId).execute();
+    const base = `/api/Product/Status/byEntity/${s.magasinId}`;
+    const all = (await get(s.admin.token, base)).json();
+    const ids = all.rows.map((r: { productId: number }) => r.productId);
+    const [first, second] = a.descriptionId < b.descriptionId ? [a.productId, b.productId] : [b.productId, a.productId];
+    const inB = [b.productId, variant.id].sort((x, y) => x - y);
+    const butters = a.descriptionId < b.descriptionId ? [first, ...inB] : [...inB, second];
+    expect(ids).toEqual([...butters, s.article.productId, s.flour.productId]);
+    expect(ids).not.toContain(gone.id);
+    expect(all.total).toBe(5);
+    // Page by page, one row each: the same order, whatever the offset.
+    const paged: number[] = [];
+    for (let offset = 0; offset < 6; offset++)
+      paged.push(
+        ...(await get(s.admin.token, `${base}?limit=1&offset=${offset}`)).json().rows.map((r: { productId: number }) => r.productId),
+      );
+    expect(paged).toEqual(ids);
+    expect((await get(s.admin.token, `${base}?limit=2&offset=1`)).json().rows.map((r: { productId: number }) => r.productId)).toEqual(
+      ids.slice(1, 3),
+    );
+  });
+
   it('answers the store in figures and a product in every store', async () => {
     const s = await stockSetup();
     await t.deps.database.db.updateTable('products').set({ buyingPrice: 150 }).where('id', '=', s.article.productId).execute();

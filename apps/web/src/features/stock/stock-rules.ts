@@ -23,6 +23,16 @@ export function cartonsOf(quantity: number, perCarton: number | null | undefined
   return { cartons: sign * cartons, units: sign * units };
 }
 
+/**
+ * What a count entered as cartons and units comes to in units (the count screen; saved in units): '' counts as 0, and
+ * null when nothing was entered at all. Cartons are ignored without units per carton.
+ */
+export function unitsOfCount(cartons: number | '', units: number | '', perCarton: number | null | undefined): number | null {
+  if (cartons === '' && units === '') return null;
+  const fromCartons = perCarton && perCarton > 0 && cartons !== '' ? cartons * perCarton : 0;
+  return Math.round((fromCartons + (units === '' ? 0 : units)) * 1000) / 1000;
+}
+
 /** A movement's quantity with its sign, always shown ('+3', '−2,5', '0'); the minus is the typographic one. */
 export function formatSigned(value: number, locale: string): string {
   if (value === 0) return formatQuantity(0, locale);

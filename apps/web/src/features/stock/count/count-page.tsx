@@ -3,7 +3,7 @@
 // counted line is kept in the browser the moment it is entered and sent at once (count-queue.ts): a lost connection
 // loses no line, they leave when it is back (retried every 5 seconds and when the browser says it is online).
 import type { StockStatusRow } from '@comptoir/shared';
-import { amountInputProps } from '../stock-rules';
+import { amountInputProps, cartonsOf, unitsOfCount } from '../stock-rules';
 import {
   Alert,
   Badge,
@@ -23,7 +23,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowLeft, IconBarcode, IconCheck, IconCloudUpload, IconSearch, IconWifiOff } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
@@ -98,7 +98,20 @@ function useCountQueue(id: number | null, onSaved: () => void) {
   };
 }
 
-function CountRow({
+/** A count's inputs from what was counted: whole cartons and the units left over when the product has cartons. */
+function splitCount(counted: number | undefined, perCarton: number | null): { cartons: number | ''; units: number | '' } {
+  if (counted === undefined) return { cartons: '', units: '' };
+  const c = cartonsOf(counted, perCarton);
+  return c ? { cartons: c.cartons, units: c.units } : { cartons: '', units: counted };
+}
+
+const entered = (v: number | string): number | '' => (typeof v === 'number' ? v : '');
+
+/**
+ * One product to count: its units, and its cartons too when it has units per carton (cartons × units per carton +
+ * units, saved in units). The line is saved when the focus leaves the row or on Enter.
+ */
+export function CountRow({
   row,
   counted,
   pending,
@@ -111,11 +124,23 @@ function CountRow({
 }) {
   const { t, i18n } = useTranslation();
   const unit = useUnitLabel();
-  const [value, setValue] = useState<number | string>(counted ?? '');
-  useEffect(() => setValue(counted ?? ''), [counted]);
+  const perCarton = row.unitsPerCarton && row.unitsPerCarton > 0 ? row.unitsPerCarton : null;
+  const [cartons, setCartons] = useState<number | string>(() => splitCount(counted, perCarton).cartons);
+  const [units, setUnits] = useState<number | string>(() => splitCount(counted, perCarton).units);
+  useEffect(() => {
+    const v = splitCount(counted, perCarton);
+    setCartons(v.cartons);
+    setUnits(v.units);
+  }, [counted, perCarton]);
   const commit = () => {
-    if (value === '' || typeof value !== 'number' || value === counted) return;
-    onCount(value);
+    const q = unitsOfCount(entered(cartons), entered(units), perCarton);
+    if (q === null || q === counted) return;
+    onCount(q);
+  };
+  const input = {
+    size: 'lg' as const,
+    ...amountInputProps(i18n.language),
+    onKeyDown: (e: KeyboardEvent) => e.key === 'Enter' && commit(),
   };
   return (
     <Card padding="sm" withBorder data-testid="count-row" data-product={row.productId}>
@@ -126,23 +151,46 @@ function CountRow({
           </Text>
           <Text fz="xs" c="dimmed">
             {row.barcode ? <bdi dir="ltr">{row.barcode}</bdi> : '—'}
+            {perCarton ? ` · ${t('stock.flows.count.perCarton', { count: perCarton })}` : ''}
           </Text>
         </Stack>
-        <Group gap={6} wrap="nowrap">
+        <Group
+          gap={6}
+          wrap="nowrap"
+          // Saved when the focus leaves the row, not when it goes from the cartons to the units.
+          onBlur={(e) => {
+            if (!e.currentTarget.contains(e.relatedTarget as Node | null)) commit();
+          }}
+        >
+          {perCarton && (
+            <NumberInput
+              {...input}
+              w={110}
+              decimalScale={0}
+              value={cartons}
+              onChange={setCartons}
+              rightSection={
+                <Text fz="xs" c="dimmed" pe={6}>
+                  {t('stock.flows.natures.cartonShort')}
+                </Text>
+              }
+              aria-label={t('stock.flows.count.cartonsOf', { label: row.label })}
+              data-testid="count-cartons"
+            />
+          )}
           <NumberInput
-            size="lg"
-            w={130}
-            {...amountInputProps(i18n.language)}
-            value={value}
-            onChange={setValue}
-            onBlur={commit}
-            onKeyDown={(e) => e.key === 'Enter' && commit()}
+            {...input}
+            w={perCarton ? 110 : 130}
+            value={units}
+            onChange={setUnits}
             rightSection={
               <Text fz="xs" c="dimmed" pe={6}>
                 {unit(row.unity)}
               </Text>
             }
-            aria-label={t('stock.operations.form.quantityOf', { label: row.label })}
+            aria-label={
+              perCarton ? t('stock.flows.count.unitsOf', { label: row.label }) : t('stock.operations.form.quantityOf', { label: row.label })
+            }
             data-testid="count-input"
           />
           <ThemeIcon
