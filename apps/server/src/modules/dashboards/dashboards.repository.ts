@@ -166,6 +166,13 @@ const SELLER_VALUES = ['revenue', 'tickets', 'quantity'] as const;
  */
 export async function sellerTopProducts(db: Executor, s: Scope, limit: number, where?: RawBuilder<unknown>): Promise<SellerProductRow[]> {
   if (!s.stores.length) return [];
+  const rows = (await sellerTopProductsQuery(s, limit, where).execute(db)).rows;
+  for (const r of rows) for (const k of Object.keys(r) as (keyof SellerProductRow)[]) r[k] = Number(r[k]);
+  return rows;
+}
+
+/** The statement of `sellerTopProducts` (a probe may explain it). */
+export function sellerTopProductsQuery(s: Scope, limit: number, where?: RawBuilder<unknown>) {
   const of = (v: string, cur: 0 | 1) => sql`sum(case when a.cur = ${sql.lit(cur)} then a.${sql.ref(v)} else 0 end)`;
   const paired = SELLER_VALUES.flatMap((v) => [sql`${of(v, 1)} as ${sql.ref(`${v}_c`)}`, sql`${of(v, 0)} as ${sql.ref(`${v}_p`)}`]);
   const nonZero = sql.join(
@@ -173,24 +180,25 @@ export async function sellerTopProducts(db: Executor, s: Scope, limit: number, w
     sql` or `,
   );
   const totals = SELLER_VALUES.flatMap((v) =>
-    (['c', 'p'] as const).map((k) => sql`sum(g.${sql.ref(`${v}_${k}`)}) over (partition by g.user_id) as ${sql.ref(`seller_${v}_${k}`)}`),
+    (['c', 'p'] as const).map(
+      (k) =>
+        sql`sum(g.${sql.ref(`${v}_${k}`)}) over (w rows between unbounded preceding and unbounded following) as ${sql.ref(`seller_${v}_${k}`)}`,
+    ),
   );
-  const q = sql<SellerProductRow>`
+  return sql<SellerProductRow>`
     select * from (
       select g.*, ${sql.join(totals)},
-        row_number() over (partition by g.user_id order by g.revenue_c desc, g.revenue_p desc, g.price_id) as n
+        row_number() over w as n
       from (
         select a.user_id, a.price_id, ${sql.join(paired)}
         from (${partsUnion('agg_seller_products', s, ['user_id', 'price_id'], SELLER_VALUES, where)}) a
         group by a.user_id, a.price_id
         having ${nonZero}
       ) g
+      window w as (partition by g.user_id order by g.revenue_c desc, g.revenue_p desc, g.price_id)
     ) r
     where r.n <= ${limit}
     order by r.user_id, r.n`;
-  const rows = (await q.execute(db)).rows;
-  for (const r of rows) for (const k of Object.keys(r) as (keyof SellerProductRow)[]) r[k] = Number(r[k]);
-  return rows;
 }
 
 /** Whether the stores are every store the company has (deleted ones included): its own rows then answer for them. */
