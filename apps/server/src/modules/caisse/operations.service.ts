@@ -197,12 +197,14 @@ export async function changeMode(database: Database, ctx: RequestContext, id: nu
     await activeMode(trx, ctx.entrepriseId, modePayment, o.magasin_id);
     const before = o.command_id !== null ? await aggregates.snapshot(trx, ctx.entrepriseId, [o.command_id]) : undefined;
     await opsRepo.setOperationMode(trx, ctx.entrepriseId, id, modePayment, now);
-    if (o.command_id !== null) await aggregates.settle(trx, ctx.entrepriseId, [o.command_id], before);
     if (o.caisse_id !== null) {
       const base = { entrepriseId: ctx.entrepriseId, caisseId: o.caisse_id, type: o.type };
       await repo.addToTotals(trx, { ...base, modePayment: o.modePayment, amount: -Number(o.amount), count: -1 });
       await repo.addToTotals(trx, { ...base, modePayment, amount: Number(o.amount), count: 1 });
     }
+    // The dashboards' rows last, as a sale writes them (after the session's totals): the company's rows, which every
+    // store's sale takes, stay locked only until the commit, and no transaction waits for the session holding them.
+    if (o.command_id !== null) await aggregates.settle(trx, ctx.entrepriseId, [o.command_id], before);
     await insertAudit(trx, {
       entrepriseId: ctx.entrepriseId,
       userId: ctx.userId,

@@ -146,11 +146,55 @@ describe('the company’s rows', { timeout: 120_000 }, () => {
         const whole = await repo.sums(db, table, { ...scope, wholeCompany: true }, keys, values);
         expect(sorted(whole), `${table} ${keys.join(',')} ${from}…${to}`).toEqual(sorted(direct));
       }
+      // Each seller's best articles, summed and ranked in SQL: the pairs of the direct sums, ranked the same way.
+      const direct = await repo.sums(db, 'agg_seller_products', scope, ['user_id', 'price_id'], ['revenue', 'tickets', 'quantity']);
+      const expected = topPerSeller(direct, 3);
+      for (const wholeCompany of [false, true])
+        expect(await repo.sellerTopProducts(db, { ...scope, wholeCompany }, 3), `seller × article ${from}…${to} ${wholeCompany}`).toEqual(
+          expected,
+        );
       if (days > 31) monthsRead++;
     }
     expect(monthsRead).toBeGreaterThan(3);
   });
 });
+
+/** What `sellerTopProducts` answers, from the direct sums paired in JS: `limit` articles per seller and its totals. */
+function topPerSeller(rows: repo.SumRow[], limit: number): repo.SellerProductRow[] {
+  const pairs = new Map<string, repo.SellerProductRow>();
+  for (const r of rows) {
+    const key = `${r.user_id}|${r.price_id}`;
+    const p =
+      pairs.get(key) ??
+      ({
+        user_id: Number(r.user_id),
+        price_id: Number(r.price_id),
+        revenue_c: 0,
+        tickets_c: 0,
+        quantity_c: 0,
+        revenue_p: 0,
+        tickets_p: 0,
+        quantity_p: 0,
+      } as repo.SellerProductRow);
+    for (const v of ['revenue', 'tickets', 'quantity'] as const) p[`${v}_${r.cur ? 'c' : 'p'}`] += Number(r[v]);
+    pairs.set(key, p);
+  }
+  const out: repo.SellerProductRow[] = [];
+  const sellers = [...new Set([...pairs.values()].map((p) => p.user_id))];
+  for (const u of sellers) {
+    const mine = [...pairs.values()].filter((p) => p.user_id === u);
+    const t = Object.fromEntries(
+      (['revenue', 'tickets', 'quantity'] as const).flatMap((v) =>
+        (['c', 'p'] as const).map((k) => [`seller_${v}_${k}`, mine.reduce((a, p) => a + p[`${v}_${k}`], 0)]),
+      ),
+    );
+    mine
+      .sort((a, b) => b.revenue_c - a.revenue_c || b.revenue_p - a.revenue_p || a.price_id - b.price_id)
+      .slice(0, limit)
+      .forEach((p, n) => out.push({ ...p, ...t, n: n + 1 } as repo.SellerProductRow));
+  }
+  return out.sort((a, b) => a.user_id - b.user_id || a.n - b.n);
+}
 
 describe('business day and hour', () => {
   it('puts a sale at 23:59 local time on its local day, whatever the UTC date', () => {

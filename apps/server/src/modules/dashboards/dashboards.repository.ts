@@ -93,19 +93,8 @@ function partsOf(table: AggTable, s: Scope, byDay: boolean): Part[] {
   return spans.map(([span, cur]) => ({ cur, sign: 1, company: false, ...span }));
 }
 
-/**
- * Sums of `values` per `keys` over the two periods: each row carries cur = 1 (current period) or 0 (previous).
- * `where` narrows further (e.g. some price ids). Keys naming the store read the stores' rows.
- */
-export async function sums(
-  db: Executor,
-  table: AggTable,
-  s: Scope,
-  keys: readonly string[],
-  values: readonly string[],
-  where?: RawBuilder<unknown>,
-): Promise<SumRow[]> {
-  if (!s.stores.length) return [];
+/** The rows of a table the two periods read (each part's rows, taken away ones negated), with a `cur` flag: one union. */
+function partsUnion(table: AggTable, s: Scope, keys: readonly string[], values: readonly string[], where?: RawBuilder<unknown>) {
   const parts = partsOf(table, keys.includes('magasin_id') ? { ...s, wholeCompany: false } : s, keys.includes('day'));
   const stores = sql.join(s.stores);
   const select = (p: Part) => sql`
@@ -119,10 +108,26 @@ export async function sums(
         and ${p.company ? sql`a.magasin_id = ${sql.lit(COMPANY)}` : sql`a.magasin_id in (${stores})`}
         and a.day >= ${p.from} and a.day <= ${p.to}
         ${where ? sql`and ${where}` : sql``}`;
+  return sql.join(parts.map(select), sql` union all `);
+}
+
+/**
+ * Sums of `values` per `keys` over the two periods: each row carries cur = 1 (current period) or 0 (previous).
+ * `where` narrows further (e.g. some price ids). Keys naming the store read the stores' rows.
+ */
+export async function sums(
+  db: Executor,
+  table: AggTable,
+  s: Scope,
+  keys: readonly string[],
+  values: readonly string[],
+  where?: RawBuilder<unknown>,
+): Promise<SumRow[]> {
+  if (!s.stores.length) return [];
   // Grouped by position (the keys, then the flag).
   const q = sql<SumRow>`
     select ${sql.join([...keys.map((k) => sql.ref(`a.${k}`)), sql`a.cur`, ...values.map((v) => sql`sum(${sql.ref(`a.${v}`)}) as ${sql.ref(v)}`)])}
-    from (${sql.join(parts.map(select), sql` union all `)}) a
+    from (${partsUnion(table, s, keys, values, where)}) a
     group by ${sql.raw(Array.from({ length: keys.length + 1 }, (_, n) => n + 1).join(', '))}`;
   const rows = (await q.execute(db)).rows;
   for (const r of rows) {
@@ -131,6 +136,69 @@ export async function sums(
   }
   // Nothing left (a month's row less its days, or a row an order no longer counts in): no row.
   return rows.filter((r) => values.some((v) => r[v] !== 0));
+}
+
+/** A seller's article over the two periods (`c` current, `p` previous), with the seller's totals over every article. */
+export interface SellerProductRow {
+  user_id: number;
+  price_id: number;
+  revenue_c: number;
+  tickets_c: number;
+  quantity_c: number;
+  revenue_p: number;
+  tickets_p: number;
+  quantity_p: number;
+  seller_revenue_c: number;
+  seller_tickets_c: number;
+  seller_quantity_c: number;
+  seller_revenue_p: number;
+  seller_tickets_p: number;
+  seller_quantity_p: number;
+  /** The article's rank in the seller's list, from 1. */
+  n: number;
+}
+const SELLER_VALUES = ['revenue', 'tickets', 'quantity'] as const;
+
+/**
+ * Product sales by seller, its `limit` best articles each (by current revenue, then previous, then id), summed and
+ * ranked in SQL: the seller × article sums of a period are thousands of rows, the answer a few hundred. The same sums
+ * as `sums(agg_seller_products, ['user_id', 'price_id'])` paired by key: a pair with every value zero is no row.
+ */
+export async function sellerTopProducts(db: Executor, s: Scope, limit: number, where?: RawBuilder<unknown>): Promise<SellerProductRow[]> {
+  if (!s.stores.length) return [];
+  const rows = (await sellerTopProductsQuery(s, limit, where).execute(db)).rows;
+  for (const r of rows) for (const k of Object.keys(r) as (keyof SellerProductRow)[]) r[k] = Number(r[k]);
+  return rows;
+}
+
+/** The statement of `sellerTopProducts` (a probe may explain it). */
+export function sellerTopProductsQuery(s: Scope, limit: number, where?: RawBuilder<unknown>) {
+  const of = (v: string, cur: 0 | 1) => sql`sum(case when a.cur = ${sql.lit(cur)} then a.${sql.ref(v)} else 0 end)`;
+  const paired = SELLER_VALUES.flatMap((v) => [sql`${of(v, 1)} as ${sql.ref(`${v}_c`)}`, sql`${of(v, 0)} as ${sql.ref(`${v}_p`)}`]);
+  const nonZero = sql.join(
+    SELLER_VALUES.flatMap((v) => [sql`${of(v, 1)} <> 0`, sql`${of(v, 0)} <> 0`]),
+    sql` or `,
+  );
+  const totals = SELLER_VALUES.flatMap((v) =>
+    (['c', 'p'] as const).map(
+      (k) =>
+        sql`sum(g.${sql.ref(`${v}_${k}`)}) over (w rows between unbounded preceding and unbounded following) as ${sql.ref(`seller_${v}_${k}`)}`,
+    ),
+  );
+  return sql<SellerProductRow>`
+    select * from (
+      select g.*, ${sql.join(totals)},
+        row_number() over w as n
+      from (
+        select a.user_id, a.price_id, ${sql.join(paired)}
+        from (${partsUnion('agg_seller_products', s, ['user_id', 'price_id'], SELLER_VALUES, where)}) a
+        group by a.user_id, a.price_id
+        having ${nonZero}
+      ) g
+      window w as (partition by g.user_id order by g.revenue_c desc, g.revenue_p desc, g.price_id)
+    ) r
+    where r.n <= ${limit}
+    order by r.user_id, r.n`;
 }
 
 /** Whether the stores are every store the company has (deleted ones included): its own rows then answer for them. */

@@ -352,40 +352,37 @@ export async function productSalesByUsersCharts(i: ChartInput, q: ProductSalesQu
   const { periods, scope } = await scopeOf(i, q);
   const priceIds = await narrowed(i, q);
   const where = priceIds ? sql`a.price_id in (${sql.join(priceIds.length ? priceIds : [-1])})` : undefined;
-  const rows = paired(
-    await repo.sums(i.db, 'agg_seller_products', scope, ['user_id', 'price_id'], SALES, where),
-    ['user_id', 'price_id'],
-    SALES,
-  );
-  const info = await repo.priceInfo(i.db, scope.entrepriseId, [...new Set(rows.map((r) => Number(r.row.price_id)))]);
-  const names = await repo.userNames(i.db, [...new Set(rows.map((r) => Number(r.row.user_id)))]);
-  const bySeller = new Map<number, Keyed[]>();
+  // Each seller's best articles and totals, summed and ranked by the database (a period's seller × article sums are
+  // thousands of rows; the answer is at most `limit` per seller).
+  const rows = await repo.sellerTopProducts(i.db, scope, q.limit, where);
+  const info = await repo.priceInfo(i.db, scope.entrepriseId, [...new Set(rows.map((r) => r.price_id))]);
+  const names = await repo.userNames(i.db, [...new Set(rows.map((r) => r.user_id))]);
+  const bySeller = new Map<number, repo.SellerProductRow[]>();
   for (const r of rows) {
-    const id = Number(r.row.user_id);
-    const list = bySeller.get(id);
+    const list = bySeller.get(r.user_id);
     if (list) list.push(r);
-    else bySeller.set(id, [r]);
+    else bySeller.set(r.user_id, [r]);
   }
+  const cp = (r: repo.SellerProductRow, v: 'revenue' | 'tickets' | 'quantity', seller = false) =>
+    seller
+      ? { cur: { [v]: r[`seller_${v}_c`] }, prev: { [v]: r[`seller_${v}_p`] } }
+      : { cur: { [v]: r[`${v}_c`] }, prev: { [v]: r[`${v}_p`] } };
   const list = [...bySeller.entries()].map(([id, list]) => {
-    const t = total(list, SALES);
+    const t = list[0];
     return {
       userId: id || null,
       userName: names.get(id) ?? null,
-      revenue: moneyFig(t, 'revenue'),
-      tickets: countFig(t, 'tickets'),
-      quantity: qtyFig(t, 'quantity'),
+      revenue: moneyFig(cp(t, 'revenue', true), 'revenue'),
+      tickets: countFig(cp(t, 'tickets', true), 'tickets'),
+      quantity: qtyFig(cp(t, 'quantity', true), 'quantity'),
       products: list
-        .sort(byCurrent('revenue'))
-        .slice(0, q.limit)
-        .map((r) => {
-          const pid = Number(r.row.price_id);
-          return {
-            priceId: pid || null,
-            label: info.get(pid)?.label ?? '',
-            quantity: qtyFig(r, 'quantity'),
-            revenue: moneyFig(r, 'revenue'),
-          };
-        }),
+        .sort((a, b) => b.revenue_c - a.revenue_c || b.revenue_p - a.revenue_p || a.price_id - b.price_id)
+        .map((r) => ({
+          priceId: r.price_id || null,
+          label: info.get(r.price_id)?.label ?? '',
+          quantity: qtyFig(cp(r, 'quantity'), 'quantity'),
+          revenue: moneyFig(cp(r, 'revenue'), 'revenue'),
+        })),
     };
   });
   return { periods, sellers: list.sort((a, b) => b.revenue.value - a.revenue.value || b.revenue.previous - a.revenue.previous) };
