@@ -83,7 +83,7 @@ describe('POST /Ecom/PayementFile', () => {
     // The order is paid through the online-payment path: its operation, its history, its points (once).
     expect(await orderRow(a.id)).toMatchObject({ etat: 'paid' });
     expect(Number((await orderRow(a.id)).paid)).toBe(2000);
-    expect(Number((await orderRow(a.id)).pointsEarned)).toBe(2000);
+    expect(Number((await orderRow(a.id)).pointsEarned)).toBe(20);
     expect(Number((await orderRow(b.id)).paid)).toBe(0);
     const ops = await t.deps.database.db
       .selectFrom('operations')
@@ -100,7 +100,7 @@ describe('POST /Ecom/PayementFile', () => {
     expect(again.mismatches[0]).toMatchObject({ row: 2, reason: 'already_paid' });
     expect(Number((await orderRow(a.id)).paid)).toBe(2000);
     const points = (await t.call({ method: 'GET', url: `/api/Client/${s.clientId}`, token: s.admin.token })).json().client.loyaltyPoints;
-    expect(points).toBe(2000 + 2000);
+    expect(points).toBe(20 + 20);
   });
 
   it('reads an xlsx file with the same columns, semicolons and decimal commas in a CSV', async () => {

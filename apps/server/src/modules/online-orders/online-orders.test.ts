@@ -264,7 +264,7 @@ describe('points of an order paid at pickup (the till rule, once)', () => {
     });
     expect(till.statusCode, till.body).toBe(200);
     expect(earned).toBe(till.json().pointsEarned);
-    expect(earned).toBe(7196);
+    expect(earned).toBe(71);
     // The same payment sent again replays; another payment finds nothing to pay; the points stay.
     expect((await payTotaly(s, placed.json().id, key)).headers['idempotent-replayed']).toBe('true');
     expect((await payTotaly(s, placed.json().id)).statusCode).toBe(409);
@@ -284,7 +284,7 @@ describe('points of an order paid at pickup (the till rule, once)', () => {
     const placed = (await order(s)).json();
     expect((await payTotaly(s, placed.id)).statusCode).toBe(200);
     const earned = await points(s);
-    expect(earned).toBe(3598);
+    expect(earned).toBe(35);
     const refund = await t.call({
       method: 'PATCH',
       url: `/api/Command/${placed.id}/state`,
@@ -296,9 +296,9 @@ describe('points of an order paid at pickup (the till rule, once)', () => {
 
     await setConfig(t, s.entrepriseId, 'payment_provider_client_id', 'test-client-id');
     const online = (await order(s, { payment: 'online_payment_provider' })).json();
-    expect(online.pointsEarned).toBe(3598);
+    expect(online.pointsEarned).toBe(35);
     expect((await payTotaly(s, online.id)).statusCode).toBe(409);
-    expect(await points(s)).toBe(3598);
+    expect(await points(s)).toBe(35);
   });
 });
 
@@ -319,22 +319,22 @@ describe('a promo code at the online checkout (the till rule)', () => {
 
   it('gives the totals the till gives for the same cart and code, for a percentage and a fixed amount', async () => {
     const s = await setup();
-    for (const [tag, valeur] of [
-      ['percentage', 15],
-      ['fixed_amount', 4.5],
+    for (const [tag, valeur, name] of [
+      ['percentage', 15, 'PCT'],
+      ['fixed_amount', 4.5, 'FIX'],
     ] as const) {
-      await newCode(s, `TILL-${tag}`, tag, valeur);
-      await newCode(s, `WEB-${tag}`, tag, valeur);
+      await newCode(s, `TILL-${name}`, tag, valeur);
+      await newCode(s, `WEB-${name}`, tag, valeur);
       const till = await sale(t, s.admin.token, {
         caisseId: s.caisseId,
-        codePromo: `till-${tag}`,
+        codePromo: `till-${name.toLowerCase()}`,
         lines: [
           { priceId: s.article.priceId, quantity: 3, unitPrice: 10 },
           { priceId: s.tart.priceId, quantity: 2, unitPrice: 2.99 },
         ],
       });
       expect(till.statusCode, till.body).toBe(200);
-      const online = await order(s, { codePromo: `web-${tag}` });
+      const online = await order(s, { codePromo: `web-${name.toLowerCase()}` });
       expect(online.statusCode, online.body).toBe(200);
       const a = till.json();
       const b = online.json();
@@ -343,14 +343,14 @@ describe('a promo code at the online checkout (the till rule)', () => {
       expect(b.taxes).toEqual(a.taxes);
       expect(b.remise).toBeGreaterThan(0);
       expect(b.total).toBeLessThan(35.98);
-      expect(b.codePromo).toBe(`WEB-${tag}`.toUpperCase());
+      expect(b.codePromo).toBe(`WEB-${name}`);
     }
   });
 
   it('keeps a single-use code single-use (a repeated checkout does not use it twice), and says why a code is refused', async () => {
     const s = await setup();
     await newCode(s, 'UNE-FOIS', 'percentage', 10);
-    const same = { uuid: randomUUID(), codePromo: 'une-fois' };
+    const same = { uuid: randomUUID(), pickupAt: inOneHour(), codePromo: 'une-fois' };
     const first = await order(s, same);
     expect(first.statusCode, first.body).toBe(200);
     // The same checkout sent again is the same order (the code is not consumed again).
