@@ -277,8 +277,6 @@ export const clientAccountBody = z.object({
 export type ClientAccountBody = z.input<typeof clientAccountBody>;
 
 export const clientAccount = z.object({
-  account: z
-    .object({ userId: z.number(), email: z.string(), isActive: z.boolean(), createdAt: z.string().nullable() })
-    .nullable(),
+  account: z.object({ userId: z.number(), email: z.string(), isActive: z.boolean(), createdAt: z.string().nullable() }).nullable(),
 });
 export type ClientAccount = z.infer<typeof clientAccount>;

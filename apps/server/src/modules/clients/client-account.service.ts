@@ -76,7 +76,12 @@ export async function createAccount(
       if (twin || (await findEmailOwner(trx, email))) throw conflict('email_taken', 'email');
       const now = nowIso();
       if (email !== (c.email ?? '').trim().toLowerCase())
-        await trx.updateTable('clients').set({ email, updated_at: now }).where('entreprise_id', '=', ctx.entrepriseId).where('id', '=', c.id).execute();
+        await trx
+          .updateTable('clients')
+          .set({ email, updated_at: now })
+          .where('entreprise_id', '=', ctx.entrepriseId)
+          .where('id', '=', c.id)
+          .execute();
       const userId = await insertUser(trx, {
         name: c.name,
         email,
@@ -88,7 +93,13 @@ export async function createAccount(
         now,
         entrepriseId: ctx.entrepriseId,
       });
-      await insertMembership(trx, { entrepriseId: ctx.entrepriseId, userId, roleId: await roleIdByTag(trx, CLIENT_ROLE), magasinId: null, now });
+      await insertMembership(trx, {
+        entrepriseId: ctx.entrepriseId,
+        userId,
+        roleId: await roleIdByTag(trx, CLIENT_ROLE),
+        magasinId: null,
+        now,
+      });
       await insertAudit(trx, {
         entrepriseId: ctx.entrepriseId,
         userId: ctx.userId,
@@ -102,7 +113,8 @@ export async function createAccount(
       return toAccount(await accountOf(trx, ctx.entrepriseId, email));
     });
   } catch (err) {
-    const answer = !(err instanceof AppError) && uniqueViolationRule(err)?.message === 'email_taken' ? conflict('email_taken', 'email') : err;
+    const answer =
+      !(err instanceof AppError) && uniqueViolationRule(err)?.message === 'email_taken' ? conflict('email_taken', 'email') : err;
     // "E-mail already used" tells whether an account exists: counted per address, as the staff form's.
     if (answer instanceof AppError && answer.message === 'email_taken') await reserveAttempt(database, [throttleKey('taken', ctx.ip)]);
     throw answer;

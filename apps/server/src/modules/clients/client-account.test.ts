@@ -15,7 +15,12 @@ afterAll(async () => {
 
 async function withClient(email?: string) {
   const s = await signedIn(t, 'gerant');
-  const saved = await t.call({ method: 'POST', url: '/api/Client/', token: s.token, payload: { name: 'Nadia Berrada', ...(email ? { email } : {}) } });
+  const saved = await t.call({
+    method: 'POST',
+    url: '/api/Client/',
+    token: s.token,
+    payload: { name: 'Nadia Berrada', ...(email ? { email } : {}) },
+  });
   expect(saved.statusCode, saved.body).toBe(200);
   return { ...s, clientId: saved.json().client.id as number };
 }

@@ -90,7 +90,10 @@ export const clientsRoutes =
     // The client's own sign-in account (issue 31): seen with the client base, given by who manages users.
     app.get(
       '/Client/:id/account',
-      { config: { tags: ['bd_client', 'gestion_utilisateur'] as const }, schema: { params: idPathParam, response: { 200: clientAccount } } },
+      {
+        config: { tags: ['bd_client', 'gestion_utilisateur'] as const },
+        schema: { params: idPathParam, response: { 200: clientAccount } },
+      },
       (req) => account.getAccount(db, ctxOf(req), req.params.id),
     );
     app.post(

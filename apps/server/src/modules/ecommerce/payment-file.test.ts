@@ -48,7 +48,11 @@ const csv = (rows: string[][]) => Buffer.from(rows.map((r) => r.join(',')).join(
 const send = (token: string, body: Buffer, name = 'settlement.csv') =>
   t.call({ method: 'POST', url: '/api/ecom/Ecom/PayementFile', token, ...multipartFile(body, name) });
 const orderRow = (id: number) =>
-  t.deps.database.db.selectFrom('commands').select(['etat', 'paid', 'total', 'pointsEarned']).where('id', '=', id).executeTakeFirstOrThrow();
+  t.deps.database.db
+    .selectFrom('commands')
+    .select(['etat', 'paid', 'total', 'pointsEarned'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
 
 describe('POST /Ecom/PayementFile', () => {
   it('pays the matched orders once and lists every other row with why', async () => {
@@ -107,7 +111,14 @@ describe('POST /Ecom/PayementFile', () => {
     const s = await shop();
     const a = await s.order();
     const b = await s.order();
-    const x = await send(s.admin.token, xlsxOfRows([['reference', 'amount', 'date', 'status'], [a.uuid, 20, '2026-11-27', 'PAID']]), 'settlement.xlsx');
+    const x = await send(
+      s.admin.token,
+      xlsxOfRows([
+        ['reference', 'amount', 'date', 'status'],
+        [a.uuid, 20, '2026-11-27', 'PAID'],
+      ]),
+      'settlement.xlsx',
+    );
     expect(x.statusCode, x.body).toBe(200);
     expect(x.json().paid.map((p: { commandId: number }) => p.commandId)).toEqual([a.id]);
     const semi = await send(s.admin.token, Buffer.from(`référence;montant;date;statut\n${b.uuid};"20,00";27/11/2026 10:00;payé\n`));
@@ -121,7 +132,13 @@ describe('POST /Ecom/PayementFile', () => {
   it('refuses a malformed file whole, listing every problem, and pays nothing', async () => {
     const s = await shop();
     const a = await s.order();
-    const noStatus = await send(s.admin.token, csv([['reference', 'amount', 'date'], [a.uuid, '20', '2026-11-27']]));
+    const noStatus = await send(
+      s.admin.token,
+      csv([
+        ['reference', 'amount', 'date'],
+        [a.uuid, '20', '2026-11-27'],
+      ]),
+    );
     expect(noStatus.statusCode).toBe(422);
     expect(noStatus.json().errors).toEqual([{ field: 'file', message: 'Colonne « status » absente' }]);
     const bad = await send(
@@ -151,11 +168,23 @@ describe('POST /Ecom/PayementFile', () => {
     const s = await shop();
     const other = await shop();
     const a = await s.order();
-    const res = await send(other.admin.token, csv([['reference', 'amount', 'date', 'status'], [a.uuid, '20', '2026-11-27', 'paid']]));
+    const res = await send(
+      other.admin.token,
+      csv([
+        ['reference', 'amount', 'date', 'status'],
+        [a.uuid, '20', '2026-11-27', 'paid'],
+      ]),
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().mismatches).toEqual([expect.objectContaining({ reason: 'unknown_reference', commandId: null })]);
     expect(Number((await orderRow(a.id)).paid)).toBe(0);
-    const cashier = await send(s.cashier.token, csv([['reference', 'amount', 'date', 'status'], [a.uuid, '20', '2026-11-27', 'paid']]));
+    const cashier = await send(
+      s.cashier.token,
+      csv([
+        ['reference', 'amount', 'date', 'status'],
+        [a.uuid, '20', '2026-11-27', 'paid'],
+      ]),
+    );
     expect(cashier.statusCode).toBe(403);
   });
 });

@@ -88,7 +88,8 @@ export function csvRows(data: string): string[][] {
 export function amountOf(raw: string): number | null {
   let s = raw.replace(/[\s\u00a0\u202f]/g, '');
   if (!s) return null;
-  if (s.includes(',') && s.includes('.')) s = s.lastIndexOf(',') > s.lastIndexOf('.') ? s.replace(/\./g, '').replace(',', '.') : s.replace(/,/g, '');
+  if (s.includes(',') && s.includes('.'))
+    s = s.lastIndexOf(',') > s.lastIndexOf('.') ? s.replace(/\./g, '').replace(',', '.') : s.replace(/,/g, '');
   else if (s.includes(',')) s = s.replace(',', '.');
   if (!/^\d+(\.\d{1,2})?$/.test(s)) return null;
   const n = toMinor(Number(s));
@@ -136,8 +137,11 @@ async function readRows(data: Buffer, fileName: string): Promise<Row[]> {
     const amount = amountOf(at('amount'));
     const rawDate = at('date');
     const date = rawDate && Number.isFinite(Date.parse(rawDate)) ? new Date(rawDate).toISOString() : null;
-    if (!reference || reference.length > 128) errors.push(
-        reference ? { field: `rows.${r}.reference`, message: 'too_long', params: { max: 128 } } : { field: `rows.${r}.reference`, message: 'required' },
+    if (!reference || reference.length > 128)
+      errors.push(
+        reference
+          ? { field: `rows.${r}.reference`, message: 'too_long', params: { max: 128 } }
+          : { field: `rows.${r}.reference`, message: 'required' },
       );
     else if (seen.has(reference)) errors.push({ field: `rows.${r}.reference`, message: 'payment_file_duplicate' });
     if (amount === null) errors.push({ field: `rows.${r}.amount`, message: 'payment_file_amount' });
@@ -171,7 +175,12 @@ async function ordersByReference(database: Database, entrepriseId: number, refer
   return found;
 }
 
-export async function importPaymentFile(database: Database, ctx: RequestContext, data: Buffer, fileName: string): Promise<PaymentFileAnswer> {
+export async function importPaymentFile(
+  database: Database,
+  ctx: RequestContext,
+  data: Buffer,
+  fileName: string,
+): Promise<PaymentFileAnswer> {
   const rows = await readRows(data, fileName);
   const orders = await ordersByReference(
     database,
@@ -196,7 +205,13 @@ export async function importPaymentFile(database: Database, ctx: RequestContext,
     if (outcome.ok) {
       answer.paid.push({ ...base, commandId });
       total += r.amount;
-    } else answer.mismatches.push({ ...base, commandId, expected: outcome.expected === null ? null : fromMinor(outcome.expected), reason: outcome.reason });
+    } else
+      answer.mismatches.push({
+        ...base,
+        commandId,
+        expected: outcome.expected === null ? null : fromMinor(outcome.expected),
+        reason: outcome.reason,
+      });
   }
   await insertAudit(database.db, {
     entrepriseId: ctx.entrepriseId,

@@ -11,8 +11,7 @@ import * as ordersRepo from '../orders/orders.repository';
 import { earnWhenPaid } from './online-points';
 
 export type OnlinePaymentOutcome =
-  | { ok: true }
-  | { ok: false; reason: 'already_paid' | 'amount_mismatch' | 'cancelled'; expected: number | null };
+  { ok: true } | { ok: false; reason: 'already_paid' | 'amount_mismatch' | 'cancelled'; expected: number | null };
 
 class Refused extends Error {
   constructor(readonly outcome: Exclude<OnlinePaymentOutcome, { ok: true }>) {
@@ -30,7 +29,8 @@ export async function payOnline(
     await database.db.transaction().execute(async (trx) => {
       const c = await ordersRepo.findCommand(trx, ctx.entrepriseId, undefined, p.commandId);
       if (!c) throw new Refused({ ok: false, reason: 'cancelled', expected: null });
-      if (['cancelled', 'refunded', 'cancellation_approved'].includes(c.etat)) throw new Refused({ ok: false, reason: 'cancelled', expected: null });
+      if (['cancelled', 'refunded', 'cancellation_approved'].includes(c.etat))
+        throw new Refused({ ok: false, reason: 'cancelled', expected: null });
       const owed = Number(c.total) - Number(c.paid);
       if (owed <= 0) throw new Refused({ ok: false, reason: 'already_paid', expected: 0 });
       if (p.amount !== owed) throw new Refused({ ok: false, reason: 'amount_mismatch', expected: owed });

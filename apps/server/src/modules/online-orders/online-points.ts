@@ -27,7 +27,12 @@ export async function earnWhenPaid(trx: Trx, actor: { entrepriseId: number; user
   const { spentLeft } = await orderPoints(trx, actor.entrepriseId, row.id);
   const money = Number(row.paid) - spentLeft * POINT_VALUE_MINOR;
   if (money <= 0) return 0;
-  const earned = await earnPoints(trx, actor, { clientId: row.client_id, amountMinor: money, commandId: row.id, key: onlineEarnKey(row.uuid) });
+  const earned = await earnPoints(trx, actor, {
+    clientId: row.client_id,
+    amountMinor: money,
+    commandId: row.id,
+    key: onlineEarnKey(row.uuid),
+  });
   if (!earned.replayed)
     await trx
       .updateTable('commands')

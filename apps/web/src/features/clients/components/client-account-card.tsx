@@ -47,7 +47,13 @@ function AccountForm({ clientId, email, onDone }: { clientId: number; email: str
         <Text fz="sm" c="dimmed">
           {t('clients.account.help')}
         </Text>
-        <TextInput label={t('clients.fields.email')} required dir="ltr" data-testid="client-account-email" {...form.getInputProps('email')} />
+        <TextInput
+          label={t('clients.fields.email')}
+          required
+          dir="ltr"
+          data-testid="client-account-email"
+          {...form.getInputProps('email')}
+        />
         <PasswordInput
           label={t('clients.account.password')}
           description={t('clients.account.passwordHelp')}

@@ -44,8 +44,20 @@ export function PaymentFileCard() {
   const outcome = (o: OutcomeRow['outcome']) => t(`ecommerce.paymentFile.outcomes.${o}`);
   const columns: DataTableColumn<OutcomeRow>[] = [
     { key: 'row', title: t('ecommerce.paymentFile.row'), value: (r) => r.row, numeric: true, width: 80 },
-    { key: 'reference', title: t('ecommerce.paymentFile.reference'), value: (r) => r.reference, hideable: false, render: (r) => <span dir="ltr">{r.reference}</span> },
-    { key: 'amount', title: t('ecommerce.paymentFile.amount'), value: (r) => r.amount, numeric: true, render: (r) => f.number(r.amount, 2) },
+    {
+      key: 'reference',
+      title: t('ecommerce.paymentFile.reference'),
+      value: (r) => r.reference,
+      hideable: false,
+      render: (r) => <span dir="ltr">{r.reference}</span>,
+    },
+    {
+      key: 'amount',
+      title: t('ecommerce.paymentFile.amount'),
+      value: (r) => r.amount,
+      numeric: true,
+      render: (r) => f.number(r.amount, 2),
+    },
     {
       key: 'outcome',
       title: t('ecommerce.paymentFile.outcome'),
@@ -80,7 +92,10 @@ export function PaymentFileCard() {
             {t('ecommerce.paymentFile.hint')}
           </Text>
         </div>
-        <FileButton onChange={(file) => file && send.mutate(file)} accept=".csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet">
+        <FileButton
+          onChange={(file) => file && send.mutate(file)}
+          accept=".csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+        >
           {(props) => (
             <Button {...props} leftSection={<IconFileDollar size={16} />} loading={send.isPending} data-testid="payment-file-upload">
               {t('ecommerce.paymentFile.upload')}

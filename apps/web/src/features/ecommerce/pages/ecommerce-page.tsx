@@ -105,7 +105,14 @@ export function EcommercePage() {
     },
     { key: 'variant', title: t('ecommerce.variant'), value: (r) => r.variant, sortable: false },
     { key: 'sku', title: t('ecommerce.sku'), value: (r) => r.sku, sortable: false, render: (r) => <span dir="ltr">{r.sku}</span> },
-    { key: 'price', title: t('ecommerce.price'), value: (r) => r.price, numeric: true, sortable: false, render: (r) => <span dir="ltr">{r.price}</span> },
+    {
+      key: 'price',
+      title: t('ecommerce.price'),
+      value: (r) => r.price,
+      numeric: true,
+      sortable: false,
+      render: (r) => <span dir="ltr">{r.price}</span>,
+    },
     { key: 'stock', title: t('ecommerce.stock'), value: (r) => r.inventory, numeric: true, sortable: false },
   ];
   return (

@@ -39,7 +39,18 @@ export function GlovoPage() {
     c.sections.flatMap((sec) =>
       sec.products.flatMap((id) => {
         const p = byId.get(id);
-        return p ? [{ id: `${c.name}/${sec.name}/${id}`, collection: c.name, section: sec.name, name: p.name, price: p.price, available: p.available }] : [];
+        return p
+          ? [
+              {
+                id: `${c.name}/${sec.name}/${id}`,
+                collection: c.name,
+                section: sec.name,
+                name: p.name,
+                price: p.price,
+                available: p.available,
+              },
+            ]
+          : [];
       }),
     ),
   );
@@ -47,7 +58,13 @@ export function GlovoPage() {
     { key: 'name', title: t('ecommerce.product'), value: (r) => r.name, hideable: false },
     { key: 'collection', title: t('ecommerce.glovoCollection'), value: (r) => r.collection, filterable: true },
     { key: 'section', title: t('ecommerce.glovoSection'), value: (r) => r.section, filterable: true },
-    { key: 'price', title: t('ecommerce.price'), value: (r) => r.price, numeric: true, render: (r) => <span dir="ltr">{f.number(r.price, 2)}</span> },
+    {
+      key: 'price',
+      title: t('ecommerce.price'),
+      value: (r) => r.price,
+      numeric: true,
+      render: (r) => <span dir="ltr">{f.number(r.price, 2)}</span>,
+    },
     {
       key: 'available',
       title: t('ecommerce.glovoAvailability'),

@@ -82,7 +82,17 @@ export function CheckoutPage() {
   const [placed, setPlaced] = useState<OnlineOrder | null>(null);
   const uuid = useRef(crypto.randomUUID());
   const { form, formProps, submitting } = useAppForm<Values>({
-    initialValues: { mode: 'pickup', magasinId: '', pickupAt: defaultPickup(), address: '', city: '', tel: '', payment: '', notes: '', codePromo: '' },
+    initialValues: {
+      mode: 'pickup',
+      magasinId: '',
+      pickupAt: defaultPickup(),
+      address: '',
+      city: '',
+      tel: '',
+      payment: '',
+      notes: '',
+      codePromo: '',
+    },
     schema,
     serverFields: ['magasinId', 'pickupAt', 'address', 'city', 'tel', 'payment', 'notes', 'codePromo'],
     // A line the chosen store does not sell (`lines.N.priceId`) is told by the HTTP client's notification.
