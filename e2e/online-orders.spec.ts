@@ -104,6 +104,7 @@ test("the cart is one sign-in's: gone at sign-out, never shown to the next accou
   // The client fills a cart again, and the session ends without signing out (the token expired); another account
   // signs in on this browser: its catalogue shows an empty cart.
   await signInWithForm(page, 'client');
+  await expect(page).not.toHaveURL(/\/login/);
   await page.goto('/loyalty/order-online');
   await page.locator('[data-testid="store-product-add"]:enabled').first().click();
   await expect(page.getByTestId('store-cart-count')).toContainText('1');
