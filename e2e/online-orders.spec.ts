@@ -3,7 +3,7 @@
 // Arabic, dark and at 375 px, and the near stores with a position beside a store.
 import { expect, test } from '@playwright/test';
 import { useTheme } from './axe';
-import { failOnConsoleErrors, signInAs, tokenOf } from './fixtures';
+import { failOnConsoleErrors, signInAs, signInWithForm, tokenOf } from './fixtures';
 
 failOnConsoleErrors();
 
@@ -85,4 +85,36 @@ test('the client screens in Arabic, dark, at 375 px, and the stores near a clien
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(375);
   await context.close();
+});
+
+test("the cart is one sign-in's: gone at sign-out, never shown to the next account on the browser", async ({ page }) => {
+  test.setTimeout(60_000);
+  const storedCart = () => page.evaluate(() => localStorage.getItem('comptoir.cart'));
+  await signInAs(page, 'client', '/loyalty/order-online');
+  await page.locator('[data-testid="store-product-add"]:enabled').first().click();
+  await expect(page.getByTestId('store-cart-count')).toContainText('1');
+  expect(JSON.parse((await storedCart()) ?? '{}').commands).toHaveLength(1);
+
+  // Signing out takes the cart with it.
+  await page.getByTestId('profile-menu').click();
+  await page.getByTestId('sign-out').click();
+  await expect(page).toHaveURL(/\/login/);
+  expect(await storedCart()).toBeNull();
+
+  // The client fills a cart again, and the session ends without signing out (the token expired); another account
+  // signs in on this browser: its catalogue shows an empty cart.
+  await signInWithForm(page, 'client');
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/loyalty/order-online');
+  await page.locator('[data-testid="store-product-add"]:enabled').first().click();
+  await expect(page.getByTestId('store-cart-count')).toContainText('1');
+  await page.evaluate(() => localStorage.setItem('comptoir.auth', JSON.stringify({ token: 'x', expiresAt: '2000-01-01T00:00:00Z' })));
+  await page.goto('/login');
+  await signInWithForm(page, 'admin');
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/loyalty/order-online');
+  await expect(page.getByTestId('store-product').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('store-cart-count')).not.toContainText('1');
+  await page.goto('/loyalty/checkout');
+  await expect(page.getByTestId('online-cart-line')).toHaveCount(0);
 });

@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   posStore: 'comptoir.pos.store',
   /** Clients the till found or picked lately, so one can be attached offline; removed with the token. */
   posClients: 'comptoir.pos.clients',
+  /** The client's online cart (product-spec §3), bound to the sign-in that filled it; removed with the token. */
+  cart: 'comptoir.cart',
   /** The offline catalogue's delta marker; removed with the token so the next user starts clean. */
   catalogueLastUpdatedAt: 'catalogue.lastUpdatedAt',
 } as const;

@@ -46,12 +46,31 @@ export function getToken(now = Date.now()): string | null {
   return session.token;
 }
 
-/** Signs the browser out: the token, the offline catalogue marker and the till's known clients go together. */
+/**
+ * Signs the browser out: the token, the offline catalogue marker, the till's known clients and the client's online
+ * cart go together.
+ */
 export function clearToken(): void {
   removeStorage(STORAGE_KEYS.auth);
+  removeStorage(STORAGE_KEYS.cart);
   removeStorage(STORAGE_KEYS.catalogueLastUpdatedAt);
   removeStorage(STORAGE_KEYS.posClients);
   emit();
+}
+
+/**
+ * A short fingerprint of the current sign-in (FNV-1a of its token), or null when signed out: what browser data bound
+ * to one sign-in (the online cart) is stamped with, never the token itself.
+ */
+export function sessionFingerprint(now = Date.now()): string | null {
+  const token = getToken(now);
+  if (!token) return null;
+  let h = 0x811c9dc5;
+  for (let i = 0; i < token.length; i++) {
+    h ^= token.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(36);
 }
 
 export function subscribeToken(listener: () => void): () => void {

@@ -264,3 +264,19 @@ export function normalizePhone(raw: string | null | undefined): string | null {
   if (d.length === 10 && d.startsWith('0')) d = `212${d.slice(1)}`;
   return d.length >= 4 ? d : null;
 }
+
+/**
+ * A client's own sign-in account, given from the client's page in the back office (issue 31): the e-mail (the
+ * client's by default, and the client record takes it, since the account finds its client by e-mail) and the initial
+ * password the client signs in with, as a staff member's access code is (min 6).
+ */
+export const clientAccountBody = z.object({
+  email: z.email().max(190).optional(),
+  password: z.string().min(6).max(60),
+});
+export type ClientAccountBody = z.input<typeof clientAccountBody>;
+
+export const clientAccount = z.object({
+  account: z.object({ userId: z.number(), email: z.string(), isActive: z.boolean(), createdAt: z.string().nullable() }).nullable(),
+});
+export type ClientAccount = z.infer<typeof clientAccount>;

@@ -99,6 +99,27 @@ export const webhooksCreated = z.object({ created: z.array(z.string()), existing
 /** The e-commerce service's cache calls (GET /Ecom/Flushcache…, /Ecom/clear, /Ecom/cacheStock). */
 export const ecomCacheAnswer = z.object({ ok: z.literal(true), cache: z.string(), entries: z.number() });
 
+/** Why a row of the payment provider's settlement file paid nothing (POST /Ecom/PayementFile). */
+export const PAYMENT_FILE_MISMATCHES = ['unknown_reference', 'not_settled', 'amount_mismatch', 'already_paid', 'cancelled'] as const;
+export type PaymentFileMismatch = (typeof PAYMENT_FILE_MISMATCHES)[number];
+
+const paymentFileRow = z.object({
+  /** The row's number in the file (1 is the header). */
+  row: z.number(),
+  reference: z.string(),
+  amount: z.number(),
+  date: z.string(),
+  commandId: z.number().nullable(),
+});
+
+/** The settlement file's outcome: the orders it paid, and every row that paid nothing with why. */
+export const paymentFileAnswer = z.object({
+  rows: z.number(),
+  paid: z.array(paymentFileRow.extend({ commandId: z.number() })),
+  mismatches: z.array(paymentFileRow.extend({ reason: z.enum(PAYMENT_FILE_MISMATCHES), expected: z.number().nullable() })),
+});
+export type PaymentFileAnswer = z.infer<typeof paymentFileAnswer>;
+
 /**
  * GET /Glovo/menu/{storeId}: the store's menu in the delivery platform's menu file format (Glovo's menu JSON: products,
  * attributes, attribute groups, collections of sections listing product ids). Prices are decimals in the store's

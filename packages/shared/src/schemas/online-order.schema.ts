@@ -38,6 +38,8 @@ export const onlineOrderBody = z
       .min(1, { error: 'required' })
       .max(100),
     notes: z.string().trim().max(500).optional(),
+    /** A promo code: applied by the till's rule (remises' promoCodeDiscount), consumed once per order. */
+    codePromo: z.string().trim().min(1).max(64).optional(),
   })
   .refine((b) => b.mode !== 'pickup' || Boolean(b.pickupAt), {
     path: ['pickupAt'],
@@ -85,6 +87,9 @@ export const onlineOrder = z.object({
   status: z.enum(ONLINE_STATUSES),
   currencyTag: z.string(),
   subtotal: z.number(),
+  /** The order discount (a promo code's), in the currency. */
+  remise: z.number(),
+  codePromo: z.string().nullable(),
   total: z.number(),
   paid: z.number(),
   taxes: z.array(z.object({ tva: z.number(), total: z.number(), base: z.number(), amount: z.number() })),

@@ -32,6 +32,7 @@ import {
   toOperation,
 } from './caisse.common';
 import { takeStockOf, validateWaiting } from '../orders/command-lines';
+import { earnWhenPaid } from '../online-orders/online-points';
 import * as ordersRepo from '../orders/orders.repository';
 import { toCommandSummary } from '../orders/orders.view';
 import * as opsRepo from './operations.repository';
@@ -139,6 +140,8 @@ export async function addOperation(database: Database, ctx: RequestContext, body
           ...(paidInFull ? { etat: 'paid' } : {}),
           updated_at: now,
         });
+        // An online order paid in full at the store earns its points now, by the till's rule, once.
+        if (paidInFull) await earnWhenPaid(trx, ctx, command.id);
       }
       if (command) await aggregates.settle(trx, ctx.entrepriseId, [command.id], before);
       const data = {
@@ -280,6 +283,8 @@ export async function payTotaly(
           reason: 'pay_totaly',
           now,
         });
+      // An online order paid at pickup earns its points now, by the till's rule, once.
+      await earnWhenPaid(trx, ctx, c.id);
       await aggregates.settle(trx, ctx.entrepriseId, [c.id], before);
       return {
         command: toCommandSummary((await ordersRepo.findCommand(trx, ctx.entrepriseId, undefined, c.id))!),

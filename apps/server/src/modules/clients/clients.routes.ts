@@ -8,6 +8,8 @@ import {
   addAdditionalInfoBody,
   additionalInfo,
   client,
+  clientAccount,
+  clientAccountBody,
   clientBody,
   clientEditData,
   clientFormData,
@@ -44,6 +46,7 @@ import { answer, idempotencyKeyOf } from '../../lib/idempotency';
 import type { Deps } from '../../lib/deps';
 import * as loyalty from '../loyalty/loyalty.service';
 import * as mine from '../loyalty/my-card.service';
+import * as account from './client-account.service';
 import * as info from './clients-info.service';
 import * as io from './clients-io.service';
 import * as queue from './clients-queue.service';
@@ -83,6 +86,23 @@ export const clientsRoutes =
     );
     app.get('/Client/:id/edit', { config: clients, schema: { params: idPathParam, response: { 200: clientEditData } } }, (req) =>
       service.editData(db, ctxOf(req), req.params.id),
+    );
+    // The client's own sign-in account (issue 31): seen with the client base, given by who manages users.
+    app.get(
+      '/Client/:id/account',
+      {
+        config: { tags: ['bd_client', 'gestion_utilisateur'] as const },
+        schema: { params: idPathParam, response: { 200: clientAccount } },
+      },
+      (req) => account.getAccount(db, ctxOf(req), req.params.id),
+    );
+    app.post(
+      '/Client/:id/account',
+      {
+        config: { tags: ['gestion_utilisateur'] as const },
+        schema: { params: idPathParam, body: clientAccountBody, response: { 200: clientAccount } },
+      },
+      (req) => account.createAccount(db, ctxOf(req), req.params.id, req.body),
     );
     app.delete('/Client/:id', { config: clients, schema: { params: idPathParam, response: { 200: okBody } } }, async (req) => {
       await service.remove(db, ctxOf(req), req.params.id);

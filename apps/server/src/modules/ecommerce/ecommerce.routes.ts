@@ -1,6 +1,7 @@
 // E-commerce synchronisation (api-spec 7.4): the Shopify shop's connection, the catalogue pushed, orders pulled, the
 // status with the failures and their retry; the shop's webhooks (public, verified by their HMAC); and the e-commerce
 // service's cache calls. Paths the spec does not show are named in its style (docs/decisions.md, issue 31).
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,7 +12,9 @@ import {
   glovoMenu,
   idPathParam,
   okBody,
+  paymentFileAnswer,
   review,
+  UPLOAD_LIMIT_BYTES,
   reviewModerationBody,
   reviewsPage,
   reviewsQuery,
@@ -29,7 +32,9 @@ import { ctxOf } from '../../http/access';
 import type { Deps } from '../../lib/deps';
 import * as cache from './ecom-cache';
 import * as service from './ecommerce.service';
+import { invalid } from '../../lib/app-error';
 import * as glovo from './glovo-menu';
+import { importPaymentFile } from './payment-file';
 import * as reviews from './reviews';
 
 const ECOM = { tags: ['gestion_ecommerce'] as const };
@@ -152,4 +157,15 @@ export const ecomCacheRoutes =
       app.get(path, answer, (req) => cache.flush(ctxOf(req).entrepriseId, name));
     app.get('/Ecom/clear', answer, (req) => cache.flush(ctxOf(req).entrepriseId, 'all'));
     app.get('/Ecom/cacheStock', answer, (req) => cache.warmStock(deps.database, ctxOf(req)));
+    // The online payment provider's settlement file (multipart `file`, CSV or xlsx): reconciles online orders' payments.
+    await app.register(async (files) => {
+      await files.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 5, parts: 10 } });
+      files.post('/Ecom/PayementFile', { config: ECOM, schema: { response: { 200: paymentFileAnswer } } }, async (req) => {
+        const noFile = () => invalid([{ field: 'file', message: 'file_required' }]);
+        if (!req.isMultipart()) throw noFile();
+        const part = await req.file();
+        if (!part || part.fieldname !== 'file') throw noFile();
+        return importPaymentFile(deps.database, ctxOf(req), await part.toBuffer(), part.filename ?? '');
+      });
+    });
   };

@@ -4,7 +4,7 @@ import { nowIso } from '../../db/database';
 import { newStore, signedIn } from '../../../test/factories';
 import { startFakeShopify, type FakeShopify } from '../../../test/fake-shopify';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { levelOf, newArticle } from '../orders/orders-helpers';
+import { addRecipe, levelOf, newArticle } from '../orders/orders-helpers';
 import { writeMovement } from '../orders/stock';
 import { activityOf } from '../catalogue/price-activity.repository';
 
@@ -393,6 +393,36 @@ describe('GET /Glovo/menu/{storeId}', () => {
     expect(menu.collections[0].sections[0].products).toContain(String(m.croissant.priceId));
     const other = await signedIn(t);
     expect((await t.call({ method: 'GET', url: `/api/Glovo/menu/${m.magasinId}`, token: other.token })).statusCode).toBe(404);
+  });
+});
+
+describe('GET /Glovo/menu/{storeId}: availability of stock-tracked articles', () => {
+  it('offers a stock-tracked article only with stock in the store (never stocked there: not available); services and recipes always', async () => {
+    const m = await merchant();
+    const service = await newArticle(t, m.entrepriseId, { label: `Livraison ${m.entrepriseId}`, isService: true });
+    const tart = await newArticle(t, m.entrepriseId, { label: `Tarte ${m.entrepriseId}`, isPreparedInStore: true });
+    await addRecipe(t, m.entrepriseId, tart.productId, [{ elementId: m.baguette.productId, quantity: 1 }]);
+    const emptied = await newArticle(t, m.entrepriseId, { label: `Brioche ${m.entrepriseId}` });
+    for (const quantity of [5, -5])
+      await writeMovement(t.deps.database.db, {
+        entrepriseId: m.entrepriseId,
+        magasinId: m.magasinId,
+        productId: emptied.productId,
+        quantity,
+        type: 'inventory',
+        commandId: null,
+        commandLineId: null,
+        userId: m.user.id,
+        now: nowIso(),
+      });
+    const menu = (await t.call({ method: 'GET', url: `/api/Glovo/menu/${m.magasinId}`, token: m.token })).json();
+    const available = (priceId: number) => menu.products.find((p: { id: string }) => p.id === String(priceId))?.available;
+    expect(available(m.croissant.priceId)).toBe(true);
+    // The baguette has no level row in this store: never stocked there, so not offered.
+    expect(available(m.baguette.priceId)).toBe(false);
+    expect(available(emptied.priceId)).toBe(false);
+    expect(available(service.priceId)).toBe(true);
+    expect(available(tart.priceId)).toBe(true);
   });
 });
 

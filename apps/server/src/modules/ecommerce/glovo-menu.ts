@@ -8,6 +8,14 @@ import type { RequestContext } from '../../lib/context';
 import { visibleStore } from '../magasins/magasins.service';
 import { STORE_ENTITY } from '../orders/stock';
 
+/**
+ * Stock-tracked, as the stock module keeps stock (stock.repository `keepsStock`): a price of an article (a product)
+ * that is not a service and not baked in store from a recipe (a sale of those takes their ingredients, so their own
+ * level says nothing). Prices without a product (bundles, free prices), services and recipes are always offered.
+ */
+const stockTracked = (p: { productId: number | null; isService: unknown; isPreparedInStore: unknown; hasRecipe: unknown }) =>
+  p.productId !== null && !Number(p.isService ?? 0) && !(Number(p.isPreparedInStore ?? 0) && Number(p.hasRecipe ?? 0));
+
 export async function glovoMenu(database: Database, ctx: RequestContext, storeId: number, baseUrl: string): Promise<GlovoMenu> {
   const db = database.db;
   await visibleStore(db, ctx, storeId);
@@ -33,6 +41,18 @@ export async function glovoMenu(database: Database, ctx: RequestContext, storeId
       'p.productId',
       'd.fileId',
       'd.isService',
+      'd.isPreparedInStore',
+      (eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('product_elements as e')
+              .select('e.id')
+              .whereRef('e.productId', '=', 'p.productId')
+              .where('e.entreprise_id', '=', ctx.entrepriseId)
+              .where('e.deleted_at', 'is', null),
+          )
+          .as('hasRecipe'),
       'c.id as categoryId',
       'c.label as category',
       'c.order as categoryOrder',
@@ -70,8 +90,8 @@ export async function glovoMenu(database: Database, ctx: RequestContext, storeId
       image_url: p.fileId ? `${baseUrl}/File/${p.fileId}` : null,
       description: p.description ?? '',
       attributes_groups: [],
-      // A stocked article with none left in the store is not offered; services and bundles always are.
-      available: !p.productId || Boolean(p.isService) || p.quantity === null || Number(p.quantity) > 0,
+      // A stock-tracked article is offered only with some left in the store: never stocked there (no level row) is none.
+      available: !stockTracked(p) || (p.quantity !== null && Number(p.quantity) > 0),
     };
   });
   const ordered = <T extends { position: number }>(m: Map<string, T>) =>

@@ -14,7 +14,7 @@ import {
   type OnlineOrderData,
 } from '@comptoir/shared';
 import { nowIso, type Executor, type Trx } from '../../db/database';
-import { invalid, notFound, type ThrownFieldError } from '../../lib/app-error';
+import { AppError, invalid, notFound, type ThrownFieldError } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
 import type { Deps } from '../../lib/deps';
 import { withIdempotency } from '../../lib/idempotency';
@@ -27,6 +27,7 @@ import { earnPoints } from '../loyalty/loyalty.service';
 import { loadPrices, tvaOf, writeLines } from '../orders/command-lines';
 import { catalogueUnitPrice } from '../orders/line-prices';
 import { notifyOrder } from '../orders/order-notifications';
+import { promoCodeDiscount } from '../remises/remises.service';
 import * as ordersRepo from '../orders/orders.repository';
 import { paymentProvider } from './payment-provider';
 import * as repo from './online-orders.repository';
@@ -108,8 +109,15 @@ export async function checkout(deps: Deps, ctx: RequestContext, b: OnlineOrderDa
       if (errors.length) throw invalid(errors);
 
       const { prices, lines } = await pricedLines(trx, ctx, b, store, at);
+      // A promo code: the till's one rule, consumed once for this order (its key is the till's, `promo:{uuid}`, so a
+      // cancellation gives the use back as for a till sale).
+      const promo = b.codePromo ? await onlinePromo(trx, ctx, b.codePromo, b.uuid, client.id) : null;
       const input = toTotalsInput({ lines, remise: null, payments: [] });
-      const totals = orderTotals({ ...input, lines: input.lines.map((l, i) => ({ ...l, tva: tvaOf(lines[i], prices) })) });
+      const totals = orderTotals({
+        ...input,
+        remise: promo?.discount ?? input.remise,
+        lines: input.lines.map((l, i) => ({ ...l, tva: tvaOf(lines[i], prices) })),
+      });
       const tooLarge = orderBoundErrors(totals);
       if (tooLarge.length) throw invalid(tooLarge);
 
@@ -152,7 +160,7 @@ export async function checkout(deps: Deps, ctx: RequestContext, b: OnlineOrderDa
         paid,
         change: 0,
         taxes: JSON.stringify(totals.taxes),
-        codePromo: null,
+        codePromo: promo ? b.codePromo!.toUpperCase() : null,
         priceFlag: null,
         provisional: null,
         source: 'ecommerce',
@@ -253,6 +261,18 @@ export async function checkout(deps: Deps, ctx: RequestContext, b: OnlineOrderDa
       return (await repo.ordersOf(trx, ctx.entrepriseId, ctx.userId, { commandId }))[0];
     },
   );
+}
+
+/** The promo code's discount by the till's rule; an unknown code is a field problem of the checkout. */
+async function onlinePromo(trx: Trx, ctx: RequestContext, code: string, uuid: string, clientId: number) {
+  try {
+    return await promoCodeDiscount(trx, { entrepriseId: ctx.entrepriseId, userId: ctx.userId }, { code, key: `promo:${uuid}`, clientId });
+  } catch (e) {
+    if (e instanceof AppError && e.code === 'NOT_FOUND') throw invalid([{ field: 'codePromo', message: 'promo_code_unknown' }]);
+    if (e instanceof AppError && e.code === 'CONFLICT' && e.errors?.[0]?.field === 'code')
+      throw new AppError('CONFLICT', e.message, { errors: [{ field: 'codePromo', message: e.message }] });
+    throw e;
+  }
 }
 
 /** The account's client (404 when no client record carries the account: an order needs one). */

@@ -227,3 +227,157 @@ describe('POST /api/Online/Command', () => {
     expect(res.json()).toEqual([expect.objectContaining({ id: s.magasinId, latitude: 33.5899, longitude: -7.6321, startTime: '07:30' })]);
   });
 });
+
+describe('points of an order paid at pickup (the till rule, once)', () => {
+  const points = async (s: Setup) =>
+    (await t.call({ method: 'GET', url: `/api/Client/${s.client.id}`, token: s.admin.token })).json().client.loyaltyPoints as number;
+  const payTotaly = (s: Setup, commandId: number, key = randomUUID()) =>
+    t.call({
+      method: 'POST',
+      url: '/api/Operation/PayTotaly',
+      token: s.cashier.token,
+      payload: { commandId, caisseId: s.caisseId, modePayment: 'cash', clientId: key },
+    });
+
+  it('earns at payment what a till sale of the same cart earns, once whatever is sent again', async () => {
+    const s = await setup();
+    await setConfig(t, s.entrepriseId, 'revenue_point_multiplier', 2);
+    const placed = await order(s);
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect(placed.json()).toMatchObject({ pointsEarned: 0, paid: 0 });
+    expect(await points(s)).toBe(0);
+
+    const key = randomUUID();
+    const paid = await payTotaly(s, placed.json().id, key);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().command).toMatchObject({ etat: 'paid', paid: 35.98 });
+    const earned = await points(s);
+    // The till's rule on the same cart, paid in cash by the same client: the same points.
+    const till = await sale(t, s.cashier.token, {
+      caisseId: s.caisseId,
+      clientId: s.client.id,
+      lines: [
+        { priceId: s.article.priceId, quantity: 3, unitPrice: 10 },
+        { priceId: s.tart.priceId, quantity: 2, unitPrice: 2.99 },
+      ],
+      payments: [{ modePayment: 'cash', amount: 35.98 }],
+    });
+    expect(till.statusCode, till.body).toBe(200);
+    expect(earned).toBe(till.json().pointsEarned);
+    expect(earned).toBe(71);
+    // The same payment sent again replays; another payment finds nothing to pay; the points stay.
+    expect((await payTotaly(s, placed.json().id, key)).headers['idempotent-replayed']).toBe('true');
+    expect((await payTotaly(s, placed.json().id)).statusCode).toBe(409);
+    expect(await points(s)).toBe(earned * 2);
+    const mine = await t.call({ method: 'GET', url: `/api/Online/Command/${placed.json().id}`, token: s.client.token });
+    expect(mine.json()).toMatchObject({ pointsEarned: earned, etat: 'paid' });
+    const movements = await t.deps.database.db
+      .selectFrom('loyalty_point_movements')
+      .select(['kind', 'points'])
+      .where('commandId', '=', placed.json().id as number)
+      .execute();
+    expect(movements).toEqual([{ kind: 'earn', points: earned }]);
+  });
+
+  it('takes the points back on a refund as for a till sale, and an order paid online earns nothing more at the store', async () => {
+    const s = await setup();
+    const placed = (await order(s)).json();
+    expect((await payTotaly(s, placed.id)).statusCode).toBe(200);
+    const earned = await points(s);
+    expect(earned).toBe(35);
+    const refund = await t.call({
+      method: 'PATCH',
+      url: `/api/Command/${placed.id}/state`,
+      token: s.admin.token,
+      payload: { etat: 'refunded', caisseId: s.caisseId },
+    });
+    expect(refund.statusCode, refund.body).toBe(200);
+    expect(await points(s)).toBe(0);
+
+    await setConfig(t, s.entrepriseId, 'payment_provider_client_id', 'test-client-id');
+    const online = (await order(s, { payment: 'online_payment_provider' })).json();
+    expect(online.pointsEarned).toBe(35);
+    expect((await payTotaly(s, online.id)).statusCode).toBe(409);
+    expect(await points(s)).toBe(35);
+  });
+});
+
+describe('a promo code at the online checkout (the till rule)', () => {
+  const newCode = async (s: Setup, intitule: string, tag: 'percentage' | 'fixed_amount', valeur: number, maxUsing = 1) => {
+    const list = (await t.call({ method: 'GET', url: '/api/Remise/getAll', token: s.admin.token })).json().typeRemiseResponse as {
+      id: number;
+      tag: string;
+    }[];
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/Remise/add',
+      token: s.admin.token,
+      payload: { intitule, typeRemiseId: list.find((x) => x.tag === tag)!.id, valeur, maxUsing },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+
+  it('gives the totals the till gives for the same cart and code, for a percentage and a fixed amount', async () => {
+    const s = await setup();
+    for (const [tag, valeur, name] of [
+      ['percentage', 15, 'PCT'],
+      ['fixed_amount', 4.5, 'FIX'],
+    ] as const) {
+      await newCode(s, `TILL-${name}`, tag, valeur);
+      await newCode(s, `WEB-${name}`, tag, valeur);
+      const till = await sale(t, s.admin.token, {
+        caisseId: s.caisseId,
+        codePromo: `till-${name.toLowerCase()}`,
+        lines: [
+          { priceId: s.article.priceId, quantity: 3, unitPrice: 10 },
+          { priceId: s.tart.priceId, quantity: 2, unitPrice: 2.99 },
+        ],
+      });
+      expect(till.statusCode, till.body).toBe(200);
+      const online = await order(s, { codePromo: `web-${name.toLowerCase()}` });
+      expect(online.statusCode, online.body).toBe(200);
+      const a = till.json();
+      const b = online.json();
+      expect(b.total).toBe(a.total);
+      expect(b.subtotal).toBe(a.subtotal);
+      expect(b.taxes).toEqual(a.taxes);
+      expect(b.remise).toBeGreaterThan(0);
+      expect(b.total).toBeLessThan(35.98);
+      expect(b.codePromo).toBe(`WEB-${name}`);
+    }
+  });
+
+  it('keeps a single-use code single-use (a repeated checkout does not use it twice), and says why a code is refused', async () => {
+    const s = await setup();
+    await newCode(s, 'UNE-FOIS', 'percentage', 10);
+    const same = { uuid: randomUUID(), pickupAt: inOneHour(), codePromo: 'une-fois' };
+    const first = await order(s, same);
+    expect(first.statusCode, first.body).toBe(200);
+    // The same checkout sent again is the same order (the code is not consumed again).
+    expect((await order(s, same)).json().id).toBe(first.json().id);
+    const again = await order(s, { codePromo: 'UNE-FOIS' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errors).toEqual([{ field: 'codePromo', message: 'Ce code a déjà été utilisé' }]);
+    const unknown = await order(s, { codePromo: 'NOPE' });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors).toEqual([{ field: 'codePromo', message: "Ce code promo n'existe pas" }]);
+    // Used once, whatever was sent; the till refuses it too.
+    const till = await sale(t, s.admin.token, {
+      caisseId: s.caisseId,
+      codePromo: 'UNE-FOIS',
+      lines: [{ priceId: s.article.priceId, quantity: 1, unitPrice: 10 }],
+    });
+    expect(till.statusCode).toBe(409);
+    const row = await t.deps.database.db
+      .selectFrom('remises')
+      .select('usedCount')
+      .where('entreprise_id', '=', s.entrepriseId)
+      .where('intitule', '=', 'UNE-FOIS')
+      .executeTakeFirstOrThrow();
+    expect(Number(row.usedCount)).toBe(1);
+    // Another company's code is unknown here.
+    const other = await setup();
+    await newCode(other, 'AILLEURS', 'percentage', 10);
+    expect((await order(s, { codePromo: 'AILLEURS' })).statusCode).toBe(422);
+  });
+});

@@ -23,7 +23,7 @@ import * as caisseRepo from '../caisse/caisse.repository';
 import { visibleSession } from '../caisse/sessions.service';
 import { findClient } from '../clients/clients.repository';
 import { earnPoints } from '../loyalty/loyalty.service';
-import { consumePromoCode } from '../remises/remises.service';
+import { promoCodeDiscount } from '../remises/remises.service';
 import { findGrantedTags } from '../auth/auth.repository';
 import { findMember, memberStores } from '../users/users.repository';
 import * as aggregates from '../dashboards/aggregates';
@@ -121,11 +121,8 @@ export async function insertCommand(database: Database, ctx: RequestContext, sen
       // A promo code gives the order discount; consumed once (a retried sale replays above and never gets here).
       let orderDiscount: Discount | null = null;
       if (b.codePromo) {
-        const used = await consumePromoCode(trx, actor, { code: b.codePromo, key: `promo:${key}`, clientId: b.clientId ?? null });
-        orderDiscount = {
-          type: used.remise.tag,
-          value: used.remise.tag === 'fixed_amount' ? toMinor(used.remise.valeur) : used.remise.valeur,
-        };
+        orderDiscount = (await promoCodeDiscount(trx, actor, { code: b.codePromo, key: `promo:${key}`, clientId: b.clientId ?? null }))
+          .discount;
       }
       const input = toTotalsInput(b);
       const totals = orderTotals({

@@ -8,6 +8,7 @@ import {
   fromMinor,
   GENERATED_CODE_LENGTH,
   toMinor,
+  type Discount,
   type Remise,
   type RemiseData,
   type RemiseTypeTag,
@@ -326,6 +327,22 @@ export async function consumePromoCode(
   if (why && why !== 'promo_code_used') throw refused(why);
   if (!(await repo.takeUse(trx, actor.entrepriseId, r.id, now))) throw refused('promo_code_used');
   return { remise: toRemise((await repo.findRemise(trx, actor.entrepriseId, r.id))!), useId, replayed: false };
+}
+
+/**
+ * The one promo-code rule of a sale (the till's and the online checkout's): the code is consumed once per sale key and
+ * gives the order discount (a fixed amount in minor units, or a percentage) that orderTotals applies.
+ */
+export async function promoCodeDiscount(
+  trx: Trx,
+  actor: Actor,
+  u: { code: string; key: string; clientId?: number | null },
+): Promise<{ discount: Discount; code: string }> {
+  const used = await consumePromoCode(trx, actor, u);
+  return {
+    discount: { type: used.remise.tag, value: used.remise.tag === 'fixed_amount' ? toMinor(used.remise.valeur) : used.remise.valeur },
+    code: used.remise.intitule,
+  };
 }
 
 /** Gives the use back when the sale that used the code is cancelled; at most once. */

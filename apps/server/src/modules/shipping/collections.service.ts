@@ -16,6 +16,7 @@ import * as opsRepo from '../caisse/operations.repository';
 import { activeMode } from '../caisse/registers.service';
 import { visibleSession } from '../caisse/sessions.service';
 import * as aggregates from '../dashboards/aggregates';
+import { earnWhenPaid } from '../online-orders/online-points';
 import * as ordersRepo from '../orders/orders.repository';
 import { isUniqueViolation } from '../caisse/caisse.common';
 import { checkTransportCompany, ownDeliveriesOnly } from './shipping.common';
@@ -212,6 +213,8 @@ export async function reconcile(database: Database, ctx: RequestContext, b: z.ou
               reason: 'cash_on_delivery',
               now,
             });
+          // An online order paid on delivery earns its points now, by the till's rule, once.
+          if (toPaid) await earnWhenPaid(trx, ctx, c.id);
           operationIds.push(opId);
           total += amount;
         }

@@ -4,9 +4,11 @@
 import { cartLine, type CartLineStored } from '@comptoir/shared';
 import { z } from 'zod';
 import { createStore, useStore } from '../../lib/create-store';
+import { STORAGE_KEYS } from '../../lib/storage-keys';
+import { sessionFingerprint, subscribeToken } from '../../lib/token-storage';
 
-/** The browser key of the cart (this feature's own: the first loads carry nothing of it). */
-export const CART_KEY = 'comptoir.cart';
+/** The browser key of the cart (removed with the token at sign-out). */
+export const CART_KEY = STORAGE_KEYS.cart;
 
 export interface CartLine extends CartLineStored {
   label: string;
@@ -17,6 +19,8 @@ const stored = z.object({
   commands: z.array(cartLine.extend({ label: z.string(), currencyTag: z.string() })),
   /** The store whose catalogue filled the cart: the checkout's first choice (its prices are that store's). */
   magasinId: z.number().nullable().optional(),
+  /** The sign-in that filled it (sessionFingerprint): another sign-in on this browser never sees it. */
+  owner: z.string().nullable().optional(),
 });
 
 interface Cart {
@@ -28,7 +32,9 @@ function read(): Cart {
   try {
     const raw = localStorage.getItem(CART_KEY);
     const cart = raw ? stored.parse(JSON.parse(raw)) : null;
-    return { lines: cart?.commands ?? [], magasinId: cart?.magasinId ?? null };
+    // A cart left by another sign-in (or by nobody) is not this one's.
+    if (!cart || !cart.owner || cart.owner !== sessionFingerprint()) return { lines: [], magasinId: null };
+    return { lines: cart.commands, magasinId: cart.magasinId ?? null };
   } catch {
     return { lines: [], magasinId: null };
   }
@@ -39,17 +45,28 @@ export const cartStore = createStore<Cart>(read());
 cartStore.subscribe(() => {
   try {
     const { lines, magasinId } = cartStore.get();
-    localStorage.setItem(CART_KEY, JSON.stringify({ commands: lines, magasinId }));
+    const owner = sessionFingerprint();
+    // Signed out: nothing is kept (clearToken removed it).
+    if (!owner) localStorage.removeItem(CART_KEY);
+    else localStorage.setItem(CART_KEY, JSON.stringify({ commands: lines, magasinId, owner }));
   } catch {
     // Storage full or refused (private mode): the cart lives for the page.
   }
 });
 
-// Another tab changed the cart: follow it.
-if (typeof window !== 'undefined')
+// Another tab changed the cart: follow it. A sign-out or another sign-in (this tab or another): read it again, so
+// the cart shown is the new sign-in's own (empty).
+if (typeof window !== 'undefined') {
   window.addEventListener('storage', (e) => {
     if (e.key === CART_KEY) cartStore.set(read());
   });
+  subscribeToken(() => {
+    const next = read();
+    const now = cartStore.get();
+    if (next.lines.length !== now.lines.length || next.lines.some((l, i) => l !== now.lines[i]) || next.magasinId !== now.magasinId)
+      cartStore.set(next);
+  });
+}
 
 export function addToCart(line: Omit<CartLine, 'quantity'>, quantity = 1, magasinId?: number | null): void {
   cartStore.set(({ lines, magasinId: was }) => {

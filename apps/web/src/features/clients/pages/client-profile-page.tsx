@@ -1,5 +1,5 @@
 // /loyalty/clients/:id: the client's profile (patient in the clinic variant): identity, QR card, points ledger, cards,
-// gift cards, promo codes and orders; edit, block and reset points.
+// gift cards, promo codes and orders, the client's online account; edit, block and reset points.
 import type { ClientProfile } from '@comptoir/shared';
 import { Alert, Badge, Button, Card, Group, Image, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconEdit, IconLock, IconLockOpen, IconMail, IconRefresh } from '@tabler/icons-react';
@@ -14,6 +14,7 @@ import { ClientOrders } from '../../commands/components/client-orders';
 import { useFormat } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { clientsApi } from '../api/clients-api';
+import { ClientAccountCard } from '../components/client-account-card';
 import { clientsKeys } from '../api/keys';
 import { useClientCommands, useClientProfile } from '../hooks/use-clients';
 
@@ -169,7 +170,10 @@ export function ClientProfilePage() {
           <div style={{ gridColumn: 'span 2' }}>
             <Identity p={p} />
           </div>
-          <QrCard id={c.id} hasEmail={Boolean(c.email)} />
+          <Stack gap="md">
+            <QrCard id={c.id} hasEmail={Boolean(c.email)} />
+            <ClientAccountCard clientId={c.id} email={c.email} />
+          </Stack>
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           <Section title={t('clients.profile.pointsTitle')} empty={p.points.length === 0}>

@@ -5,6 +5,7 @@ import type {
   EcommerceShop,
   ExternalProducts,
   GlovoMenu,
+  PaymentFileAnswer,
   Review,
   ReviewsPage,
   ShopConnectBody,
@@ -44,6 +45,12 @@ export const ecommerceApi = {
   saveSlider: (body: Partial<CatalogueSliderData>) => api.post<CatalogueSlider>('/catalogueV2/slider', body),
   setEcom: (ids: number[], isEcom: boolean) => api.post<CatalogueSlider[]>('/catalogueV2/slider/Ecom', { ids, isEcom }),
   deleteSlider: (id: number) => api.delete<unknown>(`/catalogueV2/slider/delete/${id}`),
+  /** POST /Ecom/PayementFile: the payment provider's settlement file (CSV or xlsx) reconciled with online orders. */
+  paymentFile: (file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    return api.upload<PaymentFileAnswer>(`${ECOM}/Ecom/PayementFile`, form);
+  },
   glovoMenu: (storeId: number) => api.get<GlovoMenu>(`/Glovo/menu/${storeId}`),
   reviews: (status: string, page: number, limit: number) =>
     api.get<ReviewsPage>('/Ecommerce/reviews', { query: { status: status || undefined, offset: (page - 1) * limit, limit } }),

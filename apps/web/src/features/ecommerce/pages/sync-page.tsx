@@ -1,5 +1,6 @@
 // /e-commerce/synchronization: the connected Shopify shops, a sync run (catalogue pushed, orders pulled) and its result,
-// the order webhooks, and every failure still open with its number of attempts and a retry.
+// the order webhooks, the payment provider's settlement file, and every failure still open with its number of
+// attempts and a retry.
 import type { EcommerceShop, SyncIssue, SyncRun } from '@comptoir/shared';
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconPlugConnected, IconRefresh, IconWebhook } from '@tabler/icons-react';
@@ -12,6 +13,7 @@ import { useFormat } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { useMagasins } from '../../stores/hooks/use-magasins';
 import { useCreateWebhooks, useRetryIssue, useRunSync, useSyncStatus } from '../api/use-ecommerce';
+import { PaymentFileCard } from '../components/payment-file-card';
 import { ShopForm } from '../components/shop-form';
 
 function RunResult({ run }: { run: SyncRun }) {
@@ -231,6 +233,7 @@ export function SyncPage() {
           <ShopCard key={s.id} shop={s} onEdit={() => setEditing(s)} />
         ))}
       </SimpleGrid>
+      <PaymentFileCard />
       <Card withBorder>
         <Group gap="xs" mb="sm">
           <IconAlertTriangle size={18} />

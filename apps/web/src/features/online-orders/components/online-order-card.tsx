@@ -67,6 +67,14 @@ export function OnlineOrderCard({ order, onReorder }: { order: OnlineOrder; onRe
           </Group>
         ))}
         <Divider />
+        {order.remise > 0 && (
+          <Group justify="space-between" data-testid="online-order-discount">
+            <Text fz="sm">{order.codePromo ? t('online.discountCode', { code: order.codePromo }) : t('online.discount')}</Text>
+            <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+              −{money(order.remise)}
+            </Text>
+          </Group>
+        )}
         <Group justify="space-between">
           <Text fw={700}>{t('online.total')}</Text>
           <Text fw={700} data-testid="online-order-total">

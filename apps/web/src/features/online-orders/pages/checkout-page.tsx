@@ -51,6 +51,8 @@ interface Values {
   tel: string;
   payment: OnlinePayment | '';
   notes: string;
+  /** A promo code: the server applies it by the till's rule and answers the discounted order. */
+  codePromo: string;
 }
 
 const required = z.string().trim().min(1, 'validation.required');
@@ -80,9 +82,19 @@ export function CheckoutPage() {
   const [placed, setPlaced] = useState<OnlineOrder | null>(null);
   const uuid = useRef(crypto.randomUUID());
   const { form, formProps, submitting } = useAppForm<Values>({
-    initialValues: { mode: 'pickup', magasinId: '', pickupAt: defaultPickup(), address: '', city: '', tel: '', payment: '', notes: '' },
+    initialValues: {
+      mode: 'pickup',
+      magasinId: '',
+      pickupAt: defaultPickup(),
+      address: '',
+      city: '',
+      tel: '',
+      payment: '',
+      notes: '',
+      codePromo: '',
+    },
     schema,
-    serverFields: ['magasinId', 'pickupAt', 'address', 'city', 'tel', 'payment', 'notes'],
+    serverFields: ['magasinId', 'pickupAt', 'address', 'city', 'tel', 'payment', 'notes', 'codePromo'],
     // A line the chosen store does not sell (`lines.N.priceId`) is told by the HTTP client's notification.
     guard: false,
     onSubmit: async (v) => {
@@ -97,6 +109,7 @@ export function CheckoutPage() {
         payment: v.payment as OnlinePayment,
         lines: lines.map((l) => ({ priceId: l.priceId, quantity: l.quantity })),
         notes: v.notes.trim() || undefined,
+        codePromo: v.codePromo.trim() || undefined,
       });
       clearCart();
       uuid.current = crypto.randomUUID();
@@ -283,6 +296,14 @@ export function CheckoutPage() {
                       ))}
                     </Stack>
                   </Radio.Group>
+                  <TextInput
+                    {...form.getInputProps('codePromo')}
+                    label={t('online.codePromo')}
+                    description={t('online.codePromoHelp')}
+                    maxLength={64}
+                    dir="ltr"
+                    data-testid="online-code-promo"
+                  />
                   <Textarea {...form.getInputProps('notes')} label={t('online.notes')} maxLength={500} autosize minRows={2} />
                   <FormActions submitting={submitting} submitLabel={t('online.placeOrder')} testId="online-checkout" />
                 </Stack>
