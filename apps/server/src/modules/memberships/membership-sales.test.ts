@@ -130,7 +130,7 @@ describe('a subscription paid in the ticket', () => {
       payments: [{ modePayment: 'cash', amount: 100 }],
     });
     expect(short.statusCode).toBe(422);
-    expect(short.json().errors).toEqual([{ field: 'payments', message: 'subscription_unpaid' }]);
+    expect(short.json().errors).toEqual([{ field: 'payments', message: 'Un abonnement commence au paiement : le ticket doit être réglé en entier' }]);
     const credit = await sale(t, s.cashier.token, {
       caisseId: s.caisseId,
       clientId: s.clientId,
@@ -142,8 +142,8 @@ describe('a subscription paid in the ticket', () => {
     expect(credit.json().errors).toEqual(
       expect.arrayContaining([
         { field: 'isCredit', message: expect.any(String) },
-        { field: 'subscriptions.1.planId', message: 'already_subscribed' },
-        { field: 'subscriptions.2.planId', message: 'unknown_reference' },
+        { field: 'subscriptions.1.planId', message: 'Le client a déjà cet abonnement' },
+        { field: 'subscriptions.2.planId', message: expect.any(String) },
       ]),
     );
     const noClient = await sale(t, s.cashier.token, { caisseId: s.caisseId, lines: [], subscriptions: [{ planId: s.planId }] });
@@ -164,7 +164,7 @@ describe('a subscription paid in the ticket', () => {
       subscriptions: [{ planId: s.planId }],
       payments: [{ modePayment: 'cash', amount: 160 }],
     });
-    expect(inactive.json().errors).toEqual([{ field: 'subscriptions.0.planId', message: 'membership_plan_inactive' }]);
+    expect(inactive.json().errors).toEqual([{ field: 'subscriptions.0.planId', message: "Cette formule n'est plus proposée" }]);
     expect(await membershipsOf(s)).toEqual([]);
     const orders = await t.deps.database.db.selectFrom('commands').select('id').where('entreprise_id', '=', s.entrepriseId).execute();
     expect(orders).toEqual([]);
@@ -182,7 +182,7 @@ describe('a subscription paid in the ticket', () => {
     expect((await sale(t, s.cashier.token, body)).statusCode).toBe(200);
     const again = await sale(t, s.cashier.token, body);
     expect(again.statusCode).toBe(422);
-    expect(again.json().errors).toEqual([{ field: 'subscriptions.0.planId', message: 'already_subscribed' }]);
+    expect(again.json().errors).toEqual([{ field: 'subscriptions.0.planId', message: 'Le client a déjà cet abonnement' }]);
     expect(await membershipsOf(s)).toHaveLength(1);
   });
 });

@@ -31,7 +31,7 @@ export async function plansToSell(
     const plan = await repo.findPlan(trx, ctx.entrepriseId, s.planId);
     if (!plan) errors.push({ field, message: 'unknown_reference' });
     else if (!repo.bool(plan.active)) errors.push({ field, message: 'membership_plan_inactive' });
-    else if (plan.currencyTag !== currencyTag) errors.push({ field, message: 'currency_mismatch' });
+    else if (plan.currencyTag !== currencyTag) errors.push({ field, message: 'mixed_currencies' });
     else if (seen.has(plan.id)) errors.push({ field, message: 'already_subscribed' });
     else {
       const already =

@@ -116,7 +116,8 @@ export async function insertCommand(database: Database, ctx: RequestContext, sen
       const today = businessDay(ctx.localTime);
 
       const actor = { entrepriseId: ctx.entrepriseId, userId: seller };
-      const prices = await loadPrices(trx, ctx, b.lines, s);
+      // A ticket of subscriptions only has no catalogue line.
+      const prices = b.lines.length ? await loadPrices(trx, ctx, b.lines, s) : new Map<number, never>();
       // The catalogue's prices at the sale's time, or the right to sell at another (recorded), or a flag for a manager.
       const soldAt = saleTime(b.soldAt, now);
       const priceCheck = await checkLinePrices(trx, ctx, b.lines, prices, soldAt, 'lines', subscribed.indexes);
@@ -193,7 +194,9 @@ export async function insertCommand(database: Database, ctx: RequestContext, sen
       if (instructions.length) await writeInstructions(trx, ctx.entrepriseId, commandId, instructions, false);
 
       // Lines and serial numbers.
-      const { lineIds, perUnit, unitCosts } = await writeLines(trx, sctx, {
+      const { lineIds, perUnit, unitCosts } = !b.lines.length
+        ? { lineIds: [], perUnit: [], unitCosts: [] }
+        : await writeLines(trx, sctx, {
         commandId,
         magasinId: s.magasin_id,
         lines: b.lines,
@@ -233,7 +236,7 @@ export async function insertCommand(database: Database, ctx: RequestContext, sen
       // statement) and last the day's ticket counter (every till of the store), so that the rows every sale of the
       // store needs stay locked for a statement or two before the commit.
       const sold = b.lines.map((l, i) => ({ lineId: lineIds[i], quantity: l.quantity, perUnit: perUnit[i] }));
-      const stock = !b.isValidatable ? await stockOfLines(trx, sctx, sold) : undefined;
+      const stock = !b.isValidatable && sold.length ? await stockOfLines(trx, sctx, sold) : undefined;
       if (lockLate) await lockSession();
       // Payments: gift card debit, points spent, other modes must be active; each is an operation of the session.
       const { pointsPaid, operations } = await writePayments(trx, sctx, {
