@@ -17,7 +17,8 @@ const DAY = 86_400_000;
 
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /** A local wall-clock time of a day as UTC ISO. */
-const at = (day: string, hh: number, mm: number) => new Date(Date.parse(`${day}T00:00:00Z`) + (hh * 60 + mm - OFFSET) * 60_000).toISOString();
+const at = (day: string, hh: number, mm: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + (hh * 60 + mm - OFFSET) * 60_000).toISOString();
 
 export async function createDemoPeople(trx: Trx, entrepriseId: number, stores: number[], now: string): Promise<void> {
   const rand = seededRandom(32);
@@ -27,11 +28,61 @@ export async function createDemoPeople(trx: Trx, entrepriseId: number, stores: n
   const userOf = async (role: string) =>
     (await trx.selectFrom('users').select('id').where('email', '=', `${role}@${DEMO_DOMAIN}`).executeTakeFirst())?.id ?? null;
   const people = [
-    { firstName: 'Karim', lastName: 'Haddad', position: 'Caissier', contractType: 'cdi', weekly: 40, pay: 'hourly', amount: 1900, user: await userOf('caissier'), store: maarif },
-    { firstName: 'Nora', lastName: 'Tazi', position: 'Vendeuse', contractType: 'cdi', weekly: 40, pay: 'monthly', amount: 420000, user: await userOf('vendeuse'), store: maarif },
-    { firstName: 'Youssef', lastName: 'Amrani', position: 'Boulanger', contractType: 'cdi', weekly: 44, pay: 'monthly', amount: 560000, user: null, store: maarif },
-    { firstName: 'Salma', lastName: 'Chraibi', position: 'Serveuse', contractType: 'cdd', weekly: 30, pay: 'hourly', amount: 1750, user: null, store: maarif },
-    { firstName: 'Hamza', lastName: 'El Idrissi', position: 'Apprenti pâtissier', contractType: 'apprenticeship', weekly: 35, pay: 'monthly', amount: 250000, user: null, store: agdal },
+    {
+      firstName: 'Karim',
+      lastName: 'Haddad',
+      position: 'Caissier',
+      contractType: 'cdi',
+      weekly: 40,
+      pay: 'hourly',
+      amount: 1900,
+      user: await userOf('caissier'),
+      store: maarif,
+    },
+    {
+      firstName: 'Nora',
+      lastName: 'Tazi',
+      position: 'Vendeuse',
+      contractType: 'cdi',
+      weekly: 40,
+      pay: 'monthly',
+      amount: 420000,
+      user: await userOf('vendeuse'),
+      store: maarif,
+    },
+    {
+      firstName: 'Youssef',
+      lastName: 'Amrani',
+      position: 'Boulanger',
+      contractType: 'cdi',
+      weekly: 44,
+      pay: 'monthly',
+      amount: 560000,
+      user: null,
+      store: maarif,
+    },
+    {
+      firstName: 'Salma',
+      lastName: 'Chraibi',
+      position: 'Serveuse',
+      contractType: 'cdd',
+      weekly: 30,
+      pay: 'hourly',
+      amount: 1750,
+      user: null,
+      store: maarif,
+    },
+    {
+      firstName: 'Hamza',
+      lastName: 'El Idrissi',
+      position: 'Apprenti pâtissier',
+      contractType: 'apprenticeship',
+      weekly: 35,
+      pay: 'monthly',
+      amount: 250000,
+      user: null,
+      store: agdal,
+    },
   ];
   const today = dayOf(Date.parse(now));
   const cards: { collaborator_id: number; startAt: string; endAt: string | null; brk: [string, string] | null; magasin_id: number }[] = [];
@@ -63,7 +114,10 @@ export async function createDemoPeople(trx: Trx, entrepriseId: number, stores: n
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
-    await trx.insertInto('collaborator_magasins').values({ entreprise_id: entrepriseId, collaborator_id: id, magasin_id: p.store }).execute();
+    await trx
+      .insertInto('collaborator_magasins')
+      .values({ entreprise_id: entrepriseId, collaborator_id: id, magasin_id: p.store })
+      .execute();
     // The working days (Monday to Saturday) of the last four weeks, today excluded.
     for (let d = 28; d >= 1; d--) {
       const day = dayOf(Date.parse(`${today}T00:00:00Z`) - d * DAY);
@@ -121,9 +175,36 @@ export async function createDemoPeople(trx: Trx, entrepriseId: number, stores: n
         .execute()
     ).map((r) => r.id);
   const plans = [
-    { intitule: 'Café du matin', description: 'Un café chaque matin, 20 par mois', kind: 'package', price: 15000, period: 'monthly', uses: 20, tva: 10, labels: ['Espresso', 'Café crème'] },
-    { intitule: 'Viennoiseries de la semaine', description: 'Six viennoiseries par semaine', kind: 'product', price: 2400, period: 'weekly', uses: 6, tva: 0, labels: ['Croissant au beurre', 'Croissant aux amandes'] },
-    { intitule: 'Thé illimité', description: 'Thé à la menthe à volonté, au comptoir', kind: 'package', price: 9900, period: 'monthly', uses: null, tva: 10, labels: ['Thé à la menthe'] },
+    {
+      intitule: 'Café du matin',
+      description: 'Un café chaque matin, 20 par mois',
+      kind: 'package',
+      price: 15000,
+      period: 'monthly',
+      uses: 20,
+      tva: 10,
+      labels: ['Espresso', 'Café crème'],
+    },
+    {
+      intitule: 'Viennoiseries de la semaine',
+      description: 'Six viennoiseries par semaine',
+      kind: 'product',
+      price: 2400,
+      period: 'weekly',
+      uses: 6,
+      tva: 0,
+      labels: ['Croissant au beurre', 'Croissant aux amandes'],
+    },
+    {
+      intitule: 'Thé illimité',
+      description: 'Thé à la menthe à volonté, au comptoir',
+      kind: 'package',
+      price: 9900,
+      period: 'monthly',
+      uses: null,
+      tva: 10,
+      labels: ['Thé à la menthe'],
+    },
   ];
   const planRows = [];
   for (const p of plans) {
@@ -195,13 +276,18 @@ export async function createDemoPeople(trx: Trx, entrepriseId: number, stores: n
         .executeTakeFirstOrThrow()
     ).id;
     const m = { id, entreprise_id: entrepriseId, client_id: c.id, magasin_id: magasinId };
-    await billPeriod(trx, m, { intitule: plan.intitule, price: plan.price, currencyTag: 'MAD', tva: plan.tva }, {
-      periodStart: startAt,
-      periodEnd,
-      kind: 'subscribe',
-      userId: null,
-      now: `${startAt}T09:00:00.000Z`,
-    });
+    await billPeriod(
+      trx,
+      m,
+      { intitule: plan.intitule, price: plan.price, currencyTag: 'MAD', tva: plan.tva },
+      {
+        periodStart: startAt,
+        periodEnd,
+        kind: 'subscribe',
+        userId: null,
+        now: `${startAt}T09:00:00.000Z`,
+      },
+    );
     // Caught up to today as the renewal job would (renewed periods, or expired when it stops renewing).
     if (etat === 'active') await bringUpToDate(trx, entrepriseId, id, today, now);
   }

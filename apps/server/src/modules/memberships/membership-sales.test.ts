@@ -30,7 +30,15 @@ async function setup(tva = 10) {
     method: 'POST',
     url: '/api/MembershipPlan',
     token: s.admin.token,
-    payload: { intitule: 'Forfait 4 brushings', kind: 'package', price: 150, period: 'monthly', usesPerPeriod: 4, priceIds: [service.priceId], tva },
+    payload: {
+      intitule: 'Forfait 4 brushings',
+      kind: 'package',
+      price: 150,
+      period: 'monthly',
+      usesPerPeriod: 4,
+      priceIds: [service.priceId],
+      tva,
+    },
   });
   expect(plan.statusCode, plan.body).toBe(200);
   expect(plan.json()).toMatchObject({ tva, price: 150 });
@@ -70,12 +78,18 @@ describe('a subscription paid in the ticket', () => {
     expect(order.taxes.find((x: { tva: number }) => x.tva === 10).total).toBeGreaterThanOrEqual(150);
     // The order read back says the same.
     const back = await t.call({ method: 'GET', url: `/api/Command/${order.id}`, token: s.admin.token });
-    expect(back.json().lines.map((l: { total: number; tva: number }) => [l.total, l.tva])).toEqual(order.lines.map((l: { total: number; tva: number }) => [l.total, l.tva]));
+    expect(back.json().lines.map((l: { total: number; tva: number }) => [l.total, l.tva])).toEqual(
+      order.lines.map((l: { total: number; tva: number }) => [l.total, l.tva]),
+    );
     // The subscription is active from today, its first period billed by this ticket (no order of its own).
     const mine = await t.call({ method: 'GET', url: `/api/Subscriptions/ByClient/${s.clientId}`, token: s.cashier.token });
     expect(mine.json()).toEqual([expect.objectContaining({ planId: s.planId, etat: 'active', periodStart: today(), usesLeft: 4 })]);
     expect(await membershipOrders(s.entrepriseId)).toEqual([]);
-    const periods = await t.deps.database.db.selectFrom('membership_periods').selectAll().where('entreprise_id', '=', s.entrepriseId).execute();
+    const periods = await t.deps.database.db
+      .selectFrom('membership_periods')
+      .selectAll()
+      .where('entreprise_id', '=', s.entrepriseId)
+      .execute();
     expect(periods).toEqual([expect.objectContaining({ command_id: order.id, periodStart: today(), kind: 'subscribe' })]);
     expect(Number(periods[0].amount)).toBe(15000);
     const history = await t.call({ method: 'GET', url: '/api/Membership/Historique', token: s.admin.token });
@@ -130,7 +144,9 @@ describe('a subscription paid in the ticket', () => {
       payments: [{ modePayment: 'cash', amount: 100 }],
     });
     expect(short.statusCode).toBe(422);
-    expect(short.json().errors).toEqual([{ field: 'payments', message: 'Un abonnement commence au paiement : le ticket doit être réglé en entier' }]);
+    expect(short.json().errors).toEqual([
+      { field: 'payments', message: 'Un abonnement commence au paiement : le ticket doit être réglé en entier' },
+    ]);
     const credit = await sale(t, s.cashier.token, {
       caisseId: s.caisseId,
       clientId: s.clientId,
@@ -155,7 +171,15 @@ describe('a subscription paid in the ticket', () => {
       method: 'PUT',
       url: `/api/MembershipPlan/${s.planId}`,
       token: s.admin.token,
-      payload: { intitule: 'Forfait 4 brushings', kind: 'package', price: 150, period: 'monthly', usesPerPeriod: 4, priceIds: [s.service.priceId], active: false },
+      payload: {
+        intitule: 'Forfait 4 brushings',
+        kind: 'package',
+        price: 150,
+        period: 'monthly',
+        usesPerPeriod: 4,
+        priceIds: [s.service.priceId],
+        active: false,
+      },
     });
     const inactive = await sale(t, s.cashier.token, {
       caisseId: s.caisseId,

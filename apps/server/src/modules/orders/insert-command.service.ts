@@ -197,14 +197,14 @@ export async function insertCommand(database: Database, ctx: RequestContext, sen
       const { lineIds, perUnit, unitCosts } = !b.lines.length
         ? { lineIds: [], perUnit: [], unitCosts: [] }
         : await writeLines(trx, sctx, {
-        commandId,
-        magasinId: s.magasin_id,
-        lines: b.lines,
-        prices,
-        totals: totals.lines,
-        moveStock: false,
-        now,
-      });
+            commandId,
+            magasinId: s.magasin_id,
+            lines: b.lines,
+            prices,
+            totals: totals.lines,
+            moveStock: false,
+            now,
+          });
       await recordUses(trx, ctx, commandId, lineIds, subscribed, now);
       const planLines = plans.map((p, i) => ({
         entreprise_id: ctx.entrepriseId,
@@ -287,22 +287,22 @@ export async function insertCommand(database: Database, ctx: RequestContext, sen
         c: { ...written, previousEtat: null, planning: null, planningAt: null, userName: sellerName },
         lines: [
           ...b.lines.map((l, i) => {
-          const t = totals.lines[i];
-          return {
-            id: lineIds[i],
-            command_id: commandId,
-            price_id: l.priceId,
-            label: prices.get(l.priceId)!.label,
-            quantity: l.quantity,
-            returnedQuantity: 0,
-            unitPrice: toMinor(l.unitPrice),
-            remise: t.remise,
-            orderRemise: t.orderRemise,
-            tva: lineTva(l, prices),
-            total: t.total,
-            compositions: compositionsOf(l),
-            notes: l.notes ?? null,
-          };
+            const t = totals.lines[i];
+            return {
+              id: lineIds[i],
+              command_id: commandId,
+              price_id: l.priceId,
+              label: prices.get(l.priceId)!.label,
+              quantity: l.quantity,
+              returnedQuantity: 0,
+              unitPrice: toMinor(l.unitPrice),
+              remise: t.remise,
+              orderRemise: t.orderRemise,
+              tva: lineTva(l, prices),
+              total: t.total,
+              compositions: compositionsOf(l),
+              notes: l.notes ?? null,
+            };
           }),
           ...planLines.map((l, i) => ({ ...l, id: planLineIds[i], returnedQuantity: 0, compositions: null, notes: null })),
         ],

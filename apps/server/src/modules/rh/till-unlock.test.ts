@@ -70,7 +70,11 @@ describe('unlocking the till under one’s own account', () => {
       payments: [{ modePayment: 'cash', amount: 10 }],
     });
     expect(r.statusCode, r.body).toBe(200);
-    const order = await db().selectFrom('commands').select(['user_id', 'caisse_id']).where('id', '=', r.json().id).executeTakeFirstOrThrow();
+    const order = await db()
+      .selectFrom('commands')
+      .select(['user_id', 'caisse_id'])
+      .where('id', '=', r.json().id)
+      .executeTakeFirstOrThrow();
     expect(order).toEqual({ user_id: nadia.id, caisse_id: s.caisseId });
     const open = await db().selectFrom('caisses').select(['state']).where('id', '=', s.caisseId).executeTakeFirstOrThrow();
     expect(open.state).toBe('opened');

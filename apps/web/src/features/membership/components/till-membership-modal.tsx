@@ -23,7 +23,16 @@ export interface TillMembershipModalProps {
   onSubscribe: (plan: MembershipPlan) => void;
 }
 
-export function TillMembershipModal({ opened, onClose, client, storeId, inCart, onUse, plansInCart, onSubscribe }: TillMembershipModalProps) {
+export function TillMembershipModal({
+  opened,
+  onClose,
+  client,
+  storeId,
+  inCart,
+  onUse,
+  plansInCart,
+  onSubscribe,
+}: TillMembershipModalProps) {
   const { t } = useTranslation();
   const mine = useClientMemberships(opened && client ? client.id : null);
   const plans = usePlans(opened);
