@@ -1,5 +1,6 @@
-// Client memberships (issue 32): at the till, a client subscribes to a plan of 4 sessions, one session is rung up from
-// the subscription (the server sells it at 0), the sale is paid, and the till shows 3 sessions left.
+// Client memberships (issue 32): at the till, a client buys a croissant and subscribes to a plan of 4 sessions in one
+// ticket and one payment (the plan's line at its price; the subscription starts on payment), then one session is rung
+// up from the subscription (the server sells it at 0), the sale is paid, and the till shows 3 sessions left.
 import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { failOnConsoleErrors, signInAs, tokenOf, type Auth } from './fixtures';
@@ -17,7 +18,7 @@ async function openRegister(page: import('@playwright/test').Page, auth: Auth) {
   return { registerId: registers[0].id, storeId: stores[0].id };
 }
 
-test('a client subscribes to a 4-session plan at the till and uses one session', async ({ page }) => {
+test('a client buys a croissant and a 4-session plan in one ticket at the till, then uses one session', async ({ page }) => {
   test.setTimeout(60_000);
   const n = randomUUID().slice(0, 6);
   const { auth: admin } = await tokenOf(page, 'admin');
@@ -59,10 +60,31 @@ test('a client subscribes to a 4-session plan at the till and uses one session',
   };
   await attach();
 
-  // Subscribe at the till.
+  // A croissant and the plan on one ticket, paid at once: 4.50 + 800.00.
+  await page.locator('input[data-testid=pos-search]').fill('Croissant au beurre');
+  await page.locator('[data-testid^="pos-tile-"]', { hasText: 'Croissant au beurre' }).first().click();
   await page.getByTestId('pos-memberships').click();
   const dialog = page.getByTestId('till-memberships');
   await dialog.getByTestId(`till-subscribe-${planId}`).click();
+  await expect(dialog.getByTestId(`till-subscribe-${planId}`)).toBeDisabled();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('pos-line')).toHaveCount(2);
+  await expect(page.getByTestId('pos-total')).toHaveText(/804,50\sMAD/);
+  await page.getByTestId('pos-pay').click();
+  await page.getByTestId('pos-pay-confirm').click();
+  await page.getByTestId('ticket-close').click();
+  await expect(page.getByTestId('pos-ticket-empty')).toBeVisible();
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get(`/api/Subscriptions/ByClient/${clientId}`, { headers: auth })).json()) as { etat: string }[])[0]
+          ?.etat,
+    )
+    .toBe('active');
+
+  // The subscription, open at the till: 4 sessions.
+  await attach();
+  await page.getByTestId('pos-memberships').click();
   await expect(dialog.getByTestId('till-membership-left')).toHaveText('4 séances restantes sur 4');
   // One session rung up from the subscription: at 0 on the ticket, 3 left.
   await dialog.getByTestId(`till-membership-use-${workshop.id}`).click();

@@ -73,6 +73,17 @@ test('a collaborator clocks in and out at the lock screen, and the manager expor
   await lock.getByTestId('till-clock-out').click();
   await expect(lock.getByTestId('till-lock-member').filter({ hasText: name })).not.toContainText('Depuis');
 
+  // A collaborator with her own sign-in account (the demo's saleswoman, Nora Tazi, code 1234) opens the till: it goes on
+  // as her (the till's token is now hers; other sessions of the cashier stay).
+  await lock.getByTestId('till-lock-member').filter({ hasText: 'Nora Tazi' }).click();
+  for (const d of '1234') await lock.getByRole('button', { name: d, exact: true }).click();
+  await lock.getByTestId('till-unlock').click();
+  await expect(lock).toBeHidden();
+  const tillToken = await page.evaluate(() => JSON.parse(localStorage.getItem('comptoir.auth') ?? '{}').token as string);
+  const me = await (await page.request.get('/api/authedAdmin', { headers: { authorization: `Bearer ${tillToken}` } })).json();
+  expect(me.name).toBe('Nora Tazi');
+  expect((await page.request.get('/api/authedAdmin', { headers: cashier.auth })).status()).toBe(200);
+
   // The manager, on his own device: the punch card, then the month's export.
   const office = await browser.newContext({ locale: 'fr-FR', acceptDownloads: true });
   page = await office.newPage();

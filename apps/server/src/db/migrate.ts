@@ -34,6 +34,7 @@ import * as shipping from './migrations/2026-11-27T08-50_shipping';
 import * as displays from './migrations/2026-11-27T09-00_displays';
 import * as humanResources from './migrations/2026-11-27T10-20_human-resources';
 import * as memberships from './migrations/2026-11-27T10-30_memberships';
+import * as membershipPlanTax from './migrations/2026-11-27T11-20_membership-plan-tax';
 import * as onlineOrders from './migrations/2026-11-27T10-00_online-orders';
 import * as ecommerceSync from './migrations/2026-11-27T10-10_ecommerce-sync';
 import * as stockListIndex from './migrations/2026-11-27T11-30_stock-list-index';
@@ -74,6 +75,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27T10-10_ecommerce-sync': ecommerceSync,
   '2026-11-27T10-20_human-resources': humanResources,
   '2026-11-27T10-30_memberships': memberships,
+  '2026-11-27T11-20_membership-plan-tax': membershipPlanTax,
   '2026-11-27T11-30_stock-list-index': stockListIndex,
 };
 

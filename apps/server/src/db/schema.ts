@@ -1674,6 +1674,8 @@ export interface MembershipPlansTable {
   /** Uses allowed per period; null: unlimited. */
   usesPerPeriod: number | null;
   active: Bool;
+  /** The plan's tax rate in percent (its price includes it); migration 2026-11-27T11-20. */
+  tva: ColumnType<number | string, number | undefined, number>;
   created_at: ColumnType<Ts, Ts | undefined, Ts>;
   updated_at: ColumnType<Ts, Ts | undefined, Ts>;
   deleted_at: Ts | null;

@@ -74,7 +74,8 @@ export const insertCommandBody = z
     uuid: z.string().trim().min(8).max(64),
     caisseId: idField,
     clientId: idField.nullable().optional(),
-    lines: z.array(commandLineInput).min(1, { error: 'required' }).max(500),
+    /** At least one line, or a subscription (below). */
+    lines: z.array(commandLineInput).max(500),
     remise: discountInput.nullable().optional(),
     payments: z.array(paymentInput).max(20).default([]),
     source: z.enum(ORDER_SOURCES).nullable().optional(),
@@ -96,8 +97,26 @@ export const insertCommandBody = z
     provisional: z.string().trim().max(20).optional(),
     /** Ours: instructions (the company's Instruction settings) the order carries, shown on its page and its ticket. */
     instructionIds: z.array(idField).max(20).optional(),
+    /**
+     * Ours (issue 32): plans the ticket's client subscribes to, paid in this ticket: each is a line at the plan's price
+     * and tax rate (the server's, whatever the till shows) and the subscription starts with the paid sale.
+     */
+    subscriptions: z
+      .array(z.object({ planId: idField, autoRenew: z.boolean().default(true) }))
+      .max(10)
+      .optional(),
   })
   // These run even when other fields fail (every problem listed at once), once the fields they read parsed.
+  .refine((b) => b.lines.length > 0 || (b.subscriptions?.length ?? 0) > 0, {
+    path: ['lines'],
+    error: 'required',
+    when: whenParsed('lines', 'subscriptions'),
+  })
+  .refine((b) => !b.subscriptions?.length || Boolean(b.clientId), {
+    path: ['clientId'],
+    error: 'required',
+    when: whenParsed('subscriptions', 'clientId'),
+  })
   .refine((b) => !b.isCredit || Boolean(b.clientId), { path: ['clientId'], error: 'required', when: whenParsed('isCredit', 'clientId') })
   .refine((b) => !b.payments.some((p) => p.modePayment === 'loyalty_points') || Boolean(b.clientId), {
     path: ['clientId'],

@@ -25,6 +25,8 @@ export const membershipPlanBody = z.object({
   /** The catalogue prices (services or the product) the plan covers: sold at 0 at the till while uses remain. */
   priceIds: z.array(idField).min(1, { error: 'required' }).max(200),
   active: z.boolean().default(true),
+  /** The plan's tax rate in percent: its price includes it, its orders' lines carry it (0: none). */
+  tva: z.number().min(0).max(100).default(0),
 });
 export type MembershipPlanBody = z.input<typeof membershipPlanBody>;
 export type MembershipPlanData = z.output<typeof membershipPlanBody>;
@@ -41,6 +43,7 @@ export const membershipPlan = z.object({
   active: z.boolean(),
   prices: z.array(z.object({ id: z.number(), label: z.string() })),
   activeMembers: z.number(),
+  tva: z.number(),
 });
 export type MembershipPlan = z.infer<typeof membershipPlan>;
 

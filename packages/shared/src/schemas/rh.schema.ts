@@ -2,6 +2,7 @@
 // (docs/decisions.md, "Human resources").
 import { z } from 'zod';
 import { PUNCH_ANOMALIES } from '../timekeeping';
+import { loginResponse } from './auth.schema';
 import { blankable, dayString, dbId, idField, idListQuery, int32Query, phoneNumber, whenParsed } from './fields.schema';
 
 export const CONTRACT_TYPES = ['cdi', 'cdd', 'interim', 'apprenticeship', 'internship', 'freelance'] as const;
@@ -106,6 +107,11 @@ export const punchState = z.object({
   action: z.enum(['unlock', 'in', 'out', 'break_start', 'break_end']),
   at: z.string(),
   punchCardId: z.number().nullable(),
+  /**
+   * Ours (members helper): when the code opens the till for a collaborator with his own sign-in account (another than
+   * the one signed in), the till goes on as him: his session (the previous one is signed out). Absent otherwise.
+   */
+  session: loginResponse.optional(),
 });
 export type PunchState = z.infer<typeof punchState>;
 

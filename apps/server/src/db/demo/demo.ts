@@ -12,6 +12,7 @@ import { insertTransportCompany, link } from '../../modules/transport/transport.
 import { createDemoCaisse } from './demo-caisse';
 import { createDemoCatalogue } from './demo-catalogue';
 import { createDemoClients } from './demo-clients';
+import { createDemoPeople } from './demo-people';
 import { createDemoSales } from './demo-sales';
 
 export const DEMO_PASSWORD = 'comptoir-demo';
@@ -187,6 +188,7 @@ export async function createDemoCompany(database: Database, opts: { sales?: bool
       entrepriseId,
     });
     await insertMembership(trx, { entrepriseId, userId: clientUser, roleId: await roleIdByTag(trx, CLIENT_ROLE), magasinId: null, now });
+    await createDemoPeople(trx, entrepriseId, stores, now);
     if (opts.sales) await createDemoSales(trx, entrepriseId, now);
   });
   return [...logins, { email: CLIENT_LOGIN, role: CLIENT_ROLE }];

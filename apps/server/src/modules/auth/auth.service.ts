@@ -85,6 +85,27 @@ async function openSession(
   return { token, expiresAt, user };
 }
 
+/**
+ * The till unlocked by a collaborator's code (rh/punch.service.ts) goes on under his own account: a session of his in
+ * this company, the till's previous session (another user's) signed out, both audited. The register's open cash
+ * session is a row of its own and stays open for him.
+ */
+export async function openTillSession(deps: Deps, trx: Executor, ctx: RequestContext, userId: number) {
+  const previous = await trx.selectFrom('sessions').select(['remember']).where('id', '=', ctx.sessionId).executeTakeFirst();
+  const session = await openSession(deps, trx, userId, ctx.entrepriseId, Boolean(previous?.remember));
+  const now = nowIso();
+  await repo.revokeSession(trx, ctx.sessionId, now);
+  await insertAudit(trx, {
+    entrepriseId: ctx.entrepriseId,
+    userId,
+    action: 'auth.till_unlock',
+    data: { previousUserId: ctx.userId },
+    ip: ctx.ip,
+    now,
+  });
+  return session;
+}
+
 /** The company a user signs into: the last one used when still a member, else the first active membership. */
 async function pickEntreprise(db: Executor, userId: number, last: number | null): Promise<number | undefined> {
   const memberships = (await repo.findMemberships(db, userId)).filter((m) => Boolean(m.isActive));

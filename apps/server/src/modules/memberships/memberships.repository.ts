@@ -15,6 +15,7 @@ const planColumns = [
   'p.period',
   'p.usesPerPeriod',
   'p.active',
+  'p.tva',
 ] as const;
 
 export async function listPlans(db: Executor, entrepriseId: number, planId?: number) {

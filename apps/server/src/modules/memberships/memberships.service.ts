@@ -39,6 +39,7 @@ const planOf = (p: Awaited<ReturnType<typeof repo.listPlans>>[number]): Membersh
   active: repo.bool(p.active),
   prices: p.prices,
   activeMembers: Number(p.activeMembers ?? 0),
+  tva: Number(p.tva),
 });
 
 export function membershipOf(r: repo.MembershipViewRow, priceIds: number[]): Membership {
@@ -110,6 +111,7 @@ export async function savePlan(database: Database, ctx: RequestContext, b: Membe
       period: b.period,
       usesPerPeriod: b.usesPerPeriod,
       active: b.active,
+      tva: b.tva,
       updated_at: now,
     };
     let planId = id;

@@ -2,9 +2,10 @@
 // one that stops renewing expires. Each billed period is claimed by a unique (subscription, period start) row, so a run
 // repeated, or runs on several instances at once, write one order per due date. Reminders go out a few days before,
 // claimed the same way (one conditional update). The job runs in every instance, at start and every few minutes.
-import { addPeriod, initialState, MEMBERSHIP_REMIND_DAYS, type MembershipPeriod } from '@comptoir/shared';
+import { addPeriod, initialState, MEMBERSHIP_REMIND_DAYS, orderTotals, type MembershipPeriod } from '@comptoir/shared';
 import { nowIso, type Database, type Executor, type Trx } from '../../db/database';
 import type { LiveHub } from '../../realtime/live';
+import * as aggregates from '../dashboards/aggregates';
 import { announceRecorded } from '../notifications/notifications.live';
 import * as orderRepo from '../orders/orders.repository';
 import * as repo from './memberships.repository';
@@ -22,11 +23,15 @@ interface PlanOf {
   intitule: string;
   price: number;
   currencyTag: string;
+  /** The plan's tax rate (numeric: a string on PostgreSQL). */
+  tva: number | string;
 }
 
 /**
  * Bills one period of a subscription: claims it, then writes its order (unpaid while it costs something: the client
- * owes it, paid at the till or on the order's page) and the history. Nothing when another run claimed it first.
+ * owes it, paid at the till or on the order's page), taxed at the plan's rate, its share of the sales dashboards'
+ * aggregates (the writer every sale goes through, in this transaction) and the history. Nothing when another run claimed
+ * it first.
  */
 export async function billPeriod(
   trx: Trx,
@@ -48,7 +53,9 @@ export async function billPeriod(
   if (periodId === undefined) return undefined;
   const client = await trx.selectFrom('clients').select('name').where('id', '=', m.client_id).executeTakeFirst();
   const etat = initialState({ total: amount, paid: 0, isCredit: false });
-  const commandId = await orderRepo.insertCommand(trx, {
+  const tva = Number(plan.tva);
+  const totals = orderTotals({ lines: [{ unitPrice: amount, quantity: 1, tva }] });
+  const order = {
     entreprise_id: m.entreprise_id,
     // One order per subscription and period, whatever else happens: the company's unique order id.
     uuid: `membership-${m.id}-${p.periodStart}`,
@@ -72,10 +79,11 @@ export async function billPeriod(
     created_at: p.now,
     updated_at: p.now,
     deleted_at: null,
-    taxes: JSON.stringify([]),
+    taxes: JSON.stringify(totals.taxes),
     businessDay: p.periodStart,
     businessHour: 0,
-  });
+  };
+  const commandId = await orderRepo.insertCommand(trx, order);
   await orderRepo.insertLines(trx, [
     {
       entreprise_id: m.entreprise_id,
@@ -85,11 +93,29 @@ export async function billPeriod(
       quantity: 1,
       unitPrice: amount,
       remise: 0,
-      tva: 0,
+      tva,
       total: amount,
       created_at: p.now,
     },
   ]);
+  // The dashboards count the period on its first day, as any order of that day (a renewal is a sale of the store).
+  await aggregates.addNew(
+    trx,
+    { ...order, id: commandId, source: null },
+    [
+      {
+        command_id: commandId,
+        price_id: null,
+        quantity: 1,
+        returnedQuantity: 0,
+        remise: 0,
+        orderRemise: 0,
+        total: amount,
+        unitCost: null,
+      },
+    ],
+    [],
+  );
   await trx
     .insertInto('command_states')
     .values({

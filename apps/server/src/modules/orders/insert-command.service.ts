@@ -35,6 +35,7 @@ import { chosenInstructions, writeInstructions } from './command-instructions';
 import { dueToday, notifyOrder } from './order-notifications';
 import { businessDay } from '../caisse/caisse.common';
 import { recordUses, subscribedLines } from '../memberships/membership-uses';
+import { planLabel, planLineOf, plansToSell, startSold } from '../memberships/membership-sales';
 import * as repo from './orders.repository';
 import { choiceNames, detailOf } from './orders.view';
 
@@ -110,9 +111,13 @@ export async function insertCommand(database: Database, ctx: RequestContext, sen
       // Lines used from a client subscription: the server sells them at 0 when the subscription allows it (issue 32).
       const subscribed = await subscribedLines(trx, ctx, b.lines, client?.id ?? null, businessDay(ctx.localTime), now);
       if (subscribed.uses.length) b = { ...b, lines: subscribed.lines };
+      // Plans the client subscribes to in this ticket: lines at the plans' own prices and tax rates (issue 32).
+      const plans = await plansToSell(trx, ctx, b, client?.id ?? null, s.currencyTag);
+      const today = businessDay(ctx.localTime);
 
       const actor = { entrepriseId: ctx.entrepriseId, userId: seller };
-      const prices = await loadPrices(trx, ctx, b.lines, s);
+      // A ticket of subscriptions only has no catalogue line.
+      const prices = b.lines.length ? await loadPrices(trx, ctx, b.lines, s) : new Map<number, never>();
       // The catalogue's prices at the sale's time, or the right to sell at another (recorded), or a flag for a manager.
       const soldAt = saleTime(b.soldAt, now);
       const priceCheck = await checkLinePrices(trx, ctx, b.lines, prices, soldAt, 'lines', subscribed.indexes);
@@ -128,13 +133,19 @@ export async function insertCommand(database: Database, ctx: RequestContext, sen
       const totals = orderTotals({
         ...input,
         remise: orderDiscount ?? input.remise,
-        lines: input.lines.map((l, i) => ({ ...l, tva: tvaOf(b.lines[i], prices) })),
+        lines: [
+          ...input.lines.map((l, i) => ({ ...l, tva: tvaOf(b.lines[i], prices) })),
+          ...plans.map((p) => ({ unitPrice: planLineOf(p).unitPrice, quantity: 1, tva: planLineOf(p).tva })),
+        ],
       });
       const tooLarge = orderBoundErrors(totals);
       if (tooLarge.length) throw invalid(tooLarge);
       if (totals.overpaid > 0) throw invalid([{ field: 'payments', message: 'overpaid' }]);
       const paid = totals.paid - totals.change;
       const etat = initialState({ total: totals.total, paid, isCredit: b.isCredit, isValidatable: b.isValidatable });
+      // A subscription starts on payment: its ticket is paid in full now.
+      if (plans.length && paid < totals.total) throw invalid([{ field: 'payments', message: 'subscription_unpaid' }]);
+      const planTotals = totals.lines.slice(b.lines.length);
 
       // The order is the seller's (GET names them), its first state the sender's.
       const userName = ctx.userName ?? (await repo.findUserName(trx, ctx.userId));
@@ -180,23 +191,49 @@ export async function insertCommand(database: Database, ctx: RequestContext, sen
       if (instructions.length) await writeInstructions(trx, ctx.entrepriseId, commandId, instructions, false);
 
       // Lines and serial numbers.
-      const { lineIds, perUnit, unitCosts } = await writeLines(trx, sctx, {
-        commandId,
-        magasinId: s.magasin_id,
-        lines: b.lines,
-        prices,
-        totals: totals.lines,
-        moveStock: false,
-        now,
-      });
+      const { lineIds, perUnit, unitCosts } = !b.lines.length
+        ? { lineIds: [], perUnit: [], unitCosts: [] }
+        : await writeLines(trx, sctx, {
+            commandId,
+            magasinId: s.magasin_id,
+            lines: b.lines,
+            prices,
+            totals: totals.lines,
+            moveStock: false,
+            now,
+          });
       await recordUses(trx, ctx, commandId, lineIds, subscribed, now);
+      const planLines = plans.map((p, i) => ({
+        entreprise_id: ctx.entrepriseId,
+        command_id: commandId,
+        price_id: null,
+        label: planLabel(p, today),
+        quantity: 1,
+        unitPrice: planLineOf(p).unitPrice,
+        remise: planTotals[i].remise,
+        orderRemise: planTotals[i].orderRemise,
+        tva: planLineOf(p).tva,
+        total: planTotals[i].total,
+        created_at: now,
+      }));
+      const planLineIds = await repo.insertLines(trx, planLines);
+      if (plans.length)
+        await startSold(trx, ctx, {
+          plans,
+          clientId: client!.id,
+          magasinId: s.magasin_id,
+          commandId,
+          amounts: planTotals.map((t) => t.total),
+          today,
+          now,
+        });
       // PostgreSQL: what the stock movements need is read first; then, in this order (every sale takes them so, and the
       // refunds and exchanges take the session before the levels): the session (running totals, per till), the
       // payments, the stock levels of the lines' products (shared by every till of the store, in product order, one
       // statement) and last the day's ticket counter (every till of the store), so that the rows every sale of the
       // store needs stay locked for a statement or two before the commit.
       const sold = b.lines.map((l, i) => ({ lineId: lineIds[i], quantity: l.quantity, perUnit: perUnit[i] }));
-      const stock = !b.isValidatable ? await stockOfLines(trx, sctx, sold) : undefined;
+      const stock = !b.isValidatable && sold.length ? await stockOfLines(trx, sctx, sold) : undefined;
       if (lockLate) await lockSession();
       // Payments: gift card debit, points spent, other modes must be active; each is an operation of the session.
       const { pointsPaid, operations } = await writePayments(trx, sctx, {
@@ -222,16 +259,19 @@ export async function insertCommand(database: Database, ctx: RequestContext, sen
       await aggregates.addNew(
         trx,
         { ...command, id: commandId },
-        b.lines.map((l, i) => ({
-          command_id: commandId,
-          price_id: l.priceId,
-          quantity: l.quantity,
-          returnedQuantity: 0,
-          remise: totals.lines[i].remise,
-          orderRemise: totals.lines[i].orderRemise,
-          total: totals.lines[i].total,
-          unitCost: unitCosts[i],
-        })),
+        [
+          ...b.lines.map((l, i) => ({
+            command_id: commandId,
+            price_id: l.priceId,
+            quantity: l.quantity,
+            returnedQuantity: 0,
+            remise: totals.lines[i].remise,
+            orderRemise: totals.lines[i].orderRemise,
+            total: totals.lines[i].total,
+            unitCost: unitCosts[i],
+          })),
+          ...planLines.map((l) => ({ ...l, returnedQuantity: 0, unitCost: null })),
+        ],
         operations.map((o) => ({ command_id: commandId, ...o })),
       );
 
@@ -242,24 +282,27 @@ export async function insertCommand(database: Database, ctx: RequestContext, sen
       if (dueToday(ctx, b.remindTimeAt)) await notifyOrder(trx, ctx, 'order_due', written);
       return detailOf({
         c: { ...written, previousEtat: null, planning: null, planningAt: null, userName: sellerName },
-        lines: b.lines.map((l, i) => {
-          const t = totals.lines[i];
-          return {
-            id: lineIds[i],
-            command_id: commandId,
-            price_id: l.priceId,
-            label: prices.get(l.priceId)!.label,
-            quantity: l.quantity,
-            returnedQuantity: 0,
-            unitPrice: toMinor(l.unitPrice),
-            remise: t.remise,
-            orderRemise: t.orderRemise,
-            tva: lineTva(l, prices),
-            total: t.total,
-            compositions: compositionsOf(l),
-            notes: l.notes ?? null,
-          };
-        }),
+        lines: [
+          ...b.lines.map((l, i) => {
+            const t = totals.lines[i];
+            return {
+              id: lineIds[i],
+              command_id: commandId,
+              price_id: l.priceId,
+              label: prices.get(l.priceId)!.label,
+              quantity: l.quantity,
+              returnedQuantity: 0,
+              unitPrice: toMinor(l.unitPrice),
+              remise: t.remise,
+              orderRemise: t.orderRemise,
+              tva: lineTva(l, prices),
+              total: t.total,
+              compositions: compositionsOf(l),
+              notes: l.notes ?? null,
+            };
+          }),
+          ...planLines.map((l, i) => ({ ...l, id: planLineIds[i], returnedQuantity: 0, compositions: null, notes: null })),
+        ],
         serials: b.lines.flatMap((l, i) => (l.serialNumbers ?? []).map((serialNumber) => ({ command_line_id: lineIds[i], serialNumber }))),
         payments: operations,
         history: [{ from: null, to: etat, user_id: ctx.userId, userName, reason: null, created_at: now }],

@@ -5,6 +5,9 @@
 // a reason, audited. The list shows each card's anomalies.
 import {
   PUNCH_STALE_HOURS,
+  hasAnyTag,
+  storesInScope,
+  type RoleTag,
   opensBeforeOpening,
   workedSegments,
   type ClockBoard,
@@ -22,7 +25,10 @@ import type { RequestContext } from '../../lib/context';
 import { verifyPassword } from '../../lib/passwords';
 import { uniqueViolationRule } from '../../lib/unique-rules';
 import { insertAudit } from '../audit/audit.repository';
-import { clearThrottle } from '../auth/auth.repository';
+import { clearThrottle, findGrantedTags } from '../auth/auth.repository';
+import { openTillSession } from '../auth/auth.service';
+import type { Deps } from '../../lib/deps';
+import { findMember, memberStores } from '../users/users.repository';
 import { reserveAttempt, throttleKey } from '../auth/throttle';
 import { utcOffsetOf } from '../dashboards/business-time';
 import { scopeOf } from './collaborators.service';
@@ -76,8 +82,27 @@ async function identify(database: Database, ctx: RequestContext, body: PunchBody
 
 const isUnique = (err: unknown) => uniqueViolationRule(err) !== undefined;
 
+/** What opens the till for the one who typed the code (a clock-out leaves it locked, a break start too). */
+const OPENS_TILL: readonly PunchAction[] = ['unlock', 'in', 'break_end'];
+const SELLING = ['direct_web_point_of_sell', 'web_point_of_sell'] as const;
+
+/**
+ * The account the till goes on under once a collaborator opened it: his own sign-in account when he has one in this
+ * company, active, holding a selling right and working in the store; else none (the till stays with who is signed in).
+ */
+async function tillAccountOf(db: Executor, ctx: RequestContext, userId: number | null, magasinId: number): Promise<number | null> {
+  if (userId === null || userId === ctx.userId) return null;
+  const m = await findMember(db, ctx.entrepriseId, userId);
+  if (!m || !m.isActive) return null;
+  if (!hasAnyTag(await findGrantedTags(db, ctx.entrepriseId, m.roleId), SELLING)) return null;
+  const stores = (await memberStores(db, ctx.entrepriseId, [userId])).get(userId) ?? [];
+  const scope = storesInScope(m.roleTag as RoleTag, stores.length ? stores : m.magasinId ? [m.magasinId] : []);
+  return !scope || scope.includes(magasinId) ? userId : null;
+}
+
 /** One action of the time clock, after the code is checked. */
-export async function punch(database: Database, ctx: RequestContext, body: PunchBody, action: PunchAction): Promise<PunchState> {
+export async function punch(deps: Deps, ctx: RequestContext, body: PunchBody, action: PunchAction): Promise<PunchState> {
+  const database = deps.database;
   const member = await identify(database, ctx, body);
   const now = nowIso();
   let cardId: number | null = null;
@@ -125,7 +150,11 @@ export async function punch(database: Database, ctx: RequestContext, body: Punch
     throw err;
   }
   const fresh = (await repo.storeMembers(database.db, ctx.entrepriseId, body.magasinId)).find((m) => m.id === member.id)!;
-  return { collaborator: toMember(fresh), action, at: now, punchCardId: cardId };
+  const state: PunchState = { collaborator: toMember(fresh), action, at: now, punchCardId: cardId };
+  // The till opened for him: it goes on under his own account when he has one (his tickets are his).
+  const account = OPENS_TILL.includes(action) ? await tillAccountOf(database.db, ctx, member.memberUserId, body.magasinId) : null;
+  if (account !== null) state.session = await database.db.transaction().execute((trx) => openTillSession(deps, trx, ctx, account));
+  return state;
 }
 
 // ---- The list of cards and their anomalies.

@@ -156,6 +156,7 @@ export function storeMembers(db: Executor, entrepriseId: number, magasinId: numb
       'c.position',
       'c.codeHash',
       'eu.codeHash as memberCodeHash',
+      'eu.user_id as memberUserId',
       'p.startAt',
       'b.id as breakId',
     ])

@@ -62,7 +62,7 @@ export const rhRoutes =
     ] as const;
     for (const [path, action] of actions)
       app.post(path, { config: clock, schema: { body: punchBody, response: { 200: punchState } } }, (req) =>
-        punch.punch(db, ctxOf(req), req.body, action),
+        punch.punch(deps, ctxOf(req), req.body, action),
       );
     app.get('/PunchCard', { config: hr, schema: { querystring: punchCardsQuery, response: { 200: punchCardsPage } } }, (req) =>
       punch.list(db, ctxOf(req), req.query),

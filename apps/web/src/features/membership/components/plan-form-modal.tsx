@@ -10,7 +10,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { catalogueApi, membershipKeys } from '../api/membership-api';
 import { useSavePlan } from '../api/use-membership';
 
-const FIELDS = ['intitule', 'description', 'kind', 'price', 'period', 'usesPerPeriod', 'priceIds', 'active'];
+const FIELDS = ['intitule', 'description', 'kind', 'price', 'period', 'usesPerPeriod', 'priceIds', 'active', 'tva'];
 
 const planSchema = z.object({
   intitule: z.string().trim().min(3, 'validation.minLength').max(120, 'validation.maxLength'),
@@ -22,6 +22,7 @@ const planSchema = z.object({
   usesPerPeriod: z.number().int().min(1, 'validation.required').max(10_000).nullable(),
   priceIds: z.array(z.string()).min(1, 'validation.required'),
   active: z.boolean(),
+  tva: z.number({ error: 'validation.required' }).min(0, 'validation.required').max(100, 'validation.required'),
 });
 type PlanValues = z.infer<typeof planSchema>;
 
@@ -40,6 +41,7 @@ function PlanForm({ plan, onDone }: { plan: MembershipPlan | null; onDone: () =>
       usesPerPeriod: plan ? plan.usesPerPeriod : 4,
       priceIds: plan?.prices.map((p) => String(p.id)) ?? [],
       active: plan?.active ?? true,
+      tva: plan?.tva ?? 0,
     },
     schema: planSchema,
     serverFields: FIELDS,
@@ -56,6 +58,7 @@ function PlanForm({ plan, onDone }: { plan: MembershipPlan | null; onDone: () =>
           usesPerPeriod: v.unlimited ? null : v.usesPerPeriod,
           priceIds: v.priceIds.map(Number),
           active: v.active,
+          tva: v.tva,
         },
       });
       notifySuccess({ message: t(plan ? 'membership.plan.updated' : 'membership.plan.created') });
@@ -90,6 +93,14 @@ function PlanForm({ plan, onDone }: { plan: MembershipPlan | null; onDone: () =>
             decimalScale={2}
             data-testid="plan-price"
             {...form.getInputProps('price')}
+          />
+          <NumberInput
+            label={t('membership.tva')}
+            min={0}
+            max={100}
+            decimalScale={2}
+            data-testid="plan-tva"
+            {...form.getInputProps('tva')}
           />
           <Stack gap={6}>
             <NumberInput

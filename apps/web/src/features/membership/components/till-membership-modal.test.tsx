@@ -22,6 +22,7 @@ const PLANS = [
     active: true,
     prices: [{ id: 9, label: 'Brushing' }],
     activeMembers: 1,
+    tva: 0,
   },
   {
     id: 2,
@@ -35,6 +36,7 @@ const PLANS = [
     active: true,
     prices: [{ id: 8, label: 'Soin' }],
     activeMembers: 0,
+    tva: 10,
   },
 ];
 const MINE = [
@@ -65,7 +67,7 @@ const MINE = [
 const fetchMock = vi.fn<typeof fetch>();
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
-function renderDialog(inCart: Record<number, number>, onUse = vi.fn()) {
+function renderDialog(inCart: Record<number, number>, onUse = vi.fn(), onSubscribe = vi.fn(), plansInCart: number[] = []) {
   render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={createQueryClient()}>
@@ -77,6 +79,8 @@ function renderDialog(inCart: Record<number, number>, onUse = vi.fn()) {
             storeId={1}
             inCart={inCart}
             onUse={onUse}
+            plansInCart={plansInCart}
+            onSubscribe={onSubscribe}
           />
         </MantineProvider>
       </QueryClientProvider>
@@ -105,6 +109,22 @@ describe('TillMembershipModal', () => {
     // The plan the client has is not offered again; the other is.
     expect(screen.queryByTestId('till-subscribe-1')).toBeNull();
     expect(screen.getByTestId('till-subscribe-2')).toBeTruthy();
+  });
+
+  it('puts a plan on the ticket instead of subscribing at once, and offers it once', async () => {
+    const onSubscribe = vi.fn();
+    renderDialog({}, vi.fn(), onSubscribe);
+    fireEvent.click(await screen.findByTestId('till-subscribe-2'));
+    expect(onSubscribe).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }));
+    // Nothing was sent: the subscription starts when the ticket is paid.
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('shows a plan already on the ticket as such', async () => {
+    renderDialog({}, vi.fn(), vi.fn(), [2]);
+    const button = await screen.findByTestId('till-subscribe-2');
+    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(button.textContent).toBe('On the ticket');
   });
 
   it('offers no use once the ticket holds the last session', async () => {

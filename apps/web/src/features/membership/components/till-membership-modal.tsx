@@ -1,11 +1,12 @@
 // The till's memberships of the client on the ticket: their uses left (less those already on the ticket), a button per
 // covered service that rings it up as a use of the subscription (the server decides its 0 price), and the plans the
-// client can subscribe to here (the first period's order is written at once, to be paid like any order).
+// client can subscribe to here: a plan goes on the ticket as a line, paid with the rest in one payment, and the
+// subscription starts when the ticket is paid (the server bills the plan's own price and tax).
 import type { Membership, MembershipPlan } from '@comptoir/shared';
 import { Badge, Button, Card, Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify';
-import { useClientMemberships, usePlans, useSubscribe } from '../api/use-membership';
+import { useClientMemberships, usePlans } from '../api/use-membership';
 import { MembershipStateBadge, Money, usesText } from './membership-parts';
 
 export interface TillMembershipModalProps {
@@ -16,21 +17,32 @@ export interface TillMembershipModalProps {
   /** Uses already on the ticket, by subscription. */
   inCart: Record<number, number>;
   onUse: (m: Membership, price: { id: number; label: string }) => void;
+  /** Plans already on the ticket. */
+  plansInCart: number[];
+  /** Puts a plan on the ticket. */
+  onSubscribe: (plan: MembershipPlan) => void;
 }
 
-export function TillMembershipModal({ opened, onClose, client, storeId, inCart, onUse }: TillMembershipModalProps) {
+export function TillMembershipModal({
+  opened,
+  onClose,
+  client,
+  storeId,
+  inCart,
+  onUse,
+  plansInCart,
+  onSubscribe,
+}: TillMembershipModalProps) {
   const { t } = useTranslation();
   const mine = useClientMemberships(opened && client ? client.id : null);
   const plans = usePlans(opened);
-  const subscribe = useSubscribe();
   const planOf = (id: number): MembershipPlan | undefined => plans.data?.find((p) => p.id === id);
   const subscribed = new Set((mine.data ?? []).map((m) => m.planId));
   const offer = (plans.data ?? []).filter((p) => p.active && !subscribed.has(p.id));
-  const join = async (p: MembershipPlan) => {
+  const join = (p: MembershipPlan) => {
     if (!client || storeId === null) return;
-    await subscribe.mutateAsync({ clientId: client.id, planId: p.id, magasinId: storeId, key: crypto.randomUUID() });
-    notifySuccess({ message: t('membership.subscribed', { client: client.name, plan: p.intitule }) });
-    await mine.refetch();
+    onSubscribe(p);
+    notifySuccess({ message: t('membership.onTicket', { client: client.name, plan: p.intitule }) });
   };
   return (
     <Modal opened={opened} onClose={onClose} title={t('membership.tillTitle', { client: client?.name ?? '' })} centered size="lg">
@@ -92,12 +104,11 @@ export function TillMembershipModal({ opened, onClose, client, storeId, inCart, 
                   </Badge>
                   <Button
                     size="md"
-                    onClick={() => void join(p).catch(() => undefined)}
-                    loading={subscribe.isPending}
-                    disabled={!client || storeId === null}
+                    onClick={() => join(p)}
+                    disabled={!client || storeId === null || plansInCart.includes(p.id)}
                     data-testid={`till-subscribe-${p.id}`}
                   >
-                    {t('membership.subscribe')}
+                    {plansInCart.includes(p.id) ? t('membership.inTicket') : t('membership.subscribe')}
                   </Button>
                 </Group>
               </Group>

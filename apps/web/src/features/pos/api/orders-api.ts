@@ -19,18 +19,24 @@ export function saleBody(uuid: string, caisseId: number, cart: CartState, paymen
     // When the sale is made: the server checks its prices at that time, and knows a sale sent much later was queued.
     soldAt: new Date().toISOString(),
     clientId: cart.client?.id ?? null,
-    lines: cart.lines.map((l) => ({
-      priceId: l.priceId,
-      quantity: l.quantity,
-      unitPrice: fromMinor(l.unitPrice),
-      remise: wireDiscount(l.discount),
-      tva: l.tva,
-      // Auto-included items come with the formula on the server's side: only the cashier's choices are sent.
-      compositions: l.choices
-        .filter((c) => !c.auto)
-        .map((c) => ({ compositionId: c.compositionId, productId: c.productId, quantity: c.quantity })),
-      ...(l.subscriptionId ? { subscriptionId: l.subscriptionId } : {}),
-    })),
+    lines: cart.lines
+      .filter((l) => !l.planId)
+      .map((l) => ({
+        priceId: l.priceId,
+        quantity: l.quantity,
+        unitPrice: fromMinor(l.unitPrice),
+        remise: wireDiscount(l.discount),
+        tva: l.tva,
+        // Auto-included items come with the formula on the server's side: only the cashier's choices are sent.
+        compositions: l.choices
+          .filter((c) => !c.auto)
+          .map((c) => ({ compositionId: c.compositionId, productId: c.productId, quantity: c.quantity })),
+        ...(l.subscriptionId ? { subscriptionId: l.subscriptionId } : {}),
+      })),
+    // Plans subscribed to in this ticket (their price and tax are the server's).
+    ...(cart.lines.some((l) => l.planId)
+      ? { subscriptions: cart.lines.filter((l) => l.planId).map((l) => ({ planId: l.planId!, autoRenew: true })) }
+      : {}),
     // The order has one discount: with a promo code the server applies the code's own (and refuses both at once).
     remise: cart.promo ? null : wireDiscount(cart.orderDiscount),
     codePromo: cart.promo?.code,

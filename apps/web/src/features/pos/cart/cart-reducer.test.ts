@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_CART, cartReducer, cartTotals, isBlankCart } from './cart-reducer';
 import type { CartAction, CartState, SellableItem } from './cart-types';
+import { saleBody } from '../api/orders-api';
 
 const coffee: SellableItem = {
   priceId: 1,
@@ -45,6 +46,28 @@ describe('cart reducer', () => {
       ['b', 2, 7],
     ]);
     expect(cartTotals(s).total).toBe(1200);
+  });
+
+  it('puts a plan on the ticket once, at 1, taxed at its rate, and sends it as a subscription beside the lines', () => {
+    const plan: SellableItem = { ...coffee, priceId: 0, productId: null, label: 'Forfait', unitPrice: 15000, tva: 20, planId: 4 };
+    let s = run(
+      { type: 'add', item: bread, key: 'a' },
+      { type: 'add', item: plan, key: 'b' },
+      { type: 'add', item: plan, key: 'c', quantity: 3 },
+      { type: 'increment', key: 'b', by: 2 },
+    );
+    expect(s.lines.map((l) => [l.key, l.quantity, l.planId])).toEqual([
+      ['a', 1, undefined],
+      ['b', 1, 4],
+    ]);
+    expect(cartTotals(s).total).toBe(250 + 15000);
+    expect(cartTotals(s).taxes.map((x) => x.tva)).toContain(20);
+    const body = saleBody('u-1', 9, { ...s, client: { id: 3, name: 'Lina', loyaltyPoints: 0 } }, []);
+    expect(body.lines.map((l) => l.priceId)).toEqual([2]);
+    expect(body.subscriptions).toEqual([{ planId: 4, autoRenew: true }]);
+    s = cartReducer(s, { type: 'setQuantity', key: 'b', quantity: 0 });
+    expect(s.lines.map((l) => l.key)).toEqual(['a']);
+    expect(saleBody('u-2', 9, s, []).subscriptions).toBeUndefined();
   });
 
   it('keeps formula choices and weighed items on their own lines', () => {

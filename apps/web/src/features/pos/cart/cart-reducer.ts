@@ -46,9 +46,12 @@ function withLine(state: CartState, key: string, change: (l: CartLine) => CartLi
   return { ...state, lines, selectedKey };
 }
 
+/** A plan's line stays at 1 (0 takes it off the ticket). */
+const oneIfPlan = (l: CartLine, quantity: number): CartLine => ({ ...l, quantity: l.planId ? Math.min(1, quantity) : quantity });
+
 /** A line that can simply take one more: same price, no formula choices, not weighed. */
 function mergeable(l: CartLine, priceId: number, subscriptionId?: number): boolean {
-  return l.priceId === priceId && l.choices.length === 0 && !l.byWeight && l.subscriptionId === subscriptionId;
+  return l.priceId === priceId && l.choices.length === 0 && !l.byWeight && l.subscriptionId === subscriptionId && !l.planId;
 }
 
 export function cartReducer(state: CartState, action: CartAction): CartState {
@@ -56,6 +59,13 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
     case 'add': {
       const quantity = roundQuantity(action.quantity ?? 1);
       if (quantity <= 0) return state;
+      // A plan is subscribed to once per ticket.
+      const plan = action.item.planId ? state.lines.find((l) => l.planId === action.item.planId) : undefined;
+      if (plan) return { ...state, selectedKey: plan.key };
+      if (action.item.planId) {
+        const line: CartLine = { ...action.item, key: action.key, quantity: 1, discount: null, choices: [] };
+        return { ...state, lines: [...state.lines, line], selectedKey: line.key, discarded: null };
+      }
       const choices = action.choices ?? [];
       const same =
         choices.length === 0 && !action.item.byWeight
@@ -70,9 +80,9 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       return { ...state, lines: [...state.lines, line], selectedKey: line.key, discarded: null };
     }
     case 'setQuantity':
-      return withLine(state, action.key, (l) => ({ ...l, quantity: roundQuantity(Math.max(0, action.quantity)) }));
+      return withLine(state, action.key, (l) => oneIfPlan(l, roundQuantity(Math.max(0, action.quantity))));
     case 'increment':
-      return withLine(state, action.key, (l) => ({ ...l, quantity: roundQuantity(l.quantity + action.by) }));
+      return withLine(state, action.key, (l) => oneIfPlan(l, roundQuantity(l.quantity + action.by)));
     case 'remove':
       return withLine(state, action.key, () => null);
     case 'select':

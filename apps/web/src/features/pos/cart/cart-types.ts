@@ -31,6 +31,11 @@ export interface SellableItem {
   unity: string | null;
   /** A use of this client subscription (issue 32): shown at 0, the server decides the price. */
   subscriptionId?: number;
+  /**
+   * A plan the ticket's client subscribes to in this sale (issue 32): one line at the plan's price and tax (the server
+   * bills its own); `priceId` is 0, the line goes to the body's `subscriptions`.
+   */
+  planId?: number;
 }
 
 export interface CartLine extends SellableItem {

@@ -348,6 +348,24 @@ export function TillDialogs(p: DialogProps) {
               },
             })
           }
+          plansInCart={p.cart.lines.flatMap((l) => (l.planId ? [l.planId] : []))}
+          onSubscribe={(plan) =>
+            p.dispatch({
+              type: 'add',
+              key: lineKey(),
+              item: {
+                priceId: 0,
+                productId: null,
+                label: plan.intitule,
+                unitPrice: toMinor(plan.price),
+                currencyTag: plan.currencyTag,
+                tva: plan.tva,
+                byWeight: false,
+                unity: null,
+                planId: plan.id,
+              },
+            })
+          }
         />
       )}
       {p.pay && (

@@ -1,10 +1,13 @@
 // The till's lock screen as the store's time clock (issue 32, product-spec §2 "lock screen", §3 time-clock switch).
 // On a store whose switch is on, the till can be locked; a collaborator picks his name and types his code to clock in
 // (which opens the till for him), take or end a break, clock out (the till stays locked for the next one), or just
-// open the till. The lock survives a reload (kept per store on this device).
+// open the till. The lock survives a reload (kept per store on this device). When the one who opens it has his own
+// sign-in account, the server answers his session and the till goes on as him (his tickets are his); the register's
+// open cash session stays.
 import type { ClockMember, Magasin } from '@comptoir/shared';
 import { Badge, Button, Card, Group, Modal, PasswordInput, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconArrowLeft, IconBackspace, IconCoffee, IconLock, IconLockOpen, IconLogin, IconLogout } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
@@ -12,6 +15,8 @@ import { useFormat } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import type { PunchAction } from '../api/rh-api';
 import { useClockBoard, usePunch } from '../api/use-rh';
+import { establishSession } from '../../auth/hooks/use-auth';
+import { authKeys } from '../../auth/api/keys';
 
 export interface TillClockProps {
   store: Magasin | undefined;
@@ -60,6 +65,7 @@ function LockScreen({ storeId, storeName, onUnlock }: { storeId: number; storeNa
   const f = useFormat();
   const board = useClockBoard(storeId);
   const punch = usePunch();
+  const queryClient = useQueryClient();
   const [member, setMember] = useState<ClockMember | null>(null);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -95,6 +101,11 @@ function LockScreen({ storeId, storeName, onUnlock }: { storeId: number; storeNa
           };
           notifySuccess({ message: messages[action] });
           back();
+          // His own account: the till goes on as him (the previous cashier's session ended on the server).
+          if (answer.session) {
+            establishSession(queryClient, answer.session.token, answer.session.expiresAt, answer.session.user, false);
+            void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== authKeys.all[0] });
+          }
           // Whoever starts or resumes work opens the till; whoever leaves or pauses leaves it locked.
           if (action === 'Unlock' || action === 'ClockIn' || action === 'BreakEnd') onUnlock();
         },
