@@ -148,7 +148,13 @@ export function EcommercePage() {
             searchPlaceholder={t('ecommerce.search')}
             server={{ total, state, onStateChange: setState }}
             exportName={t('ecommerce.shopProducts')}
-            emptyState={<EmptyState icon={<IconBuildingStore size={28} />} title={t('ecommerce.noProducts')} />}
+            emptyState={
+              <EmptyState
+                icon={<IconBuildingStore size={28} />}
+                title={t('ecommerce.noProducts')}
+                description={t('ecommerce.noProductsHint')}
+              />
+            }
           />
         )}
       </Card>

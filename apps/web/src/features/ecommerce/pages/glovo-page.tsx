@@ -131,7 +131,13 @@ export function GlovoPage() {
         loading={menu.isLoading}
         exportName={t('routes.glovoUpload')}
         pageSize={50}
-        emptyState={<EmptyState icon={<IconToolsKitchen2 size={28} />} title={t('ecommerce.glovoEmpty')} />}
+        emptyState={
+          <EmptyState
+            icon={<IconToolsKitchen2 size={28} />}
+            title={t('ecommerce.glovoEmpty')}
+            description={t('ecommerce.glovoEmptyHint')}
+          />
+        }
       />
     </>
   );
