@@ -211,6 +211,18 @@ describe('api-client error reactions', () => {
     expect(navigateTo).toHaveBeenCalled();
   });
 
+  it('keeps the session when the 401 answers a call sent with a session since replaced (the till unlocked by another)', async () => {
+    saveToken('cashier', future());
+    let answer: (r: Response) => void = () => undefined;
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    const stale = api.get('/live');
+    saveToken('collaborator', future());
+    answer(jsonResponse(401, { code: 'UNAUTHENTICATED', message: 'revoked', reason: 'NOT AUTHORIZED' }));
+    await expect(stale).rejects.toMatchObject({ status: 401 });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.auth) ?? '{}').token).toBe('collaborator');
+    expect(navigateTo).not.toHaveBeenCalled();
+  });
+
   it('leaves an expected 401 to the caller (the login form)', async () => {
     saveToken('tok', future());
     fetchMock.mockResolvedValue(

@@ -117,13 +117,16 @@ function displayMessage(error: ApiError): string {
 }
 
 /** The reactions of api-spec §8, in its order. */
-function react(error: ApiError, options: RequestOptions): void {
+function react(error: ApiError, options: RequestOptions, sentToken: string | null): void {
   if (error.isConnectionError) {
     if (!options.allowOffline) markOffline();
     return;
   }
   if (options.expectedStatuses?.includes(error.status)) return;
   if (error.status === 401 || error.reason === NOT_AUTHORIZED_REASON) {
+    // A call sent with a session that has since been replaced (the till unlocked by another collaborator, issue 32,
+    // revokes the previous one) says nothing about the current session: only a refusal of the current one signs out.
+    if (sentToken !== getToken()) return;
     onUnauthorized();
     return;
   }
@@ -166,6 +169,7 @@ async function perform<R>(
 ): Promise<R> {
   const showsLoader = !options.withoutLoader;
   const write = method !== 'GET';
+  const sentToken = getToken();
   if (showsLoader) beginLoading(write);
   try {
     if (typeof navigator !== 'undefined' && navigator.onLine === false) {
@@ -189,7 +193,7 @@ async function perform<R>(
     if (response.ok) return await read(response);
     throw errorFromResponse(response.status, await readBody(response));
   } catch (error) {
-    if (error instanceof ApiError) react(error, options);
+    if (error instanceof ApiError) react(error, options, sentToken);
     if (!isAbort(error) && !isExpectedAnswer(error)) console.error(`[api] ${method} ${path}`, error);
     throw error;
   } finally {

@@ -3,7 +3,7 @@
 import ExcelJS from 'exceljs';
 import { CLIENT_TYPES, clientBody, EXPORT_SHEET_NAME_MAX, normalizePhone, type ClientsQueryData, type FieldError } from '@comptoir/shared';
 import { nowIso, type Database } from '../../db/database';
-import { eachRowInTurns, readImportSheet, type CellValue } from '../../files/import-sheet';
+import { eachRowInTurns, readImportSheet, turnEvery, type CellValue } from '../../files/import-sheet';
 import { AppError, invalid } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
 import type { Deps } from '../../lib/deps';
@@ -146,6 +146,7 @@ export async function importClients(database: Database, ctx: RequestContext, dat
         updated_at: now,
         deleted_at: null,
       })),
+      turnEvery(),
     );
     await insertAudit(trx, {
       entrepriseId: ctx.entrepriseId,

@@ -97,13 +97,18 @@ export async function insertClient(db: Executor, row: Insertable<ClientsTable>):
   return r.id;
 }
 
-export async function insertClients(db: Executor, rows: Insertable<ClientsTable>[]): Promise<void> {
-  // Batches keep each statement under SQLite's bound-parameter limit.
-  for (let i = 0; i < rows.length; i += 200)
+/**
+ * Batches keep each statement under SQLite's bound-parameter limit; `turn` (an import's `turnEvery`) lets other requests
+ * through between batches: better-sqlite3 answers at once, so 25 batches in a row held the event loop for 200 ms.
+ */
+export async function insertClients(db: Executor, rows: Insertable<ClientsTable>[], turn?: () => Promise<void>): Promise<void> {
+  for (let i = 0; i < rows.length; i += 200) {
     await db
       .insertInto('clients')
       .values(rows.slice(i, i + 200))
       .execute();
+    await turn?.();
+  }
 }
 
 export async function updateClient(db: Executor, entrepriseId: number, id: number, set: Updateable<ClientsTable>) {
