@@ -71,6 +71,8 @@ test('a client buys a croissant and a 4-session plan in one ticket at the till, 
   await expect(page.getByTestId('pos-line')).toHaveCount(2);
   await expect(page.getByTestId('pos-total')).toHaveText(/804,50\sMAD/);
   await page.getByTestId('pos-pay').click();
+  // A plan is paid in full in its ticket: the exact amount in cash.
+  await page.getByTestId('pos-quick-cash').filter({ hasText: '804,50' }).click();
   await page.getByTestId('pos-pay-confirm').click();
   await page.getByTestId('ticket-close').click();
   await expect(page.getByTestId('pos-ticket-empty')).toBeVisible();

@@ -1,6 +1,8 @@
 // Human resources queries and mutations; every mutation invalidates what it changes.
 import type { CollaboratorBody, PunchBody } from '@comptoir/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { authKeys } from '../../auth/api/keys';
+import { establishSession } from '../../auth/hooks/use-auth';
 import { rhApi, rhKeys, type CollaboratorsQuery, type PunchAction, type PunchCardsQuery } from './rh-api';
 
 export const useCollaborators = (q: CollaboratorsQuery) =>
@@ -40,7 +42,15 @@ export function usePunch() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ action, body }: { action: PunchAction; body: PunchBody }) => rhApi.punch(action, body),
-    onSuccess: () => qc.invalidateQueries({ queryKey: rhKeys.all }),
+    onSuccess: (answer) => {
+      // His own account: the till goes on as him (the previous cashier's session ended on the server). The session is
+      // switched before anything is fetched again: a refetch sent with the ended one would be refused (401).
+      if (answer.session) {
+        establishSession(qc, answer.session.token, answer.session.expiresAt, answer.session.user, false);
+        return qc.invalidateQueries({ predicate: (q) => q.queryKey[0] !== authKeys.all[0] });
+      }
+      return qc.invalidateQueries({ queryKey: rhKeys.all });
+    },
   });
 }
 

@@ -7,7 +7,6 @@
 import type { ClockMember, Magasin } from '@comptoir/shared';
 import { Badge, Button, Card, Group, Modal, PasswordInput, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconArrowLeft, IconBackspace, IconCoffee, IconLock, IconLockOpen, IconLogin, IconLogout } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
@@ -15,8 +14,6 @@ import { useFormat } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import type { PunchAction } from '../api/rh-api';
 import { useClockBoard, usePunch } from '../api/use-rh';
-import { establishSession } from '../../auth/hooks/use-auth';
-import { authKeys } from '../../auth/api/keys';
 
 export interface TillClockProps {
   store: Magasin | undefined;
@@ -65,7 +62,6 @@ function LockScreen({ storeId, storeName, onUnlock }: { storeId: number; storeNa
   const f = useFormat();
   const board = useClockBoard(storeId);
   const punch = usePunch();
-  const queryClient = useQueryClient();
   const [member, setMember] = useState<ClockMember | null>(null);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -101,11 +97,7 @@ function LockScreen({ storeId, storeName, onUnlock }: { storeId: number; storeNa
           };
           notifySuccess({ message: messages[action] });
           back();
-          // His own account: the till goes on as him (the previous cashier's session ended on the server).
-          if (answer.session) {
-            establishSession(queryClient, answer.session.token, answer.session.expiresAt, answer.session.user, false);
-            void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== authKeys.all[0] });
-          }
+          // His own account: usePunch switched the till's session to his before refetching.
           // Whoever starts or resumes work opens the till; whoever leaves or pauses leaves it locked.
           if (action === 'Unlock' || action === 'ClockIn' || action === 'BreakEnd') onUnlock();
         },
