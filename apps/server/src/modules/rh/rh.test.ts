@@ -246,8 +246,9 @@ describe('punch cards', () => {
   it('flags a forgotten clock-out, lets the next clock-in through, and a manager closes it with a reason (audited)', async () => {
     const c = await company();
     const { id } = await addCollaborator(c.token, c.magasinId);
-    const yesterday = new Date(Date.now() - 20 * 3_600_000);
-    const local = (d: Date) => new Date(d.getTime() + 3_600_000).toISOString().slice(0, 16);
+    // Two days ago at 10:00 in the store (UTC+1): stale whatever the hour the suite runs, and within opening hours.
+    const local = (d: Date) => new Date(d.getTime() + 3_600_000).toISOString().slice(0, 10) + 'T10:00';
+    const yesterday = new Date(Date.now() - 48 * 3_600_000);
     const forgotten = await card(c, id, local(yesterday), null);
     await db().updateTable('punch_cards').set({ open_key: id }).where('id', '=', forgotten).execute();
     const listed = await t.call({ method: 'GET', url: '/api/PunchCard?anomaly=missing_out', token: c.token });
