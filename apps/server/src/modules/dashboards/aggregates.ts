@@ -72,6 +72,25 @@ export interface LineFacts {
   total: number | string;
   unitCost: number | string | null;
 }
+/** The facts of an order's new lines, as its sale wrote them: the order's id, each line's article and quantity, the
+ * totals the server computed for it (in the same order) and its unit cost; nothing returned yet. */
+export function newLineFacts(
+  commandId: number,
+  lines: readonly { priceId: number; quantity: number }[],
+  totals: readonly { remise: number; orderRemise: number; total: number }[],
+  unitCosts: readonly (number | null)[],
+): LineFacts[] {
+  return lines.map((l, i) => ({
+    command_id: commandId,
+    price_id: l.priceId,
+    quantity: l.quantity,
+    returnedQuantity: 0,
+    remise: totals[i]!.remise,
+    orderRemise: totals[i]!.orderRemise,
+    total: totals[i]!.total,
+    unitCost: unitCosts[i] ?? null,
+  }));
+}
 export interface OpFacts {
   command_id: number | null;
   type: string;

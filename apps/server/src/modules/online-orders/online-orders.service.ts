@@ -214,16 +214,7 @@ export async function checkout(deps: Deps, ctx: RequestContext, b: OnlineOrderDa
       await aggregates.addNew(
         trx,
         { ...command, id: commandId },
-        lines.map((l, i) => ({
-          command_id: commandId,
-          price_id: l.priceId,
-          quantity: l.quantity,
-          returnedQuantity: 0,
-          remise: totals.lines[i].remise,
-          orderRemise: totals.lines[i].orderRemise,
-          total: totals.lines[i].total,
-          unitCost: unitCosts[i],
-        })),
+        aggregates.newLineFacts(commandId, lines, totals.lines, unitCosts),
         operations,
       );
       await repo.insertOnlineOrder(trx, {

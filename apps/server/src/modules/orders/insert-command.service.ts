@@ -260,16 +260,7 @@ export async function insertCommand(database: Database, ctx: RequestContext, sen
         trx,
         { ...command, id: commandId },
         [
-          ...b.lines.map((l, i) => ({
-            command_id: commandId,
-            price_id: l.priceId,
-            quantity: l.quantity,
-            returnedQuantity: 0,
-            remise: totals.lines[i].remise,
-            orderRemise: totals.lines[i].orderRemise,
-            total: totals.lines[i].total,
-            unitCost: unitCosts[i],
-          })),
+          ...aggregates.newLineFacts(commandId, b.lines, totals.lines, unitCosts),
           ...planLines.map((l) => ({ ...l, returnedQuantity: 0, unitCost: null })),
         ],
         operations.map((o) => ({ command_id: commandId, ...o })),
