@@ -1,22 +1,17 @@
 // The count screen in cartons (issue 26): a product with units per carton is counted as cartons + units and saved in
 // units; one without is counted in units alone; what was counted shows back as whole cartons and the units left over.
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../app/query-client';
-import { i18n, initI18n } from '../../../i18n/i18n';
-import { saveToken } from '../../../lib/token-storage';
+import { initI18n } from '../../../i18n/i18n';
+import { callsTo, reply, installFetchMock } from '../../../test/fetch-mock';
+import { renderRoutes } from '../../../test/render';
 import { unitsOfCount } from '../stock-rules';
 import { CountPage } from './count-page';
 
 vi.mock('../../../lib/notify', () => ({ notifyDanger: vi.fn(), notifySuccess: vi.fn(), notifyInfo: vi.fn() }));
 
-const fetchMock = vi.fn<typeof fetch>();
-const reply = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const fetchMock = installFetchMock();
 
 const row = (productId: number, label: string, unitsPerCarton: number | null) => ({
   productId,
@@ -54,24 +49,12 @@ const WAIT = { timeout: 10_000 };
 
 let counted: { productId: number; quantity: number }[] = [];
 const patches = () =>
-  fetchMock.mock.calls
-    .filter(([u, init]) => String(u) === '/api/StockOperation/7/count' && init?.method === 'PATCH')
-    .map(([, init]) => JSON.parse(String(init!.body)) as { productId: number; quantity: number; nature: string });
-
-function renderPage() {
-  const router = createMemoryRouter([{ path: '/stock-operations/:id/count', element: <CountPage /> }], {
-    initialEntries: ['/stock-operations/7/count'],
-  });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={createQueryClient()}>
-        <MantineProvider env="test">
-          <RouterProvider router={router} />
-        </MantineProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
+  callsTo(fetchMock, '/api/StockOperation/7/count', 'PATCH').map(
+    ([, init]) => JSON.parse(String(init!.body)) as { productId: number; quantity: number; nature: string },
   );
-}
+
+const renderPage = () =>
+  renderRoutes([{ path: '/stock-operations/:id/count', element: <CountPage /> }], '/stock-operations/7/count', createQueryClient());
 
 beforeAll(async () => {
   await initI18n('en');
@@ -79,7 +62,6 @@ beforeAll(async () => {
 beforeEach(() => {
   localStorage.clear();
   counted = [];
-  fetchMock.mockReset();
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
     if (url === '/api/StockOperation/7/count' && init?.method === 'PATCH') {
@@ -93,10 +75,7 @@ beforeEach(() => {
       return reply(200, { rows: [row(11, 'Eau minérale 50 cl', 12), row(12, 'Farine T45', null)], total: 2, offset: 0, limitDate: null });
     return reply(404, { message: 'not found' });
   });
-  vi.stubGlobal('fetch', fetchMock);
-  saveToken('tok', new Date(Date.now() + 3_600_000).toISOString());
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the count screen in cartons', { timeout: 20_000 }, () => {
   it('adds cartons × units per carton and units, and saves units', async () => {

@@ -1,20 +1,15 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../app/query-client';
-import { i18n, initI18n } from '../../../i18n/i18n';
+import { initI18n } from '../../../i18n/i18n';
 import { notifyDanger } from '../../../lib/notify';
-import { saveToken } from '../../../lib/token-storage';
+import { callsTo, reply, installFetchMock } from '../../../test/fetch-mock';
+import { renderRoutes } from '../../../test/render';
 import { OperationPage } from './operation-page';
 
 vi.mock('../../../lib/notify', () => ({ notifyDanger: vi.fn(), notifySuccess: vi.fn(), notifyInfo: vi.fn() }));
 
-const fetchMock = vi.fn<typeof fetch>();
-const reply = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const fetchMock = installFetchMock();
 
 const STORES = [
   { id: 1, intitule: 'Atlas Maârif' },
@@ -51,20 +46,12 @@ const operation = (state: string, received: [number | null, number | null] = [nu
   ],
 });
 
-function renderPage() {
-  const router = createMemoryRouter([{ path: '/stock-operations/:id/timeline', element: <OperationPage /> }], {
-    initialEntries: ['/stock-operations/7/timeline'],
-  });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={createQueryClient()}>
-        <MantineProvider env="test">
-          <RouterProvider router={router} />
-        </MantineProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
+const renderPage = () =>
+  renderRoutes(
+    [{ path: '/stock-operations/:id/timeline', element: <OperationPage /> }],
+    '/stock-operations/7/timeline',
+    createQueryClient(),
   );
-}
 
 /** GET /StockOperation/7 answers `op`; anything else is not found. */
 const serveOperation = (op: () => unknown) =>
@@ -75,18 +62,14 @@ const serveOperation = (op: () => unknown) =>
     return reply(200, op());
   });
 
-const gets = () => fetchMock.mock.calls.filter(([u, init]) => String(u) === '/api/StockOperation/7' && (init?.method ?? 'GET') === 'GET');
+const gets = () => callsTo(fetchMock, '/api/StockOperation/7');
 
 beforeAll(async () => {
   await initI18n('en');
 });
 beforeEach(() => {
-  fetchMock.mockReset();
   vi.mocked(notifyDanger).mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  saveToken('tok', new Date(Date.now() + 3_600_000).toISOString());
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('OperationPage', { timeout: 20_000 }, () => {
   it('offers Send and Cancel on a draft, and says so when someone else sent it meanwhile (409), then reloads it', async () => {
