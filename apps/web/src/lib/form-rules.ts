@@ -10,3 +10,7 @@ export const requiredText = (min = 1, max = 255) =>
 
 /** A person's name (staff, profile, registration): the server's rule, letters of every script, spaces, - and '. */
 export const personName = () => requiredText(3, 120).regex(PERSON_NAME_PATTERN, 'validation.personName');
+
+/** A required e-mail address (trimmed) of at most `max` characters, as the server checks it (zod's pattern). */
+export const emailAddress = (max = 190) =>
+  z.string().trim().min(1, { error: REQUIRED, abort: true }).max(max, 'validation.maxLength').pipe(z.email('validation.email'));

@@ -1,9 +1,9 @@
 // Client-side form rules (mirroring the server's zod schemas in @comptoir/shared); messages are i18n keys.
 import { USER_TYPES } from '@comptoir/shared';
 import { z } from 'zod';
-import { requiredText } from '../../lib/form-rules';
+import { emailAddress, requiredText } from '../../lib/form-rules';
 
-const email = z.string().trim().min(1, 'validation.required').pipe(z.email('validation.email'));
+const email = emailAddress();
 
 export const registerFormSchema = z.object({
   userType: z.enum(USER_TYPES, 'validation.required'),

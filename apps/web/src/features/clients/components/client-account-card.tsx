@@ -8,14 +8,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { FormActions } from '../../../components/form/form-actions';
 import { useAppForm } from '../../../components/form/use-app-form';
 import { api } from '../../../lib/api-client';
+import { emailAddress } from '../../../lib/form-rules';
 import { notifySuccess } from '../../../lib/notify';
 import { useHasAnyTag } from '../../auth/hooks/use-auth';
 import { clientsKeys } from '../api/keys';
 
 const schema = z.object({
-  email: z.email({ error: 'validation.email' }).max(190),
+  email: emailAddress(),
   password: z.string().min(6, { error: 'validation.minLength' }).max(60),
 });
 type Values = z.infer<typeof schema>;
@@ -61,14 +63,7 @@ function AccountForm({ clientId, email, onDone }: { clientId: number; email: str
           data-testid="client-account-password"
           {...form.getInputProps('password')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={submitting} data-testid="client-account-submit">
-            {t('clients.account.create')}
-          </Button>
-        </Group>
+        <FormActions submitting={submitting} submitLabel={t('clients.account.create')} onCancel={onDone} testId="client-account" />
       </Stack>
     </form>
   );
