@@ -100,18 +100,20 @@ test('creates a loyalty card and gives it to a client', async ({ page, request }
   await signInAs(page, 'admin', '/loyalty/clients/cards');
   await expect(page.getByTestId('cards-table')).toBeVisible();
   await page.getByTestId('cards-new').click();
-  await page.getByTestId('card-reference').fill('e2e-gift-77');
+  // A reference of its own per attempt: a retry finds the first attempt's card already there.
+  const reference = `E2E-GIFT-7${test.info().retry}`;
+  await page.getByTestId('card-reference').fill(reference.toLowerCase());
   await page.getByTestId('card-create').click();
-  await page.getByPlaceholder(/carte ou nom/i).fill('E2E-GIFT');
+  await page.getByPlaceholder(/carte ou nom/i).fill(reference);
   await expect(page.getByTestId('card-link')).toHaveCount(1);
-  await expect(page.getByTestId('cards-table')).toContainText('E2E-GIFT-77');
+  await expect(page.getByTestId('cards-table')).toContainText(reference);
   await page.getByTestId('card-link').click();
   await page.getByTestId('card-client').fill('Abdellah Ala');
   await page.getByRole('option').first().click();
   await page.getByTestId('card-link-save').click();
   await expect(page.getByTestId('cards-table')).toContainText('Abdellah Alaoui');
   const headers = await adminHeaders(request);
-  const found = await (await request.get('/api/Client/?keyword=E2E-GIFT-77', { headers })).json();
+  const found = await (await request.get(`/api/Client/?keyword=${reference}`, { headers })).json();
   expect(found.clients.map((c: { name: string }) => c.name)).toEqual(['Abdellah Alaoui']);
 });
 
@@ -143,10 +145,12 @@ test('issues a gift card from /gift-cards and sees its balance', async ({ page }
 });
 
 test("the client's own views: their card and their points, found by the account's e-mail", async ({ page, request }) => {
-  await signInAs(page, 'admin', '/loyalty/client-personal-card');
-  // No client carries the account yet.
-  await expect(page.getByTestId('my-card-missing')).toBeVisible();
   const headers = await adminHeaders(request);
+  // No client carries the account yet (a retry removes the one its first attempt made).
+  const earlier = (await (await request.get(`/api/Client/?keyword=E2E-MINE-1`, { headers })).json()) as { clients: { id: number }[] };
+  for (const c of earlier.clients) expect((await request.delete(`/api/Client/${c.id}`, { headers })).ok()).toBeTruthy();
+  await signInAs(page, 'admin', '/loyalty/client-personal-card');
+  await expect(page.getByTestId('my-card-missing')).toBeVisible();
   const saved = await request.post('/api/Client/', {
     headers,
     data: { name: 'Karim Benjelloun', email: demoEmail('admin').toUpperCase(), cardReference: 'E2E-MINE-1' },
