@@ -21,40 +21,43 @@ async function payCash(page: Page) {
 }
 
 // The till logs its outbox's attempts while offline (expected): this journey does not check the console.
-test('the customer display follows the till through a sale, and while offline', async ({ page, context }) => {
-  test.setTimeout(60_000);
-  const { auth } = await tokenOf(page, 'caissier');
-  await openSession(page, auth);
-  await signInAs(page, 'caissier', '/pos/command');
-  await expect(page.getByTestId('pos-grid')).toBeVisible();
-  await expect(page.getByTestId('pos-customer-display')).toBeVisible();
+test.describe('offline, with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+  test('the customer display follows the till through a sale, and while offline', async ({ page, context }) => {
+    test.setTimeout(60_000);
+    const { auth } = await tokenOf(page, 'caissier');
+    await openSession(page, auth);
+    await signInAs(page, 'caissier', '/pos/command');
+    await expect(page.getByTestId('pos-grid')).toBeVisible();
+    await expect(page.getByTestId('pos-customer-display')).toBeVisible();
 
-  const display = await context.newPage();
-  await display.goto('/pos/customer-display');
-  await expect(display.getByTestId('display-idle')).toBeVisible();
+    const display = await context.newPage();
+    await display.goto('/pos/customer-display');
+    await expect(display.getByTestId('display-idle')).toBeVisible();
 
-  await scan(page, '6111234000101');
-  await expect(display.getByTestId('display-line')).toHaveCount(1);
-  await expect(display.getByTestId('display-total')).toContainText(await page.getByTestId('pos-total').innerText());
+    await scan(page, '6111234000101');
+    await expect(display.getByTestId('display-line')).toHaveCount(1);
+    await expect(display.getByTestId('display-total')).toContainText(await page.getByTestId('pos-total').innerText());
 
-  // Offline: the same device's display needs no network.
-  await context.setOffline(true);
-  await scan(page, '6111234000200');
-  await expect(display.getByTestId('display-line')).toHaveCount(2);
-  await expect(display.getByTestId('display-lines')).toContainText('Baguette classique');
-  const total = await page.getByTestId('pos-total').innerText();
-  await expect(display.getByTestId('display-total')).toContainText(total);
-  await payCash(page);
-  await expect(display.getByTestId('customer-display')).toHaveAttribute('data-status', 'paid');
-  await expect(display.getByTestId('display-paid')).toBeVisible();
-  await expect(display.getByTestId('display-change')).toBeVisible();
-  await page.getByTestId('ticket-close').click();
-  await context.setOffline(false);
+    // Offline: the same device's display needs no network.
+    await context.setOffline(true);
+    await scan(page, '6111234000200');
+    await expect(display.getByTestId('display-line')).toHaveCount(2);
+    await expect(display.getByTestId('display-lines')).toContainText('Baguette classique');
+    const total = await page.getByTestId('pos-total').innerText();
+    await expect(display.getByTestId('display-total')).toContainText(total);
+    await payCash(page);
+    await expect(display.getByTestId('customer-display')).toHaveAttribute('data-status', 'paid');
+    await expect(display.getByTestId('display-paid')).toBeVisible();
+    await expect(display.getByTestId('display-change')).toBeVisible();
+    await page.getByTestId('ticket-close').click();
+    await context.setOffline(false);
 
-  // The next sale starts: the display follows.
-  await scan(page, '6111234000101');
-  await expect(display.getByTestId('customer-display')).toHaveAttribute('data-status', 'cart');
-  await expect(display.getByTestId('display-line')).toHaveCount(1);
+    // The next sale starts: the display follows.
+    await scan(page, '6111234000101');
+    await expect(display.getByTestId('customer-display')).toHaveAttribute('data-status', 'cart');
+    await expect(display.getByTestId('display-line')).toHaveCount(1);
+  });
 });
 
 test('an order paid at the till appears on the preparation display, and its ready shows at the till', async ({ page, context }) => {

@@ -5,6 +5,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs, tokenOf, type Auth } from './fixtures';
 
+// These journeys go offline: the service worker keeps the app's files (blocked elsewhere, playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const BARCODE = '6111234000101'; // Baguette tradition
 
 /** The cashier's open register in the first store (opened here if none is). */

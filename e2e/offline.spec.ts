@@ -4,6 +4,9 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, demoEmail } from './fixtures';
 
+// These journeys go offline: the service worker keeps the app's files (blocked elsewhere, playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 type Row = Record<string, unknown> & { id: number };
 
 test('loads the demo catalogue, searches it offline, receives a price change by delta, clears it on sign-out', async ({

@@ -11,6 +11,9 @@ import Database from 'better-sqlite3';
 import path from 'node:path';
 import { type Auth, prepareCroissants, signInAs, tokenOf } from './fixtures';
 
+// These journeys go offline: the service worker keeps the app's files (blocked elsewhere, playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const BARCODE = '6111234000101'; // Baguette tradition
 const dbFile = path.resolve(import.meta.dirname, '..', `.e2e-data-${process.env.E2E_PORT ?? '3210'}`, 'comptoir.sqlite');
 

@@ -173,44 +173,47 @@ test('a cashier sells from the till, prints the ticket in French and in Arabic, 
   await expect(page.getByTestId('z-report')).toContainText('Remboursement');
 });
 
-test('the till searches through the server before its local copy is complete, then offline through it', async ({ page, context }) => {
-  test.setTimeout(150_000);
-  // The local copy is held back: the search and the scan go to the server meanwhile.
-  let release = () => {};
-  const held = new Promise<void>((r) => (release = r));
-  await context.route('**/api/assets/data.sqlite*', async (route) => {
-    await held;
-    await route.continue();
+test.describe('offline, with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+  test('the till searches through the server before its local copy is complete, then offline through it', async ({ page, context }) => {
+    test.setTimeout(150_000);
+    // The local copy is held back: the search and the scan go to the server meanwhile.
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await context.route('**/api/assets/data.sqlite*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The counter register is open in the demo: the till sells into it.
+    await signInAs(page, 'caissier', '/pos/command');
+    // The first load of the till's catalogue on a busy machine (CI shares its cores).
+    await expect(page.getByTestId('pos-grid')).toBeVisible({ timeout: 45_000 });
+    const search = page.locator('input[data-testid=pos-search]');
+
+    // A code of a price the till holds sells at once, from those prices: no request to wait for (issue 23 point 10).
+    await scan(page, '6111234000101');
+    await expect(page.getByTestId('pos-line')).toHaveCount(1);
+    await expect(page.getByTestId('pos-lines')).toContainText('Baguette tradition');
+    const byName = page.waitForRequest((r) => r.url().includes('/api/product/search') && r.url().includes('keyword=croissant'));
+    await search.fill('croissant');
+    await byName;
+    await expect(page.locator('[data-testid^="pos-tile-"]', { hasText: 'Croissant au beurre' })).toBeVisible();
+    await expect(page.locator('[data-testid^="pos-tile-"]', { hasText: 'Baguette' })).toHaveCount(0);
+
+    // Once the copy is complete, the network can go: a name and a code are found locally.
+    release();
+    await expect(page.getByTestId('pos-catalogue-status')).toContainText('catalogue hors ligne à jour à', { timeout: 30_000 });
+    await context.setOffline(true);
+    await search.fill('fraisier');
+    await expect(page.locator('[data-testid^="pos-tile-"]', { hasText: 'Fraisier' })).toBeVisible();
+    await expect(page.locator('[data-testid^="pos-tile-"]', { hasText: 'Croissant' })).toHaveCount(0);
+    await search.fill('');
+    await scan(page, '6111234000200');
+    await expect(page.getByTestId('pos-line')).toHaveCount(2);
+    await expect(page.getByTestId('pos-lines')).toContainText('Baguette classique');
+    await expect(page.getByTestId('pos-grid')).toBeVisible();
+    await context.setOffline(false);
   });
-  // The counter register is open in the demo: the till sells into it.
-  await signInAs(page, 'caissier', '/pos/command');
-  // The first load of the till's catalogue on a busy machine (CI shares its cores).
-  await expect(page.getByTestId('pos-grid')).toBeVisible({ timeout: 45_000 });
-  const search = page.locator('input[data-testid=pos-search]');
-
-  // A code of a price the till holds sells at once, from those prices: no request to wait for (issue 23 point 10).
-  await scan(page, '6111234000101');
-  await expect(page.getByTestId('pos-line')).toHaveCount(1);
-  await expect(page.getByTestId('pos-lines')).toContainText('Baguette tradition');
-  const byName = page.waitForRequest((r) => r.url().includes('/api/product/search') && r.url().includes('keyword=croissant'));
-  await search.fill('croissant');
-  await byName;
-  await expect(page.locator('[data-testid^="pos-tile-"]', { hasText: 'Croissant au beurre' })).toBeVisible();
-  await expect(page.locator('[data-testid^="pos-tile-"]', { hasText: 'Baguette' })).toHaveCount(0);
-
-  // Once the copy is complete, the network can go: a name and a code are found locally.
-  release();
-  await expect(page.getByTestId('pos-catalogue-status')).toContainText('catalogue hors ligne à jour à', { timeout: 30_000 });
-  await context.setOffline(true);
-  await search.fill('fraisier');
-  await expect(page.locator('[data-testid^="pos-tile-"]', { hasText: 'Fraisier' })).toBeVisible();
-  await expect(page.locator('[data-testid^="pos-tile-"]', { hasText: 'Croissant' })).toHaveCount(0);
-  await search.fill('');
-  await scan(page, '6111234000200');
-  await expect(page.getByTestId('pos-line')).toHaveCount(2);
-  await expect(page.getByTestId('pos-lines')).toContainText('Baguette classique');
-  await expect(page.getByTestId('pos-grid')).toBeVisible();
-  await context.setOffline(false);
 });
 
 test('a seller’s prepared order waits at /pos/payer and is paid in cash with change, its ticket printed', async ({ page }) => {

@@ -45,100 +45,108 @@ async function returnOne(page: Page) {
   await expect(page.getByTestId('refund-confirm')).toBeHidden();
 }
 
-test('a return finds its sale by the ticket’s QR code and by the provisional number printed offline, and takes the points back', async ({
-  page,
-  context,
-  browser,
-}) => {
-  test.setTimeout(120_000);
-  const { auth } = await tokenOf(page, 'caissier');
-  const { sessionId } = await openSession(page, auth);
-  const clientName = `Salma Retour${Date.now() % 1_000_000}`;
-  const made = await page.request.post('/api/Client/', { headers: auth, data: { name: clientName, type: 'client' } });
-  expect(made.ok(), await made.text()).toBeTruthy();
-  const clientId = (await made.json()).client.id as number;
+test.describe('offline, with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+  test('a return finds its sale by the ticket’s QR code and by the provisional number printed offline, and takes the points back', async ({
+    page,
+    context,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const { auth } = await tokenOf(page, 'caissier');
+    const { sessionId } = await openSession(page, auth);
+    const clientName = `Salma Retour${Date.now() % 1_000_000}`;
+    const made = await page.request.post('/api/Client/', { headers: auth, data: { name: clientName, type: 'client' } });
+    expect(made.ok(), await made.text()).toBeTruthy();
+    const clientId = (await made.json()).client.id as number;
 
-  await signInAs(page, 'caissier', '/pos/command');
-  await expect(page.getByTestId('pos-grid')).toBeVisible();
-  // Three baguettes to the loyalty client, paid cash.
-  for (let i = 0; i < 3; i++) await scan(page, BARCODE);
-  await expect(page.getByTestId('pos-line')).toHaveCount(1);
-  await page.keyboard.press('F4');
-  await page.getByTestId('pos-client-search').fill(clientName);
-  await page.getByTestId('pos-client-result').filter({ hasText: clientName }).click();
-  await page.getByTestId('pos-pay').click();
-  await page.getByTestId('pos-mode-cash').click();
-  await page.getByTestId('pos-pay-confirm').click();
-  await page.getByTestId('ticket-close').click();
-  const sold = (await (await page.request.get('/api/getCommandsBy', { headers: auth, params: { clientId } })).json()).data[0] as {
-    id: number;
-    uuid: string;
-    ticketNumber: number;
-    pointsEarned: number;
-  };
-  expect(sold.pointsEarned).toBeGreaterThan(1);
-  const pointsBefore = await pointsOf(page, auth, clientName);
+    await signInAs(page, 'caissier', '/pos/command');
+    await expect(page.getByTestId('pos-grid')).toBeVisible();
+    // Three baguettes to the loyalty client, paid cash.
+    for (let i = 0; i < 3; i++) await scan(page, BARCODE);
+    await expect(page.getByTestId('pos-line')).toHaveCount(1);
+    await page.keyboard.press('F4');
+    await page.getByTestId('pos-client-search').fill(clientName);
+    await page.getByTestId('pos-client-result').filter({ hasText: clientName }).click();
+    await page.getByTestId('pos-pay').click();
+    await page.getByTestId('pos-mode-cash').click();
+    await page.getByTestId('pos-pay-confirm').click();
+    await page.getByTestId('ticket-close').click();
+    const sold = (await (await page.request.get('/api/getCommandsBy', { headers: auth, params: { clientId } })).json()).data[0] as {
+      id: number;
+      uuid: string;
+      ticketNumber: number;
+      pointsEarned: number;
+    };
+    expect(sold.pointsEarned).toBeGreaterThan(1);
+    const pointsBefore = await pointsOf(page, auth, clientName);
 
-  // The reprinted ticket's QR code is exactly the order's reference, which the return dialog reads when scanned.
-  await page.getByTestId('pos-reprint-last').click();
-  const value = ticketQrValue({ orderId: sold.id, ticketNumber: sold.ticketNumber, uuid: sold.uuid });
-  // (The page serializes the SVG's empty paths with a closing tag.)
-  const svg = (await QRCode.toString(value, { type: 'svg', margin: 0, errorCorrectionLevel: 'M' })).replace(
-    /<path([^>]*)\/>/g,
-    '<path$1></path>',
-  );
-  await expect.poll(() => page.getByTestId('ticket-preview').getByTestId('ticket-qr').innerHTML()).toBe(svg);
-  await page.getByTestId('ticket-close').click();
+    // The reprinted ticket's QR code is exactly the order's reference, which the return dialog reads when scanned.
+    await page.getByTestId('pos-reprint-last').click();
+    const value = ticketQrValue({ orderId: sold.id, ticketNumber: sold.ticketNumber, uuid: sold.uuid });
+    // (The page serializes the SVG's empty paths with a closing tag.)
+    const svg = (await QRCode.toString(value, { type: 'svg', margin: 0, errorCorrectionLevel: 'M' })).replace(
+      /<path([^>]*)\/>/g,
+      '<path$1></path>',
+    );
+    await expect.poll(() => page.getByTestId('ticket-preview').getByTestId('ticket-qr').innerHTML()).toBe(svg);
+    await page.getByTestId('ticket-close').click();
 
-  await page.getByTestId('pos-refund').click();
-  await page.getByTestId('refund-number').fill('');
-  await page.getByTestId('refund-number').focus();
-  await page.keyboard.type(value, { delay: 2 });
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('refund-order')).toContainText(`Ticket n° ${sold.ticketNumber}`);
-  await expect(page.getByTestId('refund-order')).toContainText(clientName);
-  await returnOne(page);
-  const after = (await (await page.request.get(`/api/Command/${sold.id}/refundable`, { headers: auth })).json()) as { pointsKept: number };
-  const taken = sold.pointsEarned - after.pointsKept;
-  expect(taken).toBeGreaterThan(0);
-  await expect(page.getByText(`Points de fidélité repris : ${taken}.`)).toBeVisible();
-  expect(await pointsOf(page, auth, clientName)).toBe(pointsBefore - taken);
+    await page.getByTestId('pos-refund').click();
+    await page.getByTestId('refund-number').fill('');
+    await page.getByTestId('refund-number').focus();
+    await page.keyboard.type(value, { delay: 2 });
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('refund-order')).toContainText(`Ticket n° ${sold.ticketNumber}`);
+    await expect(page.getByTestId('refund-order')).toContainText(clientName);
+    await returnOne(page);
+    const after = (await (await page.request.get(`/api/Command/${sold.id}/refundable`, { headers: auth })).json()) as {
+      pointsKept: number;
+    };
+    const taken = sold.pointsEarned - after.pointsKept;
+    expect(taken).toBeGreaterThan(0);
+    await expect(page.getByText(`Points de fidélité repris : ${taken}.`)).toBeVisible();
+    expect(await pointsOf(page, auth, clientName)).toBe(pointsBefore - taken);
 
-  // Offline: the sale prints a provisional number; once the network is back and the sale sent, that number finds it.
-  await context.setOffline(true);
-  await scan(page, BARCODE);
-  await scan(page, BARCODE);
-  await page.getByTestId('pos-pay').click();
-  await page.getByTestId('pos-mode-cash').click();
-  await page.getByTestId('pos-pay-confirm').click();
-  const number = page.getByTestId('ticket-preview').getByTestId('ticket-number');
-  await expect(number).toContainText(/Ticket provisoire n° [A-Z0-9]{3}-\d{4}/);
-  const provisional = /([A-Z0-9]{3}-\d{4})/.exec((await number.textContent()) ?? '')![1];
-  await page.getByTestId('ticket-close').click();
-  await context.setOffline(false);
-  await expect
-    .poll(
-      async () =>
-        (await (await page.request.get(`/api/Commands/ByCaisse/${sessionId}`, { headers: auth, params: { keyword: provisional } })).json())
-          .total,
-      { timeout: 30_000 },
-    )
-    .toBe(1);
-  await page.getByTestId('pos-refund').click();
-  await page.getByTestId('refund-number').fill(provisional.toLowerCase());
-  await page.getByTestId('refund-find').click();
-  await expect(page.getByTestId('refund-line')).toHaveCount(1);
-  await returnOne(page);
+    // Offline: the sale prints a provisional number; once the network is back and the sale sent, that number finds it.
+    await context.setOffline(true);
+    await scan(page, BARCODE);
+    await scan(page, BARCODE);
+    await page.getByTestId('pos-pay').click();
+    await page.getByTestId('pos-mode-cash').click();
+    await page.getByTestId('pos-pay-confirm').click();
+    const number = page.getByTestId('ticket-preview').getByTestId('ticket-number');
+    await expect(number).toContainText(/Ticket provisoire n° [A-Z0-9]{3}-\d{4}/);
+    const provisional = /([A-Z0-9]{3}-\d{4})/.exec((await number.textContent()) ?? '')![1];
+    await page.getByTestId('ticket-close').click();
+    await context.setOffline(false);
+    await expect
+      .poll(
+        async () =>
+          (
+            await (
+              await page.request.get(`/api/Commands/ByCaisse/${sessionId}`, { headers: auth, params: { keyword: provisional } })
+            ).json()
+          ).total,
+        { timeout: 30_000 },
+      )
+      .toBe(1);
+    await page.getByTestId('pos-refund').click();
+    await page.getByTestId('refund-number').fill(provisional.toLowerCase());
+    await page.getByTestId('refund-find').click();
+    await expect(page.getByTestId('refund-line')).toHaveCount(1);
+    await returnOne(page);
 
-  // The orders list finds it by that number too (a manager, in another browser, on that register session's orders).
-  const office = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'fr-FR' });
-  const admin = await office.newPage();
-  await signInAs(admin, 'admin', `/command?caisseId=${sessionId}`);
-  await expect(admin.getByTestId('commands-session')).toBeVisible();
-  await admin.getByTestId('table-search').fill(provisional);
-  await expect(admin.getByTestId('commands').locator('tbody tr')).toHaveCount(1);
-  await expect(admin.getByTestId('commands').locator('tbody tr')).toContainText('Retournée');
-  await office.close();
+    // The orders list finds it by that number too (a manager, in another browser, on that register session's orders).
+    const office = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'fr-FR' });
+    const admin = await office.newPage();
+    await signInAs(admin, 'admin', `/command?caisseId=${sessionId}`);
+    await expect(admin.getByTestId('commands-session')).toBeVisible();
+    await admin.getByTestId('table-search').fill(provisional);
+    await expect(admin.getByTestId('commands').locator('tbody tr')).toHaveCount(1);
+    await expect(admin.getByTestId('commands').locator('tbody tr')).toContainText('Retournée');
+    await office.close();
+  });
 });
 
 test('the order page refunds by modes: all in cash is refused on the field, the split between card and cash goes through', async ({
