@@ -86,7 +86,7 @@ export function PaymentFileCard() {
   return (
     <Card withBorder mb="lg" data-testid="payment-file">
       <Group justify="space-between" align="flex-start" mb="xs" wrap="wrap">
-        <div style={{ minWidth: 0, flex: 1 }}>
+        <div style={{ flex: '1 1 16rem', minWidth: 0 }}>
           <Title order={3}>{t('ecommerce.paymentFile.title')}</Title>
           <Text size="sm" c="dimmed">
             {t('ecommerce.paymentFile.hint')}
