@@ -116,23 +116,23 @@ export function PunchCardPage() {
         exportName={t('rh.cards.exportName')}
         filtered={Boolean(filters.from || filters.to || filters.magasinId || filters.anomaly)}
         toolbar={
-          <Group gap="xs" wrap="wrap">
+          <Group gap="xs" wrap="wrap" align="flex-end">
             <TextInput
               type="date"
-              aria-label={t('rh.cards.from')}
+              label={t('rh.cards.from')}
               value={filters.from}
               onChange={(e) => set({ from: e.currentTarget.value })}
               w={150}
             />
             <TextInput
               type="date"
-              aria-label={t('rh.cards.to')}
+              label={t('rh.cards.to')}
               value={filters.to}
               onChange={(e) => set({ to: e.currentTarget.value })}
               w={150}
             />
             <Select
-              aria-label={t('rh.cards.store')}
+              label={t('rh.cards.store')}
               placeholder={t('rh.list.allStores')}
               data={(stores.data ?? []).map((m) => ({ value: String(m.id), label: m.intitule }))}
               value={filters.magasinId}
@@ -141,7 +141,7 @@ export function PunchCardPage() {
               w={180}
             />
             <Select
-              aria-label={t('rh.cards.anomalies')}
+              label={t('rh.cards.anomalies')}
               placeholder={t('rh.cards.anomalyAll')}
               data={[
                 { value: 'any', label: t('rh.cards.anomalyAny') },
