@@ -48,9 +48,10 @@ export function PunchCardPage() {
       key: 'end',
       title: t('rh.cards.end'),
       value: (c) => c.endAt,
+      // The time alone when the card ends the day it began (most do): the row keeps to the page's width.
       render: (c) =>
         c.endAt ? (
-          f.dateTime(c.endAt)
+          f.date(c.endAt) === f.date(c.startAt) ? f.time(c.endAt) : f.dateTime(c.endAt)
         ) : (
           <Text c="dimmed" fz="sm">
             {t('rh.cards.inProgress')}
@@ -138,7 +139,7 @@ export function PunchCardPage() {
               value={filters.magasinId}
               onChange={(v) => set({ magasinId: v })}
               clearable
-              w={180}
+              w={210}
             />
             <Select
               label={t('rh.cards.anomalies')}
