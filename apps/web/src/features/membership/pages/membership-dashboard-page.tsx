@@ -37,8 +37,7 @@ export function MembershipDashboardPage() {
         <FigureCard label={t('membership.suspendedMembers')} value={f.number(d?.suspendedMembers ?? 0)} />
         <FigureCard label={t('membership.churn')} value={f.percent(d?.churnRate ?? 0, 1)} testId="membership-churn" />
       </SimpleGrid>
-      {/* Each card its own height: the chart's card no longer stretches empty beside a long list of renewals. */}
-      <SimpleGrid cols={{ base: 1, lg: 2 }} mb="md" style={{ alignItems: 'start' }}>
+      <SimpleGrid cols={{ base: 1, lg: 2 }} mb="md">
         <ChartCard
           title={t('membership.revenueByMonth')}
           description={d ? t('membership.revenueHint', { currency: d.currencyTag }) : undefined}
