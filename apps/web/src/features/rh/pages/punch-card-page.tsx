@@ -51,7 +51,11 @@ export function PunchCardPage() {
       // The time alone when the card ends the day it began (most do): the row keeps to the page's width.
       render: (c) =>
         c.endAt ? (
-          f.date(c.endAt) === f.date(c.startAt) ? f.time(c.endAt) : f.dateTime(c.endAt)
+          f.date(c.endAt) === f.date(c.startAt) ? (
+            f.time(c.endAt)
+          ) : (
+            f.dateTime(c.endAt)
+          )
         ) : (
           <Text c="dimmed" fz="sm">
             {t('rh.cards.inProgress')}

@@ -68,7 +68,11 @@ export function TimekeepingPage() {
             .filter((w) => w.workedMinutes > 0)
             .map((w) => (
               <Text key={w.week} fz="xs" c={w.overtimeMinutes > 0 ? 'orange' : undefined}>
-                {t('rh.hours.weekLine', { week: Number(w.week.slice(6)), from: f.date(w.from, 'short'), worked: hoursText(w.workedMinutes, t) })}
+                {t('rh.hours.weekLine', {
+                  week: Number(w.week.slice(6)),
+                  from: f.date(w.from, 'short'),
+                  worked: hoursText(w.workedMinutes, t),
+                })}
               </Text>
             ))}
         </Stack>
