@@ -11,6 +11,7 @@ import {
   formatMoney,
   formatNumber,
   formatPercent,
+  formatSpan,
   formatTime,
   numberSeparators,
 } from './format';
@@ -51,6 +52,11 @@ describe('the formatting module follows the app language, not the browser', () =
     expect(plain(formatDateTime(moment, 'fr'))).toContain('14:05');
     expect(formatDate('not a date', 'fr')).toBe('');
     expect(formatTime(null, 'fr')).toBe('');
+  });
+
+  it('writes a span with its arrow pointing the way the line reads: to the left in Arabic', () => {
+    for (const locale of ['fr', 'en', 'it']) expect(formatSpan('2 nov.', '9 nov.', locale)).toBe('2 nov. → 9 nov.');
+    expect(formatSpan('2026/11/02', '2026/11/09', 'ar')).toBe('2026/11/02 ← 2026/11/09');
   });
 
   it('names countries in the app language, with the stored name as fallback', () => {

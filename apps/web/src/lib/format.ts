@@ -1,7 +1,7 @@
 // THE formatting module: numbers, money, percentages, dates, times and country names in the APP's language (never the
 // browser's), through Intl. Latin digits in Arabic, as Moroccan business documents use. In components use
 // `useFormat()`; outside React pass the locale.
-import { fromMinor, type Locale } from '@comptoir/shared';
+import { fromMinor, RTL_LOCALES, type Locale } from '@comptoir/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -98,6 +98,14 @@ export function formatDateTime(value: DateInput, locale: string): string {
   return date ? dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' }).format(date) : '';
 }
 
+/**
+ * From one moment to the next, as a line of text reads them: '2 nov. 2026 → 9 nov. 2026'; in Arabic, read from the
+ * right, the arrow points left (an arrow is not mirrored by the browser's bidi, so '→' pointed back at the start).
+ */
+export function formatSpan(from: string, to: string, locale: string): string {
+  return `${from} ${(RTL_LOCALES as readonly string[]).includes(locale) ? '←' : '→'} ${to}`;
+}
+
 const regionNames = new Map<string, Intl.DisplayNames>();
 /** A country's name in the app's language from its ISO 3166 code ('MA' → 'Maroc', 'المغرب'); `fallback` otherwise. */
 export function countryName(code: string | null | undefined, locale: string, fallback = ''): string {
@@ -135,6 +143,8 @@ export interface Formatters {
   time: (value: DateInput) => string;
   dateTime: (value: DateInput) => string;
   country: (code: string | null | undefined, fallback?: string) => string;
+  /** 'from → to', the arrow turned in right-to-left languages. */
+  span: (from: string, to: string) => string;
 }
 
 /** The formatters bound to the app's current language (re-renders when it changes). */
@@ -153,6 +163,7 @@ export function useFormat(): Formatters {
       time: (v) => formatTime(v, locale),
       dateTime: (v) => formatDateTime(v, locale),
       country: (code, fallback) => countryName(code, locale, fallback),
+      span: (from, to) => formatSpan(from, to, locale),
     }),
     [locale],
   );

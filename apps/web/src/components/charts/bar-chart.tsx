@@ -3,7 +3,7 @@
 import { Box, Text, useDirection } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { formatDecimal, intlLocale } from '../../lib/format';
-import { AXIS, BOTTOM, TOP, niceMax, ticksOf } from './chart-scale';
+import { AXIS, BOTTOM, TOP, axisWidth, niceMax, ticksOf } from './chart-scale';
 
 export interface BarPoint {
   date: string;
@@ -40,14 +40,17 @@ export function BarChart({
   );
   const day = (d: string) => fmt.format(new Date(`${d}T00:00:00Z`));
   const max = niceMax(Math.max(0, ...series.map((p) => p.value)));
-  const plotW = Math.max(0, width - AXIS);
+  // Counts: whole-number ticks only.
+  const ticks = ticksOf(max);
+  const tickLabel = (v: number) => formatDecimal(v, locale, 0, 1);
+  // Room for the longest value ('3 000', '1.500.000'): a fixed width cut the first digit off large figures.
+  const axis = Math.max(AXIS, axisWidth(ticks.map(tickLabel)));
+  const plotW = Math.max(0, width - axis);
   const plotH = height - TOP - BOTTOM;
   const slot = series.length ? plotW / series.length : 0;
   const barW = Math.max(1, slot * 0.7);
-  const xOf = (i: number) => (rtl ? width - AXIS - (i + 1) * slot : AXIS + i * slot);
-  const axisX = rtl ? width - AXIS + 4 : AXIS - 4;
-  // Counts: whole-number ticks only.
-  const ticks = ticksOf(max);
+  const xOf = (i: number) => (rtl ? width - axis - (i + 1) * slot : axis + i * slot);
+  const axisX = rtl ? width - axis + 4 : axis - 4;
   const labelled = series.length ? [0, Math.floor((series.length - 1) / 2), series.length - 1] : [];
 
   return (
@@ -59,15 +62,15 @@ export function BarChart({
             return (
               <g key={v}>
                 <line
-                  x1={rtl ? 0 : AXIS}
-                  x2={rtl ? width - AXIS : width}
+                  x1={rtl ? 0 : axis}
+                  x2={rtl ? width - axis : width}
                   y1={y}
                   y2={y}
                   stroke="var(--mantine-color-default-border)"
                   strokeDasharray={v === 0 ? undefined : '3 3'}
                 />
                 <text x={axisX} y={y + 4} fontSize={10} textAnchor={rtl ? 'start' : 'end'} fill="var(--mantine-color-dimmed)">
-                  {formatDecimal(v, locale, 0, 1)}
+                  {tickLabel(v)}
                 </text>
               </g>
             );

@@ -1,5 +1,8 @@
 // What the SVG charts share: the room left for the value axis and the dates, and a round top for the value axis.
 export const AXIS = 28;
+
+/** The room the value axis needs for its longest label (about 6.5 px a character at the axis' font size, and a gap). */
+export const axisWidth = (labels: readonly string[]): number => Math.max(0, ...labels.map((l) => l.length)) * 6.5 + 10;
 export const BOTTOM = 20;
 export const TOP = 8;
 

@@ -3,7 +3,7 @@
 import { Box, Group, Text, useDirection } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { formatDate, formatDateTime } from '../../lib/format';
-import { BOTTOM, TOP, niceMax, ticksOf } from './chart-scale';
+import { BOTTOM, TOP, axisWidth, niceMax, ticksOf } from './chart-scale';
 
 export interface LinePoint {
   /** ISO instant the value starts at. */
@@ -39,7 +39,7 @@ export function LineChart({ series, end, label, locale, format, height = 260, te
   const values = series.flatMap((s) => s.points.map((p) => p.value ?? 0));
   const max = niceMax(Math.max(0, ...values) * 1.1);
   const ticks = ticksOf(max);
-  const axis = Math.max(...ticks.map((v) => format(v).length)) * 6.5 + 10;
+  const axis = axisWidth(ticks.map(format));
   const plotW = Math.max(0, width - axis - 8);
   const plotH = height - TOP - BOTTOM;
   const x = (t: number) => {

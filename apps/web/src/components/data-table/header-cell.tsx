@@ -10,6 +10,9 @@ interface HeaderCellProps<T> {
   pinned?: boolean;
 }
 
+/** The sort arrow keeps its size when a long title wraps beside it (a title on two lines squeezed it to a dot). */
+const ICON = { flexShrink: 0 } as const;
+
 export function HeaderCell<T>({ column, sort, onSort, pinned }: HeaderCellProps<T>) {
   const align = column.numeric ? 'end' : 'start';
   const active = sort?.key === column.key ? sort.direction : null;
@@ -27,11 +30,11 @@ export function HeaderCell<T>({ column, sort, onSort, pinned }: HeaderCellProps<
           <Group gap={4} wrap="nowrap" justify={column.numeric ? 'flex-end' : 'flex-start'}>
             {column.title}
             {active === 'asc' ? (
-              <IconArrowUp size={14} aria-hidden />
+              <IconArrowUp size={14} aria-hidden style={ICON} />
             ) : active === 'desc' ? (
-              <IconArrowDown size={14} aria-hidden />
+              <IconArrowDown size={14} aria-hidden style={ICON} />
             ) : (
-              <IconArrowsSort size={14} opacity={0.4} aria-hidden />
+              <IconArrowsSort size={14} opacity={0.4} aria-hidden style={ICON} />
             )}
           </Group>
         </UnstyledButton>

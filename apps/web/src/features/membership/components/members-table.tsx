@@ -43,7 +43,7 @@ export function MembersTable() {
     {
       key: 'period',
       title: t('membership.currentPeriod'),
-      value: (m) => `${f.date(m.periodStart)} → ${f.date(m.periodEnd)}`,
+      value: (m) => f.span(f.date(m.periodStart), f.date(m.periodEnd)),
       sortable: false,
     },
     { key: 'uses', title: t('membership.uses'), value: (m) => usesText(t, m), sortable: false },

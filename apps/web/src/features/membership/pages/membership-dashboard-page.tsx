@@ -56,7 +56,7 @@ export function MembershipDashboardPage() {
               {t('membership.noRenewalsDue')}
             </Text>
           ) : (
-            <Table.ScrollContainer minWidth={300}>
+            <Table.ScrollContainer minWidth={280}>
               <Table>
                 <Table.Tbody>
                   {d!.renewalsDue.map((m) => (
@@ -66,12 +66,18 @@ export function MembershipDashboardPage() {
                           {m.clientName}
                         </Text>
                         <Text size="xs" c="dimmed">
-                          {m.planIntitule} · {usesText(t, m)}
+                          {/* The plan's name is the merchant's (French in an Arabic line): isolated, it keeps its place. */}
+                          <bdi>{m.planIntitule}</bdi> · {usesText(t, m)}
                         </Text>
                       </Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{f.date(m.periodEnd)}</Table.Td>
+                      {/* The amount over its date: two columns, so the name keeps its room on a phone. */}
                       <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
-                        <Money value={m.price} tag={m.currencyTag} />
+                        <Text size="sm" fw={600}>
+                          <Money value={m.price} tag={m.currencyTag} />
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {f.date(m.periodEnd)}
+                        </Text>
                       </Table.Td>
                     </Table.Tr>
                   ))}

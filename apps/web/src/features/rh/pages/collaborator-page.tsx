@@ -148,7 +148,7 @@ export function CollaboratorPage() {
                   </Text>
                 )}
                 {(cards.data?.data ?? []).map((p) => (
-                  <Line key={p.id} label={`${f.dateTime(p.startAt)} → ${p.endAt ? f.time(p.endAt) : '…'}`}>
+                  <Line key={p.id} label={f.span(f.dateTime(p.startAt), p.endAt ? f.time(p.endAt) : '…')}>
                     {p.workedMinutes !== null ? hoursText(p.workedMinutes, t) : t('rh.cards.inProgress')}
                   </Line>
                 ))}

@@ -48,9 +48,14 @@ export function PunchCardPage() {
       key: 'end',
       title: t('rh.cards.end'),
       value: (c) => c.endAt,
+      // The time alone when the card ends the day it began (most do): the row keeps to the page's width.
       render: (c) =>
         c.endAt ? (
-          f.dateTime(c.endAt)
+          f.date(c.endAt) === f.date(c.startAt) ? (
+            f.time(c.endAt)
+          ) : (
+            f.dateTime(c.endAt)
+          )
         ) : (
           <Text c="dimmed" fz="sm">
             {t('rh.cards.inProgress')}
@@ -116,32 +121,32 @@ export function PunchCardPage() {
         exportName={t('rh.cards.exportName')}
         filtered={Boolean(filters.from || filters.to || filters.magasinId || filters.anomaly)}
         toolbar={
-          <Group gap="xs" wrap="wrap">
+          <Group gap="xs" wrap="wrap" align="flex-end">
             <TextInput
               type="date"
-              aria-label={t('rh.cards.from')}
+              label={t('rh.cards.from')}
               value={filters.from}
               onChange={(e) => set({ from: e.currentTarget.value })}
               w={150}
             />
             <TextInput
               type="date"
-              aria-label={t('rh.cards.to')}
+              label={t('rh.cards.to')}
               value={filters.to}
               onChange={(e) => set({ to: e.currentTarget.value })}
               w={150}
             />
             <Select
-              aria-label={t('rh.cards.store')}
+              label={t('rh.cards.store')}
               placeholder={t('rh.list.allStores')}
               data={(stores.data ?? []).map((m) => ({ value: String(m.id), label: m.intitule }))}
               value={filters.magasinId}
               onChange={(v) => set({ magasinId: v })}
               clearable
-              w={180}
+              w={210}
             />
             <Select
-              aria-label={t('rh.cards.anomalies')}
+              label={t('rh.cards.anomalies')}
               placeholder={t('rh.cards.anomalyAll')}
               data={[
                 { value: 'any', label: t('rh.cards.anomalyAny') },

@@ -68,12 +68,16 @@ export function TimekeepingPage() {
             .filter((w) => w.workedMinutes > 0)
             .map((w) => (
               <Text key={w.week} fz="xs" c={w.overtimeMinutes > 0 ? 'orange' : undefined}>
-                {t('rh.hours.weekLine', { week: w.week.slice(5), from: f.date(w.from, 'short'), worked: hoursText(w.workedMinutes, t) })}
+                {t('rh.hours.weekLine', {
+                  week: Number(w.week.slice(6)),
+                  from: f.date(w.from, 'short'),
+                  worked: hoursText(w.workedMinutes, t),
+                })}
               </Text>
             ))}
         </Stack>
       ),
-      wrap: true,
+      // One line a week (a week cut in two on a phone made five-line rows ten lines high).
       sortable: false,
     },
     {

@@ -164,7 +164,12 @@ function LockScreen({ storeId, storeName, onUnlock }: { storeId: number; storeNa
         ) : (
           <Stack gap="sm" w="100%" maw={360}>
             <Group justify="space-between">
-              <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={back} data-testid="till-lock-back">
+              <Button
+                variant="subtle"
+                leftSection={<IconArrowLeft size={16} style={{ transform: 'scaleX(var(--app-dir-flip, 1))' }} />}
+                onClick={back}
+                data-testid="till-lock-back"
+              >
                 {t('rh.clock.back')}
               </Button>
               <Text fw={600}>{member.name}</Text>
