@@ -144,8 +144,9 @@ export function CountRow({
   };
   return (
     <Card padding="sm" withBorder data-testid="count-row" data-product={row.productId}>
-      <Group justify="space-between" wrap="nowrap" gap="sm" align="center">
-        <Stack gap={0} style={{ minWidth: 0 }}>
+      {/* On a phone, a row with cartons and units puts its inputs under the name rather than squeeze the name. */}
+      <Group justify="space-between" wrap="wrap" gap="sm" align="center">
+        <Stack gap={0} style={{ flex: '1 1 9rem', minWidth: 0 }}>
           <Text fw={600} lineClamp={2}>
             <bdi>{row.label}</bdi>
           </Text>
@@ -157,6 +158,7 @@ export function CountRow({
         <Group
           gap={6}
           wrap="nowrap"
+          ms="auto"
           // Saved when the focus leaves the row, not when it goes from the cartons to the units.
           onBlur={(e) => {
             if (!e.currentTarget.contains(e.relatedTarget as Node | null)) commit();
