@@ -217,12 +217,14 @@ export async function insertCommand(database: Database, ctx: RequestContext, sen
         created_at: now,
       }));
       const planLineIds = await repo.insertLines(trx, planLines);
-      if (plans.length)
-        await startSold(trx, ctx, {
+      const soldIds = !plans.length
+        ? []
+        : await startSold(trx, ctx, {
           plans,
           clientId: client!.id,
           magasinId: s.magasin_id,
           commandId,
+          lineIds: planLineIds,
           amounts: planTotals.map((t) => t.total),
           today,
           now,
@@ -313,6 +315,7 @@ export async function insertCommand(database: Database, ctx: RequestContext, sen
         ),
         labels: new Map([...prices.values()].map((p) => [p.id, { en: p.en_label, ar: p.ar_label, it: p.it_label }])),
         instructions,
+        memberships: new Map(soldIds.map((m, i) => [planLineIds[i], m])),
       });
     },
   );
