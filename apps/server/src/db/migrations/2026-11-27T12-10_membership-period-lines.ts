@@ -42,7 +42,8 @@ export async function up(db: Kysely<any>): Promise<void> {
       const ps = byOrder.get(commandId)!;
       const ls = linesOf.get(commandId) ?? [];
       for (const [k, periodId] of ps.entries())
-        if (ls[k] !== undefined) await db.updateTable('membership_periods').set({ command_line_id: ls[k] }).where('id', '=', periodId).execute();
+        if (ls[k] !== undefined)
+          await db.updateTable('membership_periods').set({ command_line_id: ls[k] }).where('id', '=', periodId).execute();
     }
   }
 }

@@ -68,8 +68,7 @@ async function ticket(s: Setup) {
 const move = (token: string, id: number, payload: Record<string, unknown>) =>
   t.call({ method: 'PATCH', url: `/api/Command/${id}/state`, token, payload, headers: { 'idempotency-key': randomUUID() } });
 
-const membership = (id: number) =>
-  t.deps.database.db.selectFrom('memberships').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const membership = (id: number) => t.deps.database.db.selectFrom('memberships').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const events = (id: number) =>
   t.deps.database.db
     .selectFrom('membership_events')
@@ -85,12 +84,7 @@ const periods = (id: number) =>
     .orderBy('id')
     .execute();
 const refunds = (commandId: number) =>
-  t.deps.database.db
-    .selectFrom('operations')
-    .select('amount')
-    .where('command_id', '=', commandId)
-    .where('type', '=', 'refund')
-    .execute();
+  t.deps.database.db.selectFrom('operations').select('amount').where('command_id', '=', commandId).where('type', '=', 'refund').execute();
 
 /** A brushing used from the subscription at the till (a 0 line). */
 const useOne = (s: Setup, membershipId: number) =>
@@ -151,7 +145,11 @@ describe('refunding what sold a subscription', () => {
     expect((await events(membershipId)).map((e) => e.type)).toEqual(['subscribed']);
     expect((await useOne(s, membershipId)).statusCode).toBe(200);
     // Half a period does not come back: refused, nothing changed.
-    const half = await move(s.manager.token, order.id, { etat: 'returned', caisseId: s.caisseId, lines: [{ id: planLine, quantity: 0.5 }] });
+    const half = await move(s.manager.token, order.id, {
+      etat: 'returned',
+      caisseId: s.caisseId,
+      lines: [{ id: planLine, quantity: 0.5 }],
+    });
     expect(half.statusCode).toBe(422);
     expect(half.json().errors).toEqual([{ field: 'lines', message: 'La ligne d’un abonnement se rembourse en entier' }]);
     expect((await membership(membershipId)).etat).toBe('active');

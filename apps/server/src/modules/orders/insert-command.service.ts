@@ -220,15 +220,15 @@ export async function insertCommand(database: Database, ctx: RequestContext, sen
       const soldIds = !plans.length
         ? []
         : await startSold(trx, ctx, {
-          plans,
-          clientId: client!.id,
-          magasinId: s.magasin_id,
-          commandId,
-          lineIds: planLineIds,
-          amounts: planTotals.map((t) => t.total),
-          today,
-          now,
-        });
+            plans,
+            clientId: client!.id,
+            magasinId: s.magasin_id,
+            commandId,
+            lineIds: planLineIds,
+            amounts: planTotals.map((t) => t.total),
+            today,
+            now,
+          });
       // PostgreSQL: what the stock movements need is read first; then, in this order (every sale takes them so, and the
       // refunds and exchanges take the session before the levels): the session (running totals, per till), the
       // payments, the stock levels of the lines' products (shared by every till of the store, in product order, one
