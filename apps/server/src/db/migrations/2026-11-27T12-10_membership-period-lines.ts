@@ -2,30 +2,33 @@
 // that line ends the subscription (memberships/membership-refunds.ts), found by this link rather than by the line's
 // label. `refunded_at`: when the period's line was reversed (the period no longer counts as revenue). Periods billed
 // before: linked to their order's plan line, the n-th plan line (price_id null, by id) to the n-th period of the order
-// (the order in which a ticket writes them). Frozen once landed.
+// (the order in which a ticket writes them). No foreign key, as membership_uses.command_line_id (lines are never
+// deleted), so that `down` can drop the column on SQLite. Frozen once landed.
 import { PostgresAdapter, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<any>): Promise<void> {
   const pg = db.getExecutor().adapter instanceof PostgresAdapter;
-  await db.schema
-    .alterTable('membership_periods')
-    .addColumn('command_line_id', 'integer', (c) => c.references('command_lines.id'))
-    .execute();
+  await db.schema.alterTable('membership_periods').addColumn('command_line_id', 'integer').execute();
   await db.schema
     .alterTable('membership_periods')
     .addColumn('refunded_at', pg ? 'timestamptz' : 'text')
     .execute();
   await db.schema.createIndex('membership_periods_line_idx').on('membership_periods').column('command_line_id').execute();
   await db.schema.createIndex('membership_periods_command_idx').on('membership_periods').column('command_id').execute();
+  await linkPeriods(db);
+}
+
+/** Links the periods without a line to their order's plan lines, the n-th to the n-th (exported for its test). */
+export async function linkPeriods(db: Kysely<any>): Promise<void> {
   const periods = await db
     .selectFrom('membership_periods')
-    .select(['id', 'command_id'])
+    .select(['id', 'command_id', 'command_line_id'])
     .where('command_id', 'is not', null)
     .orderBy('command_id')
     .orderBy('id')
     .execute();
-  const byOrder = new Map<number, number[]>();
-  for (const p of periods) byOrder.set(p.command_id, [...(byOrder.get(p.command_id) ?? []), p.id]);
+  const byOrder = new Map<number, { id: number; command_line_id: number | null }[]>();
+  for (const p of periods) byOrder.set(p.command_id, [...(byOrder.get(p.command_id) ?? []), p]);
   const ids = [...byOrder.keys()];
   for (let i = 0; i < ids.length; i += 500) {
     const lines = await db
@@ -41,9 +44,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     for (const commandId of ids.slice(i, i + 500)) {
       const ps = byOrder.get(commandId)!;
       const ls = linesOf.get(commandId) ?? [];
-      for (const [k, periodId] of ps.entries())
-        if (ls[k] !== undefined)
-          await db.updateTable('membership_periods').set({ command_line_id: ls[k] }).where('id', '=', periodId).execute();
+      for (const [k, p] of ps.entries())
+        if (ls[k] !== undefined && p.command_line_id === null)
+          await db.updateTable('membership_periods').set({ command_line_id: ls[k] }).where('id', '=', p.id).execute();
     }
   }
 }

@@ -11,6 +11,7 @@ import { setAccessCode } from '../../../test/caisse-factories';
 import { newCompany, newUser, signIn } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { newArticle, sale, tillSetup } from '../orders/orders-helpers';
+import { linkPeriods } from '../../db/migrations/2026-11-27T12-10_membership-period-lines';
 import { runRenewals } from './renewals';
 
 let t: TestApp;
@@ -297,5 +298,51 @@ describe('refunding what sold a subscription', () => {
     expect(ex.statusCode).toBe(404);
     expect((await membership(membershipId)).etat).toBe('active');
     expect((await events(membershipId)).map((e) => e.type)).toEqual(['subscribed']);
+  });
+
+  it('the migration links the periods billed before it to their order’s plan lines, two plans in one ticket in order', async () => {
+    const s = await setup();
+    const second = await t.call({
+      method: 'POST',
+      url: '/api/MembershipPlan',
+      token: s.admin.token,
+      payload: {
+        intitule: 'Soin mensuel',
+        kind: 'package',
+        price: 80,
+        period: 'monthly',
+        usesPerPeriod: null,
+        priceIds: [s.service.priceId],
+      },
+    });
+    const r = await sale(t, s.cashier.token, {
+      caisseId: s.caisseId,
+      clientId: s.clientId,
+      lines: [{ priceId: s.article.priceId, quantity: 1, unitPrice: 10 }],
+      subscriptions: [{ planId: s.planId }, { planId: second.json().id }],
+      payments: [{ modePayment: 'cash', amount: 240 }],
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    const lines = r.json().lines as { id: number; membershipId: number | null }[];
+    const linked = () =>
+      t.deps.database.db
+        .selectFrom('membership_periods')
+        .select(['membership_id', 'command_line_id'])
+        .where('command_id', '=', r.json().id)
+        .orderBy('id')
+        .execute();
+    const written = await linked();
+    expect(written.map((p) => [p.membership_id, p.command_line_id])).toEqual([
+      [lines[1].membershipId, lines[1].id],
+      [lines[2].membershipId, lines[2].id],
+    ]);
+    // As before the migration: no link; the migration's backfill finds the same.
+    await t.deps.database.db
+      .updateTable('membership_periods')
+      .set({ command_line_id: null })
+      .where('command_id', '=', r.json().id)
+      .execute();
+    await linkPeriods(t.deps.database.db);
+    expect(await linked()).toEqual(written);
   });
 });
