@@ -1,8 +1,11 @@
 // Client memberships (issue 32): at the till, a client buys a croissant and subscribes to a plan of 4 sessions in one
 // ticket and one payment (the plan's line at its price; the subscription starts on payment), then one session is rung
-// up from the subscription (the server sells it at 0), the sale is paid, and the till shows 3 sessions left.
+// up from the subscription (the server sells it at 0), the sale is paid, and the till shows 3 sessions left. Then the
+// ticket that sold the plan comes back at the till: its plan line says that refunding it ends the subscription, a
+// session was used so a manager's code is asked, and the subscription has ended (the till offers none).
 import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { ticketQrValue } from '../packages/shared/src/ticket-ref';
 import { failOnConsoleErrors, signInAs, tokenOf, type Auth } from './fixtures';
 
 failOnConsoleErrors();
@@ -19,7 +22,7 @@ async function openRegister(page: import('@playwright/test').Page, auth: Auth) {
 }
 
 test('a client buys a croissant and a 4-session plan in one ticket at the till, then uses one session', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const n = randomUUID().slice(0, 6);
   const { auth: admin } = await tokenOf(page, 'admin');
   const { auth } = await tokenOf(page, 'caissier');
@@ -110,4 +113,39 @@ test('a client buys a croissant and a 4-session plan in one ticket at the till, 
   await attach();
   await page.getByTestId('pos-memberships').click();
   await expect(page.getByTestId('till-memberships').getByTestId('till-membership-left')).toHaveText('3 séances restantes sur 4');
+
+  await page.keyboard.press('Escape');
+
+  // The ticket of the plan refunded at the till: the plan's line, marked, comes back with a manager's code.
+  const orders = (await (await page.request.get('/api/getCommandsBy', { headers: auth, params: { clientId } })).json()).data as {
+    id: number;
+    uuid: string;
+    ticketNumber: number;
+    total: number;
+  }[];
+  const sold = orders.find((o) => o.total === 804.5)!;
+  await page.getByTestId('pos-refund').click();
+  await page.getByTestId('refund-number').fill('');
+  await page.getByTestId('refund-number').focus();
+  await page.keyboard.type(ticketQrValue({ orderId: sold.id, ticketNumber: sold.ticketNumber, uuid: sold.uuid }), { delay: 2 });
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('refund-line')).toHaveCount(2);
+  const planLine = page.getByTestId('refund-line').filter({ hasText: `Forfait 4 ateliers ${n}` });
+  await expect(planLine.getByTestId('refund-subscription-line')).toHaveText('Abonnement : le rembourser y met fin');
+  await expect(page.getByTestId('refund-subscription-line')).toHaveCount(1);
+  await planLine.getByTestId('refund-quantity').fill('1');
+  await expect(page.getByTestId('refund-amount')).toContainText('800,00');
+  await page.getByTestId('refund-confirm').click();
+  // The demo has refunds approved by a manager (a session was used: one would be asked anyway).
+  await expect(page.getByTestId('approval-step')).toBeVisible();
+  await page.getByTestId('approval-code').fill('300003');
+  await page.getByTestId('refund-confirm').click();
+  await expect(page.getByTestId('refund-confirm')).toBeHidden();
+  const mine = await page.request.get('/api/Subscriptions', { headers: admin, params: { clientId } });
+  expect(((await mine.json()).data as { etat: string }[]).map((m) => m.etat)).toEqual(['refunded']);
+  // The client is still on the till's ticket: the plan is offered again, no session of the ended subscription.
+  await expect(page.getByTestId('pos-client')).toContainText(clientName);
+  await page.getByTestId('pos-memberships').click();
+  await expect(page.getByTestId('till-memberships').getByTestId(`till-subscribe-${planId}`)).toBeEnabled();
+  await expect(page.getByTestId('till-memberships').getByTestId('till-membership-left')).toHaveCount(0);
 });

@@ -41,7 +41,11 @@ export function addPeriod(day: string, period: MembershipPeriod): string {
 export const daysBetween = (from: string, to: string): number =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
-export const MEMBERSHIP_STATES = ['active', 'suspended', 'expired'] as const;
+/**
+ * 'refunded': ended because the order line that billed one of its periods was refunded, returned or cancelled
+ * (terminal, as 'expired'; its uses can no longer be taken at the till).
+ */
+export const MEMBERSHIP_STATES = ['active', 'suspended', 'expired', 'refunded'] as const;
 export type MembershipState = (typeof MEMBERSHIP_STATES)[number];
 
 /** What a manager does to a subscription: suspend, resume, stop renewing (ends with the period), end now. */
@@ -52,6 +56,7 @@ const ACTIONS: Record<MembershipState, readonly MembershipAction[]> = {
   active: ['suspend', 'cancel', 'expire'],
   suspended: ['resume', 'expire'],
   expired: [],
+  refunded: [],
 };
 
 /** The actions a subscription allows in its state (cancel only while it still renews). */
@@ -74,7 +79,17 @@ export function membershipAfter(etat: MembershipState, action: MembershipAction)
 }
 
 /** What the history records. */
-export const MEMBERSHIP_EVENTS = ['subscribed', 'renewed', 'used', 'suspended', 'resumed', 'cancelled', 'expired', 'reminded'] as const;
+export const MEMBERSHIP_EVENTS = [
+  'subscribed',
+  'renewed',
+  'used',
+  'suspended',
+  'resumed',
+  'cancelled',
+  'expired',
+  'reminded',
+  'refunded',
+] as const;
 export type MembershipEventType = (typeof MEMBERSHIP_EVENTS)[number];
 
 /** A renewal reminder goes this many days before the period's end. */

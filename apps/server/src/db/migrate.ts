@@ -35,6 +35,7 @@ import * as displays from './migrations/2026-11-27T09-00_displays';
 import * as humanResources from './migrations/2026-11-27T10-20_human-resources';
 import * as memberships from './migrations/2026-11-27T10-30_memberships';
 import * as membershipPlanTax from './migrations/2026-11-27T11-20_membership-plan-tax';
+import * as membershipPeriodLines from './migrations/2026-11-27T12-10_membership-period-lines';
 import * as onlineOrders from './migrations/2026-11-27T10-00_online-orders';
 import * as ecommerceSync from './migrations/2026-11-27T10-10_ecommerce-sync';
 import * as stockListIndex from './migrations/2026-11-27T11-30_stock-list-index';
@@ -77,6 +78,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27T10-30_memberships': memberships,
   '2026-11-27T11-20_membership-plan-tax': membershipPlanTax,
   '2026-11-27T11-30_stock-list-index': stockListIndex,
+  '2026-11-27T12-10_membership-period-lines': membershipPeriodLines,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1718,6 +1718,10 @@ export interface MembershipPeriodsTable {
   /** 'subscribe' (the first) or 'renewal'. */
   kind: string;
   command_id: number | null;
+  /** The order line that billed the period (migration 2026-11-27T12-10); null for a period billed without one. */
+  command_line_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When the period's line was refunded, returned or cancelled (the period no longer counts as revenue). */
+  refunded_at: ColumnType<Ts | null, Ts | null | undefined, Ts | null>;
   created_at: ColumnType<Ts, Ts | undefined, Ts>;
 }
 

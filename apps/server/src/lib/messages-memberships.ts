@@ -3,6 +3,9 @@ type Dict = Record<string, string>;
 
 export const membershipsMessages: Record<'fr' | 'en' | 'ar' | 'it', Dict> = {
   fr: {
+    subscription_refunded: 'Abonnement remboursé : il a pris fin',
+    subscription_line_whole: 'La ligne d’un abonnement se rembourse en entier',
+    approval_for_used_subscription: 'Séances déjà utilisées sur la période remboursée : {plans}. Le remboursement met fin à l’abonnement.',
     subscription_other_client: "Cet abonnement n'est pas celui du client de la vente",
     subscription_suspended: 'Abonnement suspendu',
     subscription_expired: 'Abonnement expiré',
@@ -20,6 +23,9 @@ export const membershipsMessages: Record<'fr' | 'en' | 'ar' | 'it', Dict> = {
     notif_membership_expired_message: 'Un abonnement client vient d’expirer.',
   },
   en: {
+    subscription_refunded: 'Subscription refunded: it has ended',
+    subscription_line_whole: 'A subscription line is refunded whole',
+    approval_for_used_subscription: 'Sessions already used in the refunded period: {plans}. The refund ends the subscription.',
     subscription_other_client: "This subscription is not the sale's client's",
     subscription_suspended: 'Subscription suspended',
     subscription_expired: 'Subscription expired',
@@ -37,6 +43,9 @@ export const membershipsMessages: Record<'fr' | 'en' | 'ar' | 'it', Dict> = {
     notif_membership_expired_message: "A client's subscription has just expired.",
   },
   ar: {
+    subscription_refunded: 'تم استرداد الاشتراك: لقد انتهى',
+    subscription_line_whole: 'يُسترد سطر الاشتراك بالكامل',
+    approval_for_used_subscription: 'حصص مستعملة بالفعل في الفترة المستردة: {plans}. الاسترداد ينهي الاشتراك.',
     subscription_other_client: 'هذا الاشتراك ليس لعميل عملية البيع',
     subscription_suspended: 'الاشتراك معلق',
     subscription_expired: 'الاشتراك منتهي الصلاحية',
@@ -54,6 +63,9 @@ export const membershipsMessages: Record<'fr' | 'en' | 'ar' | 'it', Dict> = {
     notif_membership_expired_message: 'انتهت صلاحية اشتراك أحد العملاء.',
   },
   it: {
+    subscription_refunded: 'Abbonamento rimborsato: è terminato',
+    subscription_line_whole: 'La riga di un abbonamento si rimborsa per intero',
+    approval_for_used_subscription: 'Sedute già usate nel periodo rimborsato: {plans}. Il rimborso chiude l’abbonamento.',
     subscription_other_client: 'Questo abbonamento non è del cliente della vendita',
     subscription_suspended: 'Abbonamento sospeso',
     subscription_expired: 'Abbonamento scaduto',

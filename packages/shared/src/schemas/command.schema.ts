@@ -183,6 +183,11 @@ export const commandLine = z.object({
   ),
   serialNumbers: z.array(z.string()),
   notes: z.string().nullable(),
+  /**
+   * The client subscription this line billed (a plan's line: its first period or a renewal): refunding or returning
+   * the line ends it. Null for other lines, and where the answer does not load it (lists of lines).
+   */
+  membershipId: z.number().nullable(),
 });
 export type CommandLine = z.infer<typeof commandLine>;
 

@@ -128,6 +128,7 @@ export const membershipStats = z.object({
       active: z.number(),
       suspended: z.number(),
       expired: z.number(),
+      refunded: z.number(),
       revenue: z.number(),
       uses: z.number(),
     }),

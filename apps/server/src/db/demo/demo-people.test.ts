@@ -30,5 +30,36 @@ describe('demo people and memberships', () => {
     const periods = await db.selectFrom('membership_periods').select(['command_id']).execute();
     expect(periods.length).toBeGreaterThan(20);
     for (const p of periods) expect(p.command_id).not.toBeNull();
+    // Sessions used at the counter: each a 0 ticket whose line is the use's, within the plan's uses per period.
+    const uses = await db
+      .selectFrom('membership_uses as u')
+      .innerJoin('command_lines as l', 'l.id', 'u.command_line_id')
+      .innerJoin('commands as c', 'c.id', 'u.command_id')
+      .innerJoin('memberships as m', 'm.id', 'u.membership_id')
+      .innerJoin('membership_plans as p', 'p.id', 'm.plan_id')
+      .select([
+        'u.membership_id',
+        'u.periodStart',
+        'u.quantity',
+        'l.price_id as linePrice',
+        'u.price_id',
+        'l.total',
+        'c.total as orderTotal',
+        'p.usesPerPeriod',
+      ])
+      .execute();
+    expect(uses.length).toBeGreaterThan(10);
+    for (const u of uses) {
+      expect(u.linePrice).toBe(u.price_id);
+      expect([Number(u.total), Number(u.orderTotal)]).toEqual([0, 0]);
+    }
+    const perPeriod = new Map<string, { n: number; max: number | null }>();
+    for (const u of uses) {
+      const k = `${u.membership_id}|${u.periodStart}`;
+      perPeriod.set(k, { n: (perPeriod.get(k)?.n ?? 0) + Number(u.quantity), max: u.usesPerPeriod });
+    }
+    for (const v of perPeriod.values()) if (v.max !== null) expect(v.n).toBeLessThanOrEqual(v.max);
+    const used = await db.selectFrom('membership_events').select('id').where('type', '=', 'used').execute();
+    expect(used).toHaveLength(uses.length);
   }, 120_000);
 });

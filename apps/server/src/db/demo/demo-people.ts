@@ -2,10 +2,13 @@
 // Maârif store's time clock on, five collaborators (the demo cashier and saleswoman with their sign-in accounts, so
 // their code unlocks the till under their own account), punch cards on the working days of the last four weeks (a
 // break at noon, one forgotten clock-out for a manager to close), three plans on catalogue prices and a score of
-// subscribed clients, their periods billed (and renewed) by the same code as the renewal job.
-import { addPeriod, type MembershipPeriod } from '@comptoir/shared';
+// subscribed clients, their periods billed (and renewed) by the same code as the renewal job, and a few sessions used
+// at the counter in their last two periods (each a 0 ticket with its use), so the usage figures are not empty.
+import { addPeriod, daysBetween, type MembershipPeriod } from '@comptoir/shared';
 import { hashPassword } from '../../lib/passwords';
 import { billPeriod, bringUpToDate } from '../../modules/memberships/renewals';
+import * as aggregates from '../../modules/dashboards/aggregates';
+import { insertCommand, insertLines } from '../../modules/orders/orders.repository';
 import type { Trx } from '../database';
 import { DEMO_DOMAIN } from './demo';
 import { batchInsert, seededRandom } from './demo-helpers';
@@ -291,6 +294,7 @@ export async function createDemoPeople(trx: Trx, entrepriseId: number, stores: n
     // Caught up to today as the renewal job would (renewed periods, or expired when it stops renewing).
     if (etat === 'active') await bringUpToDate(trx, entrepriseId, id, today, now);
   }
+  await createDemoUses(trx, entrepriseId, planRows, today, rand);
   // The demo's periods were paid at the counter: their orders are settled (none waits at the till's "to pay" list).
   await trx
     .updateTable('commands')
@@ -298,4 +302,135 @@ export async function createDemoPeople(trx: Trx, entrepriseId: number, stores: n
     .where('entreprise_id', '=', entrepriseId)
     .where('uuid', 'like', 'membership-%')
     .execute();
+}
+
+/**
+ * Sessions used at the counter by the live subscribers, in their current and previous periods (days before today): each
+ * a 0 ticket of one covered price, as the till writes a use (membership-uses.ts), with its use, its history row and its
+ * share of the dashboards' aggregates. A few dozen rows: the demo stays quick to build.
+ */
+async function createDemoUses(
+  trx: Trx,
+  entrepriseId: number,
+  plans: { id: number; uses: number | null; labels: string[] }[],
+  today: string,
+  rand: () => number,
+): Promise<void> {
+  const prices = await trx
+    .selectFrom('prices as pr')
+    .innerJoin('membership_plan_prices as pp', 'pp.price_id', 'pr.id')
+    .select(['pp.plan_id', 'pr.id', 'pr.label', 'pr.tva'])
+    .where('pp.entreprise_id', '=', entrepriseId)
+    .orderBy('pr.id')
+    .execute();
+  const members = await trx
+    .selectFrom('memberships as m')
+    .innerJoin('clients as c', 'c.id', 'm.client_id')
+    .select(['m.id', 'm.plan_id', 'm.client_id', 'c.name', 'm.magasin_id'])
+    .where('m.entreprise_id', '=', entrepriseId)
+    .where('m.etat', 'in', ['active', 'suspended'])
+    .orderBy('m.id')
+    .execute();
+  for (const m of members) {
+    const plan = plans.find((p) => p.id === m.plan_id);
+    const covered = prices.filter((p) => p.plan_id === m.plan_id);
+    if (!plan || !covered.length) continue;
+    const periods = await trx
+      .selectFrom('membership_periods')
+      .select(['periodStart', 'periodEnd'])
+      .where('membership_id', '=', m.id)
+      .orderBy('periodStart', 'desc')
+      .limit(2)
+      .execute();
+    for (const [k, p] of periods.entries()) {
+      // Days of the period before today; the current period gets fewer uses (it is under way).
+      const span = Math.min(daysBetween(p.periodStart, p.periodEnd), daysBetween(p.periodStart, today));
+      if (span <= 0) continue;
+      const most = Math.min(plan.uses ?? 6, k === 0 ? 3 : 5);
+      const count = Math.floor(rand() * (most + 1));
+      for (let n = 0; n < count; n++) {
+        const day = new Date(Date.parse(`${p.periodStart}T00:00:00Z`) + Math.floor(rand() * span) * DAY).toISOString().slice(0, 10);
+        const hour = 8 + Math.floor(rand() * 10);
+        const when = at(day, hour, Math.floor(rand() * 60));
+        const price = covered[Math.floor(rand() * covered.length)];
+        const order = {
+          entreprise_id: entrepriseId,
+          uuid: `demo-use-${m.id}-${p.periodStart}-${n}`,
+          magasin_id: m.magasin_id,
+          caisse_id: null,
+          calendar_day_id: null,
+          ticketNumber: null,
+          user_id: null,
+          client_id: m.client_id,
+          clientName: m.name,
+          etat: 'paid',
+          isCredit: false,
+          currencyTag: 'MAD',
+          subtotal: 0,
+          remise: 0,
+          total: 0,
+          paid: 0,
+          notes: null,
+          validatedBy: null,
+          validatedAt: null,
+          created_at: when,
+          updated_at: when,
+          deleted_at: null,
+          taxes: '[]',
+          businessDay: day,
+          businessHour: hour,
+        };
+        const commandId = await insertCommand(trx, order);
+        const line = { command_id: commandId, price_id: price.id, quantity: 1, unitPrice: 0, remise: 0, total: 0 };
+        const [lineId] = await insertLines(trx, [
+          { ...line, entreprise_id: entrepriseId, label: price.label, tva: Number(price.tva), created_at: when },
+        ]);
+        await trx
+          .insertInto('command_states')
+          .values({
+            entreprise_id: entrepriseId,
+            command_id: commandId,
+            from: null,
+            to: 'paid',
+            user_id: null,
+            approval_id: null,
+            reason: null,
+            created_at: when,
+          })
+          .execute();
+        await trx
+          .insertInto('membership_uses')
+          .values({
+            entreprise_id: entrepriseId,
+            membership_id: m.id,
+            periodStart: p.periodStart,
+            price_id: price.id,
+            command_id: commandId,
+            command_line_id: lineId,
+            quantity: 1,
+            created_at: when,
+          })
+          .execute();
+        await trx
+          .insertInto('membership_events')
+          .values({
+            entreprise_id: entrepriseId,
+            membership_id: m.id,
+            client_id: m.client_id,
+            type: 'used',
+            command_id: commandId,
+            amount: null,
+            user_id: null,
+            created_at: when,
+          })
+          .execute();
+        await aggregates.addNew(
+          trx,
+          { ...order, id: commandId, source: null },
+          [{ ...line, returnedQuantity: 0, orderRemise: 0, unitCost: null }],
+          [],
+        );
+      }
+    }
+  }
 }

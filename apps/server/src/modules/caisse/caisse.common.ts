@@ -121,7 +121,8 @@ export interface ApprovalReason {
     | 'approval_for_change'
     | 'approval_for_cancellation'
     | 'approval_for_request'
-    | 'approval_for_not_returnable';
+    | 'approval_for_not_returnable'
+    | 'approval_for_used_subscription';
   params?: Record<string, string>;
 }
 

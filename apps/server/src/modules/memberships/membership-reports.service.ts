@@ -1,6 +1,7 @@
 // The membership screens' figures (issue 32): the dashboard (active members, revenue per month, renewals due, churn),
 // the statistics per plan, the history. Revenue is what the billed periods charged (the first and each renewal), read
-// from membership_periods: a few rows per member a month, small beside the orders.
+// from membership_periods: a few rows per member a month, small beside the orders; a period whose line was refunded,
+// returned or cancelled (refunded_at) is no longer revenue, and a subscription ended so counts among those lost.
 import {
   fromMinor,
   type MembershipDashboard,
@@ -72,7 +73,7 @@ export async function dashboard(
     scoped(db, ctx)
       .innerJoin('membership_events as e', 'e.membership_id', 'm.id')
       .select((eb) => eb.fn.count<number>('m.id').distinct().as('n'))
-      .where('e.type', '=', 'expired')
+      .where('e.type', 'in', ['expired', 'refunded'])
       .where('e.created_at', '>=', since30)
       .executeTakeFirstOrThrow(),
     scoped(db, ctx)
@@ -83,6 +84,7 @@ export async function dashboard(
         (eb) => eb.fn.countAll<number>().as('n'),
       ])
       .where('p.currencyTag', '=', currencyTag)
+      .where('p.refunded_at', 'is', null)
       .where('p.periodStart', '>=', `${months[0]}-01`)
       .where('p.periodStart', '<=', today)
       .groupBy(monthOf('p.periodStart'))
@@ -143,6 +145,7 @@ export async function stats(database: Database, ctx: RequestContext, q: { curren
       .innerJoin('membership_periods as p', 'p.membership_id', 'm.id')
       .select(['m.plan_id', (eb) => eb.fn.sum<number>('p.amount').as('amount')])
       .where('p.currencyTag', '=', currencyTag)
+      .where('p.refunded_at', 'is', null)
       .groupBy('m.plan_id')
       .execute(),
     scoped(db, ctx)
@@ -174,6 +177,7 @@ export async function stats(database: Database, ctx: RequestContext, q: { curren
       active: state(p.id, 'active'),
       suspended: state(p.id, 'suspended'),
       expired: state(p.id, 'expired'),
+      refunded: state(p.id, 'refunded'),
       revenue: fromMinor(Number(revenue.find((r) => r.plan_id === p.id)?.amount ?? 0)),
       uses: n(uses, p.id),
     })),

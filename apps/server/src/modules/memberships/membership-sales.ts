@@ -66,7 +66,17 @@ export const planLabel = (p: SoldPlan, periodStart: string) =>
 export async function startSold(
   trx: Trx,
   ctx: RequestContext,
-  s: { plans: SoldPlan[]; clientId: number; magasinId: number; commandId: number; amounts: number[]; today: string; now: string },
+  s: {
+    plans: SoldPlan[];
+    clientId: number;
+    magasinId: number;
+    commandId: number;
+    /** Each plan's line on the ticket (the link a refund of the line ends the subscription by). */
+    lineIds: number[];
+    amounts: number[];
+    today: string;
+    now: string;
+  },
 ): Promise<number[]> {
   const ids: number[] = [];
   for (const [i, plan] of s.plans.entries()) {
@@ -97,7 +107,7 @@ export async function startSold(
       kind: 'subscribe',
       now: s.now,
     });
-    await repo.setPeriodCommand(trx, periodId!, s.commandId);
+    await repo.setPeriodCommand(trx, periodId!, s.commandId, s.lineIds[i]);
     await repo.insertEvent(trx, {
       entreprise_id: ctx.entrepriseId,
       membership_id: id,

@@ -57,6 +57,7 @@ export async function subscribedLines(
     const field = `lines.${i}.subscriptionId`;
     if (clientId === null || s.clientId !== clientId) errors.push({ field, message: 'subscription_other_client' });
     else if (s.etat === 'suspended') errors.push({ field, message: 'subscription_suspended' });
+    else if (s.etat === 'refunded') errors.push({ field, message: 'subscription_refunded' });
     else if (s.etat !== 'active') errors.push({ field, message: 'subscription_expired' });
     else if (!s.prices.has(l.priceId)) errors.push({ field, message: 'subscription_not_covering' });
     else if ((l.compositions ?? []).some((c) => (c.unitPrice ?? 0) > 0)) errors.push({ field, message: 'subscription_extras' });

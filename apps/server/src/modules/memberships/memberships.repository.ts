@@ -185,8 +185,9 @@ export async function claimPeriod(
   return row?.id;
 }
 
-export async function setPeriodCommand(db: Executor, periodId: number, commandId: number) {
-  await db.updateTable('membership_periods').set({ command_id: commandId }).where('id', '=', periodId).execute();
+/** The order and its line that billed a period (the line a refund finds the subscription by). */
+export async function setPeriodCommand(db: Executor, periodId: number, commandId: number, lineId: number) {
+  await db.updateTable('membership_periods').set({ command_id: commandId, command_line_id: lineId }).where('id', '=', periodId).execute();
 }
 
 export async function usedInPeriod(db: Executor, membershipId: number, periodStart: string): Promise<number> {

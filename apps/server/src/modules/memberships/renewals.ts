@@ -84,7 +84,7 @@ export async function billPeriod(
     businessHour: 0,
   };
   const commandId = await orderRepo.insertCommand(trx, order);
-  await orderRepo.insertLines(trx, [
+  const [lineId] = await orderRepo.insertLines(trx, [
     {
       entreprise_id: m.entreprise_id,
       command_id: commandId,
@@ -129,7 +129,7 @@ export async function billPeriod(
       created_at: p.now,
     })
     .execute();
-  await repo.setPeriodCommand(trx, periodId, commandId);
+  await repo.setPeriodCommand(trx, periodId, commandId, lineId);
   await repo.insertEvent(trx, {
     entreprise_id: m.entreprise_id,
     membership_id: m.id,

@@ -35,6 +35,7 @@ import { commandDetail, toCommand, visibleCommand } from './orders.view';
 import { guardReturnable, orderBalances, refundMoney, returnLines } from './reversal';
 import { componentsOfLines, lockLevels, stockedQuantitiesOfLines } from './stock';
 import * as aggregates from '../dashboards/aggregates';
+import { lockBilledMemberships } from '../memberships/membership-refunds';
 
 async function approvalIfNeeded(
   trx: Trx,
@@ -154,6 +155,7 @@ export async function addEchange(database: Database, ctx: RequestContext, id: nu
       const now = nowIso();
       // The order first, then its session, then the stock levels (the order in which changes and sales lock them).
       await repo.lockCommand(trx, database.dialect, ctx.entrepriseId, id);
+      if (b.returns.length) await lockBilledMemberships(trx, ctx, id);
       const before = await aggregates.snapshot(trx, ctx.entrepriseId, [id]);
       const s = await visibleSession(trx, ctx, b.caisseId);
       const c = await visibleCommand(trx, ctx, id);
@@ -175,7 +177,7 @@ export async function addEchange(database: Database, ctx: RequestContext, id: nu
           now,
         );
       const back = b.returns.length
-        ? await returnLines(trx, ctx, c, { lines: new Map(b.returns.map((r) => [r.id, r.quantity])), now })
+        ? await returnLines(trx, ctx, c, { lines: new Map(b.returns.map((r) => [r.id, r.quantity])), now, approval: b.approval })
         : { amount: 0, all: false };
       const prices = await loadPrices(trx, ctx, b.lines, s);
       const priceCheck = await checkLinePrices(trx, ctx, b.lines, prices, saleTime(undefined, now));

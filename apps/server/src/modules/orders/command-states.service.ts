@@ -16,6 +16,7 @@ import * as repo from './orders.repository';
 import { commandDetail, visibleCommand } from './orders.view';
 import { guardReturnable, orderBalances, refundMoney, returnLines, reverseExtras } from './reversal';
 import * as aggregates from '../dashboards/aggregates';
+import { lockBilledMemberships } from '../memberships/membership-refunds';
 
 const PENDING: readonly string[] = ['cancellation_pending', 'modification_pending'];
 const CANCELLING: readonly string[] = ['cancelled', 'cancellation_pending', 'cancellation_approved'];
@@ -48,6 +49,8 @@ export async function changeState(database: Database, ctx: RequestContext, id: n
   return withIdempotency(database, scope, async (trx) => {
     await repo.lockCommand(trx, database.dialect, ctx.entrepriseId, id);
     const c = await visibleCommand(trx, ctx, id);
+    // The subscriptions the order billed, before the session and the stock (a refund may end them).
+    if (b.etat === 'cancelled' || b.etat === 'refunded' || b.etat === 'returned') await lockBilledMemberships(trx, ctx, c.id);
     const before = await aggregates.snapshot(trx, ctx.entrepriseId, [c.id]);
     const from = c.etat;
     const now = nowIso();
@@ -85,7 +88,11 @@ export async function changeState(database: Database, ctx: RequestContext, id: n
       // (PostgreSQL; refundMoney checks it and answers its errors); without it two transactions could wait for each other.
       if (database.dialect === 'postgres' && b.caisseId) await caisseRepo.lockOpenSession(trx, ctx.entrepriseId, b.caisseId, now);
       if (b.etat !== 'cancelled') await guardReturnable(trx, ctx, c, partial ? b.lines!.map((l) => l.id) : undefined, b.approval, now);
-      const back = await returnLines(trx, ctx, c, { now, lines: partial ? new Map(b.lines!.map((l) => [l.id, l.quantity])) : undefined });
+      const back = await returnLines(trx, ctx, c, {
+        now,
+        lines: partial ? new Map(b.lines!.map((l) => [l.id, l.quantity])) : undefined,
+        approval: b.approval,
+      });
       const balances = await orderBalances(trx, ctx, c);
       const left = refundableTotal(balances);
       if (partial && !back.all) {

@@ -217,16 +217,18 @@ export async function insertCommand(database: Database, ctx: RequestContext, sen
         created_at: now,
       }));
       const planLineIds = await repo.insertLines(trx, planLines);
-      if (plans.length)
-        await startSold(trx, ctx, {
-          plans,
-          clientId: client!.id,
-          magasinId: s.magasin_id,
-          commandId,
-          amounts: planTotals.map((t) => t.total),
-          today,
-          now,
-        });
+      const soldIds = !plans.length
+        ? []
+        : await startSold(trx, ctx, {
+            plans,
+            clientId: client!.id,
+            magasinId: s.magasin_id,
+            commandId,
+            lineIds: planLineIds,
+            amounts: planTotals.map((t) => t.total),
+            today,
+            now,
+          });
       // PostgreSQL: what the stock movements need is read first; then, in this order (every sale takes them so, and the
       // refunds and exchanges take the session before the levels): the session (running totals, per till), the
       // payments, the stock levels of the lines' products (shared by every till of the store, in product order, one
@@ -304,6 +306,7 @@ export async function insertCommand(database: Database, ctx: RequestContext, sen
         ),
         labels: new Map([...prices.values()].map((p) => [p.id, { en: p.en_label, ar: p.ar_label, it: p.it_label }])),
         instructions,
+        memberships: new Map(soldIds.map((m, i) => [planLineIds[i], m])),
       });
     },
   );

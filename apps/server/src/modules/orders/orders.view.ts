@@ -14,6 +14,7 @@ import type { RequestContext } from '../../lib/context';
 import { money, storesOf } from '../caisse/caisse.common';
 import { listInstructions } from './command-instructions';
 import * as repo from './orders.repository';
+import { membershipsOfLines } from '../memberships/membership-refunds';
 
 const num = (v: unknown) => Number(v ?? 0);
 
@@ -114,6 +115,7 @@ export function toLine(
   serials: { command_line_id: number; serialNumber: string }[],
   names: ReadonlyMap<number, ChoiceName> = new Map(),
   labels: ReadonlyMap<number, LineLabels> = new Map(),
+  memberships: ReadonlyMap<number, number> = new Map(),
 ) {
   return {
     id: l.id,
@@ -139,6 +141,7 @@ export function toLine(
     ),
     serialNumbers: serials.filter((s) => s.command_line_id === l.id).map((s) => s.serialNumber),
     notes: l.notes,
+    membershipId: memberships.get(l.id) ?? null,
   };
 }
 
@@ -165,6 +168,8 @@ export interface DetailRows {
   names: ReadonlyMap<number, ChoiceName>;
   labels: ReadonlyMap<number, LineLabels>;
   instructions?: CommandInstruction[];
+  /** Line id → the subscription the line billed (plans' lines). */
+  memberships?: ReadonlyMap<number, number>;
 }
 export type DetailLine = Pick<
   repo.LineRow,
@@ -192,16 +197,21 @@ export async function commandDetail(db: Executor, ctx: RequestContext, id: numbe
     repo.listStates(db, ctx.entrepriseId, c.id),
     listInstructions(db, ctx.entrepriseId, c.id),
   ]);
-  const [names, labels] = await Promise.all([choiceNames(db, ctx.entrepriseId, lines), lineLabels(db, ctx.entrepriseId, lines)]);
-  return detailOf({ c, lines, serials, payments, history, names, labels, instructions });
+  const [names, labels, memberships] = await Promise.all([
+    choiceNames(db, ctx.entrepriseId, lines),
+    lineLabels(db, ctx.entrepriseId, lines),
+    // Only plans' lines (no price) bill a subscription: most orders ask nothing more.
+    lines.some((l) => l.price_id === null) ? membershipsOfLines(db, ctx.entrepriseId, c.id) : new Map<number, number>(),
+  ]);
+  return detailOf({ c, lines, serials, payments, history, names, labels, instructions, memberships });
 }
 
 /** The detail answer of an order from its rows. */
-export function detailOf({ c, lines, serials, payments, history, names, labels, instructions = [] }: DetailRows) {
+export function detailOf({ c, lines, serials, payments, history, names, labels, instructions = [], memberships }: DetailRows) {
   const previous = c.previousEtat && isOrderState(c.previousEtat) ? (c.previousEtat as OrderState) : null;
   return {
     ...toCommand(c),
-    lines: lines.map((l) => toLine(l, serials, names, labels)),
+    lines: lines.map((l) => toLine(l, serials, names, labels, memberships)),
     payments: payments.map((p) => ({
       id: p.id,
       type: p.type,

@@ -25,6 +25,7 @@ import { visibleSession } from '../caisse/sessions.service';
 import { refundGiftCard } from '../gift-cards/gift-cards.service';
 import { orderPoints, POINT_VALUE_MINOR, refundSpentPoints, takeBackEarned } from '../loyalty/loyalty.service';
 import { releasePromoCode } from '../remises/remises.service';
+import { endRefundedPeriods, guardPlanReturns, type PlanReturn } from '../memberships/membership-refunds';
 import * as repo from './orders.repository';
 import { componentsOf, moveStockOfLines, round3, stockedQuantities } from './stock';
 
@@ -32,6 +33,8 @@ export interface ReturnAsk {
   /** Line id → quantity coming back; undefined = everything not yet returned. */
   lines?: Map<number, number>;
   now: string;
+  /** A manager's code, when a plan's line whose sessions were used comes back. */
+  approval?: ApprovalInput;
 }
 
 /**
@@ -94,7 +97,11 @@ export async function guardReturnable(
   });
 }
 
-/** Returns lines to stock and answers the money they were worth (minor units, after discounts). */
+/**
+ * Returns lines to stock and answers the money they were worth (minor units, after discounts). A plan's line (price_id
+ * null) that comes back ends the subscription it billed (memberships/membership-refunds.ts): checked before anything is
+ * written (whole, a manager when its sessions were used: `ask.approval`), ended after.
+ */
 export async function returnLines(
   trx: Trx,
   ctx: RequestContext,
@@ -106,12 +113,25 @@ export async function returnLines(
   let amount = 0;
   for (const [lineId] of ask.lines ?? [])
     if (!lines.some((l) => l.id === lineId)) throw invalid([{ field: 'lines', message: 'invalid_value' }]);
+  const back: { l: (typeof lines)[number]; q: number; value: number }[] = [];
   for (const l of lines) {
     const left = round3(Number(l.quantity) - Number(l.returnedQuantity));
     const q = ask.lines ? (ask.lines.get(l.id) ?? 0) : left;
     if (q <= 0) continue;
     if (q > left + 1e-9) throw invalid([{ field: 'lines', message: 'too_big' }]);
-    amount += returnedLineValue(Number(l.total), Number(l.quantity), Number(l.returnedQuantity), q);
+    back.push({ l, q, value: returnedLineValue(Number(l.total), Number(l.quantity), Number(l.returnedQuantity), q) });
+  }
+  const plans: PlanReturn[] = back
+    .filter((b) => b.l.price_id === null)
+    .map((b) => ({
+      lineId: b.l.id,
+      quantity: b.q,
+      left: round3(Number(b.l.quantity) - Number(b.l.returnedQuantity)),
+      amount: b.value,
+    }));
+  await guardPlanReturns(trx, ctx, c, plans, ask.approval, ask.now);
+  for (const { l, q, value } of back) {
+    amount += value;
     await trx
       .updateTable('command_lines')
       .set({ returnedQuantity: round3(Number(l.returnedQuantity) + q) })
@@ -125,6 +145,7 @@ export async function returnLines(
       quantities: await stockedQuantities(trx, ctx.entrepriseId, new Map([...perUnit].map(([p, u]) => [p, u * q]))),
     });
   }
+  await endRefundedPeriods(trx, ctx, c, plans, ask.now);
   // Every line's 'return' movements in one statement: the stock levels locked in product order, as a sale locks them.
   const base = {
     entrepriseId: ctx.entrepriseId,

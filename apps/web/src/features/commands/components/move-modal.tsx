@@ -1,9 +1,10 @@
 // Moving an order to another state (validate, deliver, archive, cancel, refund…): a reason, and the manager's code
 // when the company's approval settings ask for it (the server answers 422 on `approval`; the same change is resent).
 // A cancellation or refund pays back what the order still holds: through an open session of its store, in the sale's
-// modes by default or in the mode or split the user chooses within what each holds (the refund rule).
+// modes by default or in the mode or split the user chooses within what each holds (the refund rule). An order that
+// billed a client subscription says that cancelling or refunding it ends the subscription.
 import type { CommandDetail, OrderState } from '@comptoir/shared';
-import { Modal, Stack, Text } from '@mantine/core';
+import { Alert, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
@@ -38,6 +39,7 @@ export function MoveModal({ order, to, onClose }: Props) {
   const balances = useRefundable(moneyBack ? order.id : null).data?.balances;
   const { sessions, session, setSession } = useChangeSession(order, moneyBack);
   const amount = (balances ?? []).reduce((s, b) => s + b.left, 0);
+  const endsSubscription = moneyBack && order.lines.some((l) => (l.membershipId ?? null) !== null && l.returnedQuantity < l.quantity);
   const approval = approvalState(move.error);
   const problem = balances ? refundProblem(balances, amount, choice) : null;
   const fieldError = (field: string) => (isApiError(move.error) ? move.error.errors.find((e) => e.field === field)?.message : undefined);
@@ -71,6 +73,11 @@ export function MoveModal({ order, to, onClose }: Props) {
     <Modal opened={to !== null} onClose={onClose} title={to ? t(`commands.actions.${to}`) : ''} centered size="lg">
       <Stack>
         <Text fz="sm">{t('commands.moveText', { state: to ? t(`commands.states.${to}`) : '' })}</Text>
+        {endsSubscription && (
+          <Alert color="orange" variant="light" data-testid="order-move-subscription">
+            {t('commands.endsSubscription')}
+          </Alert>
+        )}
         {moneyBack && balances && amount > 0 && (
           <>
             <ChangeSessionSelect

@@ -4,7 +4,7 @@ import { Badge, Card, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-const COLORS: Record<MembershipState, string> = { active: 'teal', suspended: 'yellow', expired: 'gray' };
+const COLORS: Record<MembershipState, string> = { active: 'teal', suspended: 'yellow', expired: 'gray', refunded: 'red' };
 
 export function MembershipStateBadge({ etat }: { etat: MembershipState }) {
   const { t } = useTranslation();

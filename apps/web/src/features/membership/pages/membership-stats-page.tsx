@@ -16,7 +16,7 @@ import { useDeletePlan, useMembershipStats, usePlans } from '../api/use-membersh
 import { Money } from '../components/membership-parts';
 import { PlanFormModal } from '../components/plan-form-modal';
 
-type PlanRow = MembershipPlan & { suspended: number; expired: number; revenue: number; uses: number };
+type PlanRow = MembershipPlan & { suspended: number; expired: number; refunded: number; revenue: number; uses: number };
 
 export function MembershipStatsPage() {
   const { t } = useTranslation();
@@ -28,7 +28,14 @@ export function MembershipStatsPage() {
   const s = stats.data;
   const rows: PlanRow[] = (plans.data ?? []).map((p) => {
     const st = s?.plans.find((x) => x.planId === p.id);
-    return { ...p, suspended: st?.suspended ?? 0, expired: st?.expired ?? 0, revenue: st?.revenue ?? 0, uses: st?.uses ?? 0 };
+    return {
+      ...p,
+      suspended: st?.suspended ?? 0,
+      expired: st?.expired ?? 0,
+      refunded: st?.refunded ?? 0,
+      revenue: st?.revenue ?? 0,
+      uses: st?.uses ?? 0,
+    };
   });
   const columns: DataTableColumn<PlanRow>[] = [
     { key: 'intitule', title: t('membership.plan.intitule'), value: (p) => p.intitule, hideable: false },
@@ -45,6 +52,7 @@ export function MembershipStatsPage() {
     { key: 'active', title: t('membership.states.active'), value: (p) => p.activeMembers, numeric: true },
     { key: 'suspended', title: t('membership.states.suspended'), value: (p) => p.suspended, numeric: true },
     { key: 'expired', title: t('membership.states.expired'), value: (p) => p.expired, numeric: true },
+    { key: 'refunded', title: t('membership.states.refunded'), value: (p) => p.refunded, numeric: true, defaultHidden: true },
     {
       key: 'revenue',
       title: t('membership.revenue'),

@@ -1,7 +1,8 @@
 // The lines of a sale with the quantity of each that comes back: the till's return dialog and the order page's
-// exchange. A line gives back at most what was sold less what already came back.
+// exchange. A line gives back at most what was sold less what already came back; a line that billed a client
+// subscription (a plan's, `membershipId`) comes back whole and says that refunding it ends the subscription.
 import { toMinor, type CommandDetail } from '@comptoir/shared';
-import { NumberInput, Table, Text } from '@mantine/core';
+import { Badge, NumberInput, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
 
@@ -32,12 +33,18 @@ export function ReturnLines({ order, value, onChange }: Props) {
         <Table.Tbody>
           {order.lines.map((l) => {
             const rest = lineRest(l);
+            const plan = (l.membershipId ?? null) !== null;
             return (
               <Table.Tr key={l.id} data-testid="refund-line">
                 <Table.Td>
                   <Text fz="sm">
                     <bdi>{l.label}</bdi>
                   </Text>
+                  {plan && (
+                    <Badge color="red" variant="light" size="sm" tt="none" data-testid="refund-subscription-line">
+                      {t('pos.refund.subscriptionLine')}
+                    </Badge>
+                  )}
                   <Text fz="xs" c="dimmed">
                     <span dir="ltr">{f.minor(toMinor(l.total), order.currencyTag)}</span>
                     {l.returnedQuantity > 0 && ` · ${t('pos.ticketPrint.returned', { quantity: l.returnedQuantity })}`}
@@ -49,9 +56,15 @@ export function ReturnLines({ order, value, onChange }: Props) {
                     size="md"
                     min={0}
                     max={rest}
+                    step={plan ? rest : undefined}
+                    allowDecimal={!plan}
                     disabled={rest <= 0}
                     value={value[l.id] ?? 0}
-                    onChange={(v) => onChange({ ...value, [l.id]: Math.min(rest, Math.max(0, Number(v) || 0)) })}
+                    onChange={(v) => {
+                      const q = Math.min(rest, Math.max(0, Number(v) || 0));
+                      // A period is not given back in part: all of the line or nothing.
+                      onChange({ ...value, [l.id]: plan && q > 0 ? rest : q });
+                    }}
                     aria-label={t('pos.refund.backOf', { label: l.label })}
                     data-testid="refund-quantity"
                   />
