@@ -10,8 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setAccessCode } from '../../../test/caisse-factories';
 import { newCompany, newUser, signIn } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { newArticle, sale, tillSetup } from '../orders/orders-helpers';
+import { sale } from '../orders/orders-helpers';
 import { linkPeriods } from '../../db/migrations/2026-11-27T12-10_membership-period-lines';
+import { daysAgo, membershipSetup, today, type MembershipSetup } from './memberships-fixture';
 import { runRenewals } from './renewals';
 
 let t: TestApp;
@@ -22,32 +23,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const today = () => new Date().toISOString().slice(0, 10);
-const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
-
-async function setup() {
-  const s = await tillSetup(t);
-  const service = await newArticle(t, s.entrepriseId, { price: 5000, label: 'Brushing', isService: true });
-  const client = await t.call({ method: 'POST', url: '/api/Client', token: s.admin.token, payload: { name: 'Salma Idrissi' } });
-  expect(client.statusCode, client.body).toBe(200);
-  const plan = await t.call({
-    method: 'POST',
-    url: '/api/MembershipPlan',
-    token: s.admin.token,
-    payload: {
-      intitule: 'Forfait 4 brushings',
-      kind: 'package',
-      price: 150,
-      period: 'monthly',
-      usesPerPeriod: 4,
-      priceIds: [service.priceId],
-      tva: 10,
-    },
-  });
-  expect(plan.statusCode, plan.body).toBe(200);
-  return { ...s, service, clientId: client.json().client.id as number, planId: plan.json().id as number };
-}
-type Setup = Awaited<ReturnType<typeof setup>>;
+const setup = () => membershipSetup(t, { tva: 10 });
+type Setup = MembershipSetup;
 
 /** A croissant (10) and the plan (150) in one ticket, paid 160 in cash: the order and the subscription's id. */
 async function ticket(s: Setup) {

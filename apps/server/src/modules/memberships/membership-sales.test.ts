@@ -7,7 +7,8 @@ import { addPeriod } from '@comptoir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCompany } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { newArticle, sale, tillSetup } from '../orders/orders-helpers';
+import { sale } from '../orders/orders-helpers';
+import { daysAgo, membershipSetup, today, type MembershipSetup } from './memberships-fixture';
 import { runRenewals } from './renewals';
 
 let t: TestApp;
@@ -18,33 +19,12 @@ afterAll(async () => {
   await t.close();
 });
 
-const today = () => new Date().toISOString().slice(0, 10);
-const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
-
 async function setup(tva = 10) {
-  const s = await tillSetup(t);
-  const service = await newArticle(t, s.entrepriseId, { price: 5000, label: 'Brushing', isService: true });
-  const client = await t.call({ method: 'POST', url: '/api/Client', token: s.admin.token, payload: { name: 'Salma Idrissi' } });
-  expect(client.statusCode, client.body).toBe(200);
-  const plan = await t.call({
-    method: 'POST',
-    url: '/api/MembershipPlan',
-    token: s.admin.token,
-    payload: {
-      intitule: 'Forfait 4 brushings',
-      kind: 'package',
-      price: 150,
-      period: 'monthly',
-      usesPerPeriod: 4,
-      priceIds: [service.priceId],
-      tva,
-    },
-  });
-  expect(plan.statusCode, plan.body).toBe(200);
-  expect(plan.json()).toMatchObject({ tva, price: 150 });
-  return { ...s, service, clientId: client.json().client.id as number, planId: plan.json().id as number };
+  const s = await membershipSetup(t, { tva });
+  expect(s.plan).toMatchObject({ tva, price: 150 });
+  return s;
 }
-type Setup = Awaited<ReturnType<typeof setup>>;
+type Setup = MembershipSetup;
 
 const membershipOrders = (entrepriseId: number) =>
   t.deps.database.db

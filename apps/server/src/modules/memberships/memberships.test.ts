@@ -8,6 +8,7 @@ import { createDatabase } from '../../db/database';
 import { newCompany, newUser, signIn } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { newArticle, sale, tillSetup } from '../orders/orders-helpers';
+import { membershipSetup, type MembershipSetup } from './memberships-fixture';
 import { runRenewals } from './renewals';
 
 let t: TestApp;
@@ -18,29 +19,9 @@ afterAll(async () => {
   await t.close();
 });
 
-type Setup = Awaited<ReturnType<typeof setup>>;
+type Setup = MembershipSetup;
 
-async function setup(usesPerPeriod: number | null = 4) {
-  const s = await tillSetup(t);
-  const service = await newArticle(t, s.entrepriseId, { price: 5000, label: 'Brushing', isService: true });
-  const client = await t.call({ method: 'POST', url: '/api/Client', token: s.admin.token, payload: { name: 'Salma Idrissi' } });
-  expect(client.statusCode, client.body).toBe(200);
-  const plan = await t.call({
-    method: 'POST',
-    url: '/api/MembershipPlan',
-    token: s.admin.token,
-    payload: {
-      intitule: 'Forfait 4 brushings',
-      kind: 'package',
-      price: 150,
-      period: 'monthly',
-      usesPerPeriod,
-      priceIds: [service.priceId],
-    },
-  });
-  expect(plan.statusCode, plan.body).toBe(200);
-  return { ...s, service, clientId: client.json().client.id as number, planId: plan.json().id as number };
-}
+const setup = (usesPerPeriod: number | null = 4) => membershipSetup(t, { usesPerPeriod });
 
 async function subscribe(s: Setup, token = s.cashier.token, startAt?: string) {
   const r = await t.call({
