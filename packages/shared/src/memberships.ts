@@ -83,6 +83,7 @@ export const MEMBERSHIP_EVENTS = [
   'subscribed',
   'renewed',
   'used',
+  'use_returned',
   'suspended',
   'resumed',
   'cancelled',

@@ -256,6 +256,38 @@ describe('refunding what sold a subscription', () => {
     expect(approval).toEqual([{ action: 'membership.refund_used', approvedBy: s.manager.id }]);
   });
 
+  it('a session’s line returned gives the session back to its period; the subscription runs on', async () => {
+    const s = await setup();
+    const { membershipId } = await ticket(s);
+    const used = await useOne(s, membershipId);
+    expect(used.statusCode, used.body).toBe(200);
+    const usesLeft = async () => {
+      const listed = await t.call({ method: 'GET', url: `/api/Subscriptions/ByClient/${s.clientId}`, token: s.cashier.token });
+      expect(listed.statusCode, listed.body).toBe(200);
+      return (listed.json() as { id: number; usesLeft: number | null }[]).find((m) => m.id === membershipId)!.usesLeft;
+    };
+    expect(await usesLeft()).toBe(3);
+    // The session's line (sold at 0) comes back: nothing to pay back, the session is the client's again.
+    const back = await move(s.admin.token, used.json().id, {
+      etat: 'returned',
+      caisseId: s.caisseId,
+      lines: [{ id: used.json().lines[0].id, quantity: 1 }],
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(await usesLeft()).toBe(4);
+    expect((await membership(membershipId)).etat).toBe('active');
+    expect((await events(membershipId)).map((e) => e.type)).toEqual(['subscribed', 'used', 'use_returned']);
+    expect((await events(membershipId)).at(-1)!.command_id).toBe(used.json().id);
+    // Returned twice, it gives nothing more (the line has nothing left to return).
+    const again = await move(s.admin.token, used.json().id, {
+      etat: 'returned',
+      caisseId: s.caisseId,
+      lines: [{ id: used.json().lines[0].id, quantity: 1 }],
+    });
+    expect(again.statusCode).toBeGreaterThanOrEqual(400);
+    expect(await usesLeft()).toBe(4);
+  });
+
   it('another company’s order is unknown: 404, the subscription untouched', async () => {
     const s = await setup();
     const { order, planLine, membershipId } = await ticket(s);

@@ -137,3 +137,43 @@ export async function endRefundedPeriods(trx: Trx, ctx: RequestContext, c: Order
     });
   }
 }
+
+/**
+ * A subscribed service's line coming back (sold at 0, it consumed its quantity in sessions) gives those sessions back to
+ * the period it used, with a 'use_returned' event: returning a session the client did not take leaves it to use again.
+ * `back`: the catalogue lines (price_id set) the caller takes back, with how much of each.
+ */
+export async function giveBackUses(
+  trx: Trx,
+  ctx: RequestContext,
+  commandId: number,
+  back: readonly { lineId: number; quantity: number }[],
+  now: string,
+): Promise<void> {
+  for (const b of back) {
+    const use = await trx
+      .selectFrom('membership_uses as u')
+      .innerJoin('memberships as m', 'm.id', 'u.membership_id')
+      .select(['u.id', 'u.membership_id', 'u.quantity', 'm.client_id'])
+      .where('u.entreprise_id', '=', ctx.entrepriseId)
+      .where('u.command_line_id', '=', b.lineId)
+      .executeTakeFirst();
+    const given = use ? Math.min(Number(use.quantity), b.quantity) : 0;
+    if (!use || given <= 0) continue;
+    await trx
+      .updateTable('membership_uses')
+      .set({ quantity: Math.round((Number(use.quantity) - given) * 1000) / 1000 })
+      .where('id', '=', use.id)
+      .execute();
+    await repo.insertEvent(trx, {
+      entreprise_id: ctx.entrepriseId,
+      membership_id: use.membership_id,
+      client_id: use.client_id,
+      type: 'use_returned',
+      command_id: commandId,
+      amount: null,
+      user_id: ctx.userId,
+      created_at: now,
+    });
+  }
+}

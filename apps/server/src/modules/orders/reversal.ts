@@ -25,7 +25,7 @@ import { visibleSession } from '../caisse/sessions.service';
 import { refundGiftCard } from '../gift-cards/gift-cards.service';
 import { orderPoints, POINT_VALUE_MINOR, refundSpentPoints, takeBackEarned } from '../loyalty/loyalty.service';
 import { releasePromoCode } from '../remises/remises.service';
-import { endRefundedPeriods, guardPlanReturns, type PlanReturn } from '../memberships/membership-refunds';
+import { endRefundedPeriods, giveBackUses, guardPlanReturns, type PlanReturn } from '../memberships/membership-refunds';
 import * as repo from './orders.repository';
 import { componentsOf, moveStockOfLines, round3, stockedQuantities } from './stock';
 
@@ -146,6 +146,8 @@ export async function returnLines(
     });
   }
   await endRefundedPeriods(trx, ctx, c, plans, ask.now);
+  const services = back.filter((b) => b.l.price_id !== null).map((b) => ({ lineId: b.l.id, quantity: b.q }));
+  await giveBackUses(trx, ctx, c.id, services, ask.now);
   // Every line's 'return' movements in one statement: the stock levels locked in product order, as a sale locks them.
   const base = {
     entrepriseId: ctx.entrepriseId,
