@@ -7,6 +7,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createDatabase, type Database } from '../src/db/database';
+import { dropSchema, whileMigrating } from './pg-schemas';
 import type { TestApp } from './test-app';
 
 export const redisUrl = process.env.REDIS_URL_TEST;
@@ -58,7 +59,8 @@ export async function sharedDatabase(): Promise<Instances> {
         // Test files share the Redis, not the database: each hears only its own instances.
         PUBSUB_NAMESPACE: schema ?? path.basename(work),
       });
-      const { app, deps } = await buildApp(config, { database: open(), mailer: { send: async () => {} } });
+      const start = () => buildApp(config, { database: open(), mailer: { send: async () => {} } });
+      const { app, deps } = schema ? await whileMigrating(process.env.TEST_POSTGRES_URL!, start) : await start();
       await app.ready();
       const t: TestApp = {
         app,
@@ -75,7 +77,7 @@ export async function sharedDatabase(): Promise<Instances> {
     async close() {
       for (const a of apps) await a.close();
       for (const d of databases) await d.close();
-      if (schema) await pgAdmin(`DROP SCHEMA ${schema} CASCADE`);
+      if (schema) await dropSchema(process.env.TEST_POSTGRES_URL!, schema);
       rmSync(work, { recursive: true, force: true });
     },
   };

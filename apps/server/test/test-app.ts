@@ -9,6 +9,7 @@ import { loadConfig } from '../src/config';
 import { createDatabase } from '../src/db/database';
 import type { Deps } from '../src/lib/deps';
 import type { Mail } from '../src/lib/mailer';
+import { dropSchema, whileMigrating } from './pg-schemas';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -38,7 +39,8 @@ export async function createTestApp(env: Record<string, string> = {}, extend?: (
     database = createDatabase(':memory:');
   }
   const mails: Mail[] = [];
-  const { app, deps } = await buildApp(config, { database, mailer: { send: async (m) => void mails.push(m) } });
+  const start = () => buildApp(config, { database, mailer: { send: async (m) => void mails.push(m) } });
+  const { app, deps } = schema && url ? await whileMigrating(url, start) : await start();
   extend?.(app);
   await app.ready();
   return {
@@ -54,12 +56,7 @@ export async function createTestApp(env: Record<string, string> = {}, extend?: (
     async close() {
       await app.close();
       await database.close();
-      if (schema && url) {
-        const client = new pg.Client({ connectionString: url });
-        await client.connect();
-        await client.query(`DROP SCHEMA ${schema} CASCADE`);
-        await client.end();
-      }
+      if (schema && url) await dropSchema(url, schema);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

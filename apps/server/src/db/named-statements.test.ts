@@ -4,6 +4,7 @@
 import pg from 'pg';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dropSchema } from '../../test/pg-schemas';
 import { createDatabase, type Database } from './database';
 
 const url = process.env.TEST_POSTGRES_URL;
@@ -21,10 +22,7 @@ describe.runIf(process.env.TEST_DB === 'postgres' && url)('PostgreSQL named stat
   });
   afterAll(async () => {
     await database.db.destroy();
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(`DROP SCHEMA ${schema} CASCADE`);
-    await client.end();
+    await dropSchema(url!, schema);
   });
 
   it('prepares a statement with parameters once on the connection and runs it again by name', async () => {
