@@ -6,6 +6,7 @@ import type { Executor } from '../../db/database';
 import { AppError, invalid, notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
 import { verifyPassword } from '../../lib/passwords';
+import { insertAudit } from '../audit/audit.repository';
 import { findConfigs } from '../entreprise/entreprise.repository';
 import type { Stores } from './caisse.repository';
 import * as caisseRepo from './caisse.repository';
@@ -149,6 +150,42 @@ export async function requireApproval(
   // The refusal repeats the reason (approval.reason), so the dialog keeps saying what is approved and why.
   const why = reason ? [{ field: 'approval.reason', ...reason }] : [];
   throw new AppError('FORBIDDEN', 'approval_refused', { errors: [{ field: 'approval', message: 'approval_refused' }, ...why] });
+}
+
+/**
+ * An order's action that needs a manager (a product not returnable, a subscription's used sessions refunded): the
+ * approval (requireApproval), recorded as an approval of `action` on the order and in the audit log with `data`.
+ */
+export async function approveOrderAction(
+  db: Executor,
+  ctx: RequestContext,
+  c: { id: number; magasin_id: number; total: number | string },
+  approval: ApprovalInput | undefined,
+  a: { action: string; reason: ApprovalReason; data: Record<string, unknown>; now: string },
+): Promise<void> {
+  const approvedBy = await requireApproval(db, ctx, approval, a.reason);
+  const data = { commandId: c.id, ...a.data };
+  await opsRepo.insertApproval(db, {
+    entreprise_id: ctx.entrepriseId,
+    magasin_id: c.magasin_id,
+    caisse_id: null,
+    action: a.action,
+    amount: Number(c.total),
+    requestedBy: ctx.userId,
+    approvedBy,
+    data: JSON.stringify(data),
+    created_at: a.now,
+  });
+  await insertAudit(db, {
+    entrepriseId: ctx.entrepriseId,
+    userId: ctx.userId,
+    action: a.action,
+    entity: 'command',
+    entityId: c.id,
+    data: { ...data, approvedBy },
+    ip: ctx.ip,
+    now: a.now,
+  });
 }
 
 export const needsApproval = (settings: CashSettings, amount: number, threshold: number): boolean =>

@@ -10,9 +10,7 @@ import type { ApprovalInput, FieldError } from '@comptoir/shared';
 import type { Executor, Trx } from '../../db/database';
 import { invalid } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
-import { insertAudit } from '../audit/audit.repository';
-import { requireApproval } from '../caisse/caisse.common';
-import * as opsRepo from '../caisse/operations.repository';
+import { approveOrderAction } from '../caisse/caisse.common';
 import * as repo from './memberships.repository';
 
 /** A plan's line of the order coming back: how much of it, what was left of it, and what it was worth (minor units). */
@@ -82,30 +80,10 @@ export async function guardPlanReturns(
   }
   if (errors.length) throw invalid(errors);
   if (!used.length) return;
-  const approvedBy = await requireApproval(trx, ctx, approval, {
-    message: 'approval_for_used_subscription',
-    params: { plans: used.map((u) => `${u.intitule} (${u.uses})`).join(', ') },
-  });
-  const data = { commandId: c.id, used };
-  await opsRepo.insertApproval(trx, {
-    entreprise_id: ctx.entrepriseId,
-    magasin_id: c.magasin_id,
-    caisse_id: null,
+  await approveOrderAction(trx, ctx, c, approval, {
     action: 'membership.refund_used',
-    amount: Number(c.total),
-    requestedBy: ctx.userId,
-    approvedBy,
-    data: JSON.stringify(data),
-    created_at: now,
-  });
-  await insertAudit(trx, {
-    entrepriseId: ctx.entrepriseId,
-    userId: ctx.userId,
-    action: 'membership.refund_used',
-    entity: 'command',
-    entityId: c.id,
-    data: { ...data, approvedBy },
-    ip: ctx.ip,
+    reason: { message: 'approval_for_used_subscription', params: { plans: used.map((u) => `${u.intitule} (${u.uses})`).join(', ') } },
+    data: { used },
     now,
   });
 }

@@ -14,12 +14,10 @@ import {
   type ModeBalance,
 } from '@comptoir/shared';
 import type { Executor, Trx } from '../../db/database';
-import { insertAudit } from '../audit/audit.repository';
-import * as opsRepo from '../caisse/operations.repository';
 import { conflict, invalid } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
 import * as caisseRepo from '../caisse/caisse.repository';
-import { recordOperation, requireApproval } from '../caisse/caisse.common';
+import { approveOrderAction, recordOperation } from '../caisse/caisse.common';
 import { activeMode } from '../caisse/registers.service';
 import { visibleSession } from '../caisse/sessions.service';
 import { refundGiftCard } from '../gift-cards/gift-cards.service';
@@ -69,30 +67,10 @@ export async function guardReturnable(
     .execute();
   if (!blocked.length) return;
   const labels = [...new Set(blocked.map((b) => b.label))];
-  const approvedBy = await requireApproval(trx, ctx, approval, {
-    message: 'approval_for_not_returnable',
-    params: { labels: labels.join(', ') },
-  });
-  const data = { commandId: c.id, notReturnable: labels };
-  await opsRepo.insertApproval(trx, {
-    entreprise_id: ctx.entrepriseId,
-    magasin_id: c.magasin_id,
-    caisse_id: null,
+  await approveOrderAction(trx, ctx, c, approval, {
     action: 'command.not_returnable',
-    amount: Number(c.total),
-    requestedBy: ctx.userId,
-    approvedBy,
-    data: JSON.stringify(data),
-    created_at: now,
-  });
-  await insertAudit(trx, {
-    entrepriseId: ctx.entrepriseId,
-    userId: ctx.userId,
-    action: 'command.not_returnable',
-    entity: 'command',
-    entityId: c.id,
-    data: { ...data, approvedBy },
-    ip: ctx.ip,
+    reason: { message: 'approval_for_not_returnable', params: { labels: labels.join(', ') } },
+    data: { notReturnable: labels },
     now,
   });
 }
