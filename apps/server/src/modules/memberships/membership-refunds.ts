@@ -11,6 +11,7 @@ import type { Executor, Trx } from '../../db/database';
 import { invalid } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
 import { approveOrderAction } from '../caisse/caisse.common';
+import { round3 } from '../orders/stock';
 import * as repo from './memberships.repository';
 
 /** A plan's line of the order coming back: how much of it, what was left of it, and what it was worth (minor units). */
@@ -128,19 +129,26 @@ export async function giveBackUses(
   back: readonly { lineId: number; quantity: number }[],
   now: string,
 ): Promise<void> {
+  if (!back.length) return;
+  // The uses of the lines coming back, in one read (a line used at most one subscription).
+  const uses = await trx
+    .selectFrom('membership_uses as u')
+    .innerJoin('memberships as m', 'm.id', 'u.membership_id')
+    .select(['u.id', 'u.membership_id', 'u.command_line_id', 'u.quantity', 'm.client_id'])
+    .where('u.entreprise_id', '=', ctx.entrepriseId)
+    .where(
+      'u.command_line_id',
+      'in',
+      back.map((b) => b.lineId),
+    )
+    .execute();
   for (const b of back) {
-    const use = await trx
-      .selectFrom('membership_uses as u')
-      .innerJoin('memberships as m', 'm.id', 'u.membership_id')
-      .select(['u.id', 'u.membership_id', 'u.quantity', 'm.client_id'])
-      .where('u.entreprise_id', '=', ctx.entrepriseId)
-      .where('u.command_line_id', '=', b.lineId)
-      .executeTakeFirst();
+    const use = uses.find((u) => u.command_line_id === b.lineId);
     const given = use ? Math.min(Number(use.quantity), b.quantity) : 0;
     if (!use || given <= 0) continue;
     await trx
       .updateTable('membership_uses')
-      .set({ quantity: Math.round((Number(use.quantity) - given) * 1000) / 1000 })
+      .set({ quantity: round3(Number(use.quantity) - given) })
       .where('id', '=', use.id)
       .execute();
     await repo.insertEvent(trx, {
