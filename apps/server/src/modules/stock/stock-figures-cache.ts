@@ -32,6 +32,24 @@ export async function stockVersion(db: Executor, e: Entity): Promise<string> {
   return at instanceof Date ? at.toISOString() : String(at ?? '');
 }
 
+/**
+ * The company's catalogue version: the latest change of its products and descriptions (deletions are soft and move
+ * it too; two probes of the (entreprise_id, updated_at) indexes). A recipe added to a product is seen at the TTL.
+ */
+export async function catalogueVersion(db: Executor, entrepriseId: number): Promise<string> {
+  const latest = (table: 'products' | 'product_descriptions') =>
+    db
+      .selectFrom(table)
+      .select((eb) => eb.fn.max('updated_at').as('at'))
+      .where('entreprise_id', '=', entrepriseId)
+      .executeTakeFirst()
+      .then((r) => {
+        const at = r?.at as unknown;
+        return at instanceof Date ? at.toISOString() : String(at ?? '');
+      });
+  return `${await latest('products')}|${await latest('product_descriptions')}`;
+}
+
 /** `compute()`, or its answer kept for the same key and version, younger than the TTL. */
 export async function keptWhileStill<T>(key: string, version: string, compute: () => Promise<T>, now = Date.now()): Promise<T> {
   const kept = entries.get(key);
@@ -49,6 +67,9 @@ export const forgetFigures = () => entries.clear();
 /** The key of an entity (and the database: tests run two apps in one process). */
 export const entityKey = (db: Executor, e: Entity, extra = '') =>
   `${dbIds.get(db) ?? rememberDb(db)}:${e.entrepriseId}:${e.entityTypeTag}:${e.entityId}:${extra}`;
+
+/** The key of something of the whole company. */
+export const companyKey = (db: Executor, entrepriseId: number, extra: string) => `${dbIds.get(db) ?? rememberDb(db)}:${entrepriseId}:${extra}`;
 
 const dbIds = new WeakMap<object, number>();
 let nextDb = 0;

@@ -5,7 +5,8 @@ import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
 import { likeContains } from '../../lib/list-query';
 import { costSql, valueSql } from './stock-cost';
-import { labelIn, trackedProducts, type Entity } from './stock.repository';
+import { catalogueVersion, companyKey, keptWhileStill } from './stock-figures-cache';
+import { labelIn, labelPageIds, trackedProducts, type Entity } from './stock.repository';
 
 /** The movements that are counts (a closing count is one too). */
 export const COUNT_TYPES = ['inventaire', 'inventaire_fermeture'];
@@ -198,7 +199,12 @@ export async function balanceSums(db: Executor, e: Entity, from: string, to: str
   ];
 }
 
-/** A page of the company's tracked products by label (a keyword in the search text or an exact code), and the count. */
+/**
+ * A page of the company's tracked products by label (a keyword in the search text or an exact code), and the count.
+ * Without a keyword the label index is walked for the page's ids alone (the whole catalogue was sorted by label for
+ * each page: ~56 ms of CPU at 100,000 products on SQLite, 606 ms p95 at 10 clients), and the count is kept while the
+ * catalogue has not changed (stock-figures-cache.ts).
+ */
 export async function productsPage(
   db: Executor,
   entrepriseId: number,
@@ -220,17 +226,27 @@ export async function productsPage(
       );
     return q;
   };
-  const rows = await base()
+  const ids = keyword ? undefined : await labelPageIds(db, entrepriseId, undefined, offset, limit);
+  const rows = await (ids ? base().where('p.id', 'in', ids.length ? ids : [0]) : base())
     .select(['p.id as productId', labelIn(locale).as('label'), 'p.barcode', 'd.unity', costSql(false).as('unitCost')])
     .orderBy('d.label')
+    .orderBy('d.id')
     .orderBy('p.id')
     .limit(limit)
-    .offset(offset)
+    .offset(ids ? 0 : offset)
     .execute();
-  const n = await base()
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return { rows, total: Number(n.n) };
+  const counted = async () =>
+    Number(
+      (
+        await base()
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const total = keyword
+    ? await counted()
+    : await keptWhileStill(companyKey(db, entrepriseId, 'tracked'), await catalogueVersion(db, entrepriseId), counted);
+  return { rows, total };
 }
 
 /** The levels of some products in some entities (primary-key lookups, one statement per entity type). */

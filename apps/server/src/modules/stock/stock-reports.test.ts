@@ -410,6 +410,22 @@ describe('products across stores', () => {
   });
 });
 
+describe('products across stores: pages', () => {
+  it('pages the catalogue in label order, and counts a product created since at once', async () => {
+    const s = await handCase();
+    const page = async (offset: number) => (await get(s.admin.token, `/api/Product/Status?offset=${offset}&limit=2`)).json();
+    const labels = (p: { rows: { label: string }[] }) => p.rows.map((r) => r.label);
+    const [first, second] = [await page(0), await page(2)];
+    expect(labels(first)).toEqual(['Beurre', 'Chocolat']);
+    expect(labels(second)).toEqual(['Croissant']);
+    expect([first.total, second.total, second.offset]).toEqual([3, 3, 2]);
+    expect(first.rows[1]).toMatchObject({ productId: s.c.productId, total: 4, quantities: [4], unitCost: 1 });
+    await newArticle(t, s.entrepriseId, { label: 'Amande' });
+    const after = await page(0);
+    expect([labels(after), after.total]).toEqual([['Amande', 'Beurre'], 4]);
+  });
+});
+
 describe('reports: companies, stores and rights', () => {
   it('answers 404 for another company and a store out of scope, 403 without the tag', async () => {
     const a = await handCase();

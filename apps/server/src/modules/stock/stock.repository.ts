@@ -163,17 +163,8 @@ export async function statusPage(db: Executor, e: Entity, given: StatusFilters, 
   // Without a state, the label index is walked for the page's ids alone (no level nor label read for the rows skipped
   // before the page: a page at offset 5,000 cost ~60 ms of CPU), then those rows are read.
   if (!f.products?.length && !f.state && !f.keyword) {
-    const ids = isPostgres(db)
-      ? await pageIdsPostgres(db, e, f, offset, limit)
-      : await statusQuery(db, e, f, true)
-          .select('p.id')
-          .orderBy('d.label')
-          .orderBy('d.id')
-          .orderBy('p.id')
-          .limit(limit)
-          .offset(offset)
-          .execute();
-    f = { ...f, products: ids.length ? ids.map((r) => r.id) : [0] };
+    const ids = await labelPageIds(db, e.entrepriseId, f.categoryId, offset, limit);
+    f = { ...f, products: ids.length ? ids : [0] };
     skip = 0;
   }
   // A list of products (given, or what a keyword matched) is looked up by id and sorted; else the label index is walked.
@@ -213,6 +204,19 @@ export async function statusPage(db: Executor, e: Entity, given: StatusFilters, 
 }
 
 /**
+ * A page of the company's tracked products' ids in the lists' order (label, description, product), optionally of one
+ * category: the label index walked up to the page, no row before it read (the status page and the products across
+ * the entities).
+ */
+export async function labelPageIds(db: Executor, entrepriseId: number, categoryId: number | undefined, offset: number, limit: number) {
+  if (isPostgres(db)) return (await pageIdsPostgres(db, entrepriseId, categoryId, offset, limit)).map((r) => r.id);
+  let q = trackedByLabel(db, entrepriseId);
+  if (categoryId) q = q.where('d.categoryId', '=', categoryId);
+  const rows = await q.select('p.id').orderBy('d.label').orderBy('d.id').orderBy('p.id').limit(limit).offset(offset).execute();
+  return rows.map((r) => r.id);
+}
+
+/**
  * PostgreSQL: a page's product ids in the list's order (label, description, product), the descriptions walked in that
  * order on product_descriptions_stock_list_idx and each one's products looked up on products_stock_list_idx, both
  * from the index alone, up to the page (migration 2026-11-27T11-30). As a plain join the planner hashed the two
@@ -221,8 +225,7 @@ export async function statusPage(db: Executor, e: Entity, given: StatusFilters, 
  * (a lookup per description, in the descriptions' order), so the walk stops at the page. The order by product within
  * a description is an incremental sort of a few rows.
  */
-function pageIdsPostgres(db: Executor, e: Entity, f: StatusFilters, offset: number, limit: number) {
-  const company = e.entrepriseId;
+function pageIdsPostgres(db: Executor, company: number, categoryId: number | undefined, offset: number, limit: number) {
   let q = db
     .selectFrom('product_descriptions as d')
     .innerJoinLateral(
@@ -246,7 +249,7 @@ function pageIdsPostgres(db: Executor, e: Entity, f: StatusFilters, offset: numb
     .where('d.entreprise_id', '=', company)
     .where('d.deleted_at', 'is', null)
     .where('d.isService', '=', false);
-  if (f.categoryId) q = q.where('d.categoryId', '=', f.categoryId);
+  if (categoryId) q = q.where('d.categoryId', '=', categoryId);
   return q.orderBy('d.label').orderBy('d.id').orderBy('p.id').limit(limit).offset(offset).execute();
 }
 
