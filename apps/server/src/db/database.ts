@@ -393,7 +393,7 @@ export function createDatabase(
     const pool = new pg.Pool({
       connectionString: url,
       max: opts.poolSize ?? (Number(process.env.PG_POOL_SIZE) || 10),
-      options: opts.searchPath ? `-c search_path=${opts.searchPath}` : undefined,
+      options: pgSessionOptions(process.env, opts.searchPath),
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: namedStatements(pool) }) });
     return { db, dialect: 'postgres', pool, close: () => db.destroy() };
@@ -436,6 +436,19 @@ export function createDatabase(
     await checkpointer?.close();
   };
   return { db, dialect: 'sqlite', sqlite, checkpointer, close };
+}
+
+/**
+ * The server's PostgreSQL sessions: the search path (tests), and no parallel workers for a query unless
+ * PG_MAX_PARALLEL_WORKERS says how many. The application's statements are bounded reads and writes of an index range;
+ * once the tables had statistics, the planner gave a dashboard sum of ~3,000 rows two workers, and starting them cost
+ * 25–45 ms of a 3–18 ms query, with ten managers at once on two cores (bench/RESULTS.md, docs/decisions.md).
+ */
+export function pgSessionOptions(env: Record<string, string | undefined>, searchPath?: string): string {
+  const workers = env.PG_MAX_PARALLEL_WORKERS?.trim();
+  const options = [`-c max_parallel_workers_per_gather=${workers && /^\d+$/.test(workers) ? workers : 0}`];
+  if (searchPath) options.push(`-c search_path=${searchPath}`);
+  return options.join(' ');
 }
 
 /** SQLITE_GROUP_COMMIT: at most that many transactions per COMMIT (1: one each); SQLITE_GROUP_COMMIT_MS: the oldest waits no longer. */

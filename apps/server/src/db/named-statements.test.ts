@@ -5,7 +5,7 @@ import pg from 'pg';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dropSchema } from '../../test/pg-schemas';
-import { createDatabase, type Database } from './database';
+import { createDatabase, pgSessionOptions, type Database } from './database';
 
 const url = process.env.TEST_POSTGRES_URL;
 const schema = `named_${Date.now().toString(36)}`;
@@ -23,6 +23,14 @@ describe.runIf(process.env.TEST_DB === 'postgres' && url)('PostgreSQL named stat
   afterAll(async () => {
     await database.db.destroy();
     await dropSchema(url!, schema);
+  });
+
+  it('starts its sessions in the schema asked, without parallel workers (pgSessionOptions)', async () => {
+    const show = async (name: string) => (await sql.raw<Record<string, string>>(`show ${name}`).execute(database.db)).rows[0][name];
+    expect(await show('max_parallel_workers_per_gather')).toBe('0');
+    expect(await show('search_path')).toBe(schema);
+    expect(pgSessionOptions({ PG_MAX_PARALLEL_WORKERS: ' 2 ' })).toBe('-c max_parallel_workers_per_gather=2');
+    expect(pgSessionOptions({ PG_MAX_PARALLEL_WORKERS: 'two' })).toBe('-c max_parallel_workers_per_gather=0');
   });
 
   it('prepares a statement with parameters once on the connection and runs it again by name', async () => {

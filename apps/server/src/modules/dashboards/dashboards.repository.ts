@@ -138,6 +138,56 @@ export async function sums(
   return rows.filter((r) => values.some((v) => r[v] !== 0));
 }
 
+/** A key's values over the two periods: `cur` the current one, `prev` the previous one. */
+export interface TopRow {
+  key: number;
+  cur: Record<string, number>;
+  prev: Record<string, number>;
+}
+
+/** How `topSums` groups and ranks. */
+export interface TopOptions {
+  /**
+   * The value ranked by (current period, then the previous one, then the key), or an expression of a period's sums
+   * (PostgreSQL does not take the output columns' names in an expression).
+   */
+  order: string | ((sumOf: (value: string) => RawBuilder<unknown>) => RawBuilder<unknown>);
+  limit?: number;
+  where?: RawBuilder<unknown>;
+  /** Group an article table's rows by the article's category (0: none) instead of by `key`. */
+  byCategory?: boolean;
+}
+
+/**
+ * Sums of `values` per key over the two periods, paired, and the `limit` best keys: summed, paired and ranked by the
+ * database (a month's article or seller sums are thousands of rows, the answer ten to a few hundred). The same figures
+ * as `sums` paired by key (no row for a key whose values are all zero). A numeric key (an article, a seller, a
+ * category).
+ */
+export async function topSums(db: Executor, table: AggTable, s: Scope, key: string, values: readonly string[], o: TopOptions): Promise<TopRow[]> {
+  if (!s.stores.length) return [];
+  const of = (v: string, cur: 0 | 1) => sql`sum(case when a.cur = ${sql.lit(cur)} then a.${sql.ref(v)} else 0 end)`;
+  const k = o.byCategory ? sql`coalesce(pr.${sql.ref('categoryId')}, 0)` : sql`a.${sql.ref(key)}`;
+  const rank = (side: 'c' | 'p') =>
+    typeof o.order === 'string' ? sql.ref(`${o.order}_${side}`) : o.order((v) => of(v, side === 'c' ? 1 : 0));
+  const q = sql<Record<string, number | string>>`
+    select ${k} as k, ${sql.join(values.flatMap((v) => [sql`${of(v, 1)} as ${sql.ref(`${v}_c`)}`, sql`${of(v, 0)} as ${sql.ref(`${v}_p`)}`]))}
+    from (${partsUnion(table, s, [key], values, o.where)}) a
+    ${o.byCategory ? sql`left join prices pr on pr.id = a.${sql.ref(key)} and pr.entreprise_id = ${s.entrepriseId}` : sql``}
+    group by ${k}
+    having ${sql.join(
+      values.flatMap((v) => [sql`${of(v, 1)} <> 0`, sql`${of(v, 0)} <> 0`]),
+      sql` or `,
+    )}
+    order by ${rank('c')} desc, ${rank('p')} desc, k
+    ${o.limit ? sql`limit ${sql.lit(o.limit)}` : sql``}`;
+  return (await q.execute(db)).rows.map((r) => ({
+    key: Number(r.k),
+    cur: Object.fromEntries(values.map((v) => [v, Number(r[`${v}_c`] ?? 0)])),
+    prev: Object.fromEntries(values.map((v) => [v, Number(r[`${v}_p`] ?? 0)])),
+  }));
+}
+
 /** A seller's article over the two periods (`c` current, `p` previous), with the seller's totals over every article. */
 export interface SellerProductRow {
   user_id: number;

@@ -24,7 +24,7 @@ import {
   OPERATION_SIGN,
   type CashOperationType,
 } from '@comptoir/shared';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
@@ -181,30 +181,26 @@ async function paymentModes(db: Executor, s: repo.Scope) {
 
 async function products(db: Executor, s: repo.Scope, opts: { order: 'revenue' | 'quantity'; limit: number; priceIds?: number[] }) {
   const where = opts.priceIds ? sql`a.price_id in (${sql.join(opts.priceIds.length ? opts.priceIds : [-1])})` : undefined;
-  const rows = paired(await repo.sums(db, 'agg_products', s, ['price_id'], SALES, where), ['price_id'], SALES)
-    .sort(byCurrent(opts.order))
-    .slice(0, opts.limit);
+  const rows = await repo.topSums(db, 'agg_products', s, 'price_id', SALES, { order: opts.order, limit: opts.limit, where });
   const info = await repo.priceInfo(
     db,
     s.entrepriseId,
-    rows.map((r) => Number(r.row.price_id)),
+    rows.map((r) => r.key),
   );
   return rows.map((r) => {
-    const id = Number(r.row.price_id);
+    const id = r.key;
     return { priceId: id || null, label: info.get(id)?.label ?? '', quantity: qtyFig(r, 'quantity'), revenue: moneyFig(r, 'revenue') };
   });
 }
 
 async function sellers(db: Executor, s: repo.Scope, limit = 100) {
-  const rows = paired(await repo.sums(db, 'agg_slices', s, ['user_id'], SALES), ['user_id'], SALES)
-    .sort(byCurrent('revenue'))
-    .slice(0, limit);
+  const rows = await repo.topSums(db, 'agg_slices', s, 'user_id', SALES, { order: 'revenue', limit });
   const names = await repo.userNames(
     db,
-    rows.map((r) => Number(r.row.user_id)),
+    rows.map((r) => r.key),
   );
   return rows.map((r) => {
-    const id = Number(r.row.user_id);
+    const id = r.key;
     return {
       userId: id || null,
       userName: names.get(id) ?? null,
@@ -267,40 +263,18 @@ export async function chiffreAffaireCharts(i: ChartInput, q: DashboardQuery): Pr
 }
 
 async function categories(db: Executor, s: repo.Scope) {
-  const rows = paired(await repo.sums(db, 'agg_products', s, ['price_id'], SALES), ['price_id'], SALES);
-  const info = await repo.priceInfo(
-    db,
-    s.entrepriseId,
-    rows.map((r) => Number(r.row.price_id)),
-  );
-  const byCat = new Map<number, Keyed>();
-  for (const r of rows) {
-    const cat = info.get(Number(r.row.price_id))?.categoryId ?? 0;
-    const k = byCat.get(cat) ?? {
-      key: String(cat),
-      row: r.row,
-      cur: { revenue: 0, tickets: 0, quantity: 0 },
-      prev: { revenue: 0, tickets: 0, quantity: 0 },
-    };
-    for (const v of SALES) {
-      k.cur[v] += r.cur[v];
-      k.prev[v] += r.prev[v];
-    }
-    byCat.set(cat, k);
-  }
+  const rows = await repo.topSums(db, 'agg_products', s, 'price_id', SALES, { order: 'revenue', byCategory: true });
   const names = await repo.categoryNames(
     db,
     s.entrepriseId,
-    [...byCat.keys()].filter((c) => c > 0),
+    rows.map((r) => r.key).filter((c) => c > 0),
   );
-  return [...byCat.entries()]
-    .sort(([, a], [, b]) => byCurrent('revenue')(a, b))
-    .map(([id, k]) => ({
-      categoryId: id || null,
-      label: names.get(id) ?? '',
-      quantity: qtyFig(k, 'quantity'),
-      revenue: moneyFig(k, 'revenue'),
-    }));
+  return rows.map((k) => ({
+    categoryId: k.key || null,
+    label: names.get(k.key) ?? '',
+    quantity: qtyFig(k, 'quantity'),
+    revenue: moneyFig(k, 'revenue'),
+  }));
 }
 
 export async function ventesCharts(i: ChartInput, q: DashboardQuery): Promise<VentesCharts> {
@@ -415,26 +389,19 @@ export async function marginsCharts(i: ChartInput, q: DashboardQuery): Promise<M
   const { periods, scope } = await scopeOf(i, q);
   const t = await dayTotals(i.db, scope);
   const m = marginOf(t);
-  const rows = paired(await repo.sums(i.db, 'agg_products', scope, ['price_id'], MARGIN), ['price_id'], MARGIN);
+  // Ranked by margin (the costed revenue less the cost), by the database.
+  const margin = (sumOf: (v: string) => RawBuilder<unknown>) => sql`${sumOf('costedRevenue')} - ${sumOf('cost')}`;
+  const rows = await repo.topSums(i.db, 'agg_products', scope, 'price_id', MARGIN, { order: margin, limit: 200 });
   const info = await repo.priceInfo(
     i.db,
     scope.entrepriseId,
-    rows.map((r) => Number(r.row.price_id)),
+    rows.map((r) => r.key),
   );
-  const byCat = new Map<number, Keyed>();
-  for (const r of rows) {
-    const cat = info.get(Number(r.row.price_id))?.categoryId ?? 0;
-    const k = byCat.get(cat) ?? { key: String(cat), row: r.row, cur: zero(MARGIN), prev: zero(MARGIN) };
-    for (const v of MARGIN) {
-      k.cur[v] += r.cur[v];
-      k.prev[v] += r.prev[v];
-    }
-    byCat.set(cat, k);
-  }
+  const byCat = await repo.topSums(i.db, 'agg_products', scope, 'price_id', MARGIN, { order: margin, byCategory: true });
   const catNames = await repo.categoryNames(
     i.db,
     scope.entrepriseId,
-    [...byCat.keys()].filter((c) => c > 0),
+    byCat.map((r) => r.key).filter((c) => c > 0),
   );
   const stores = paired(await repo.sums(i.db, 'agg_days', scope, ['magasin_id'], MARGIN), ['magasin_id'], MARGIN);
   const storeNames = await repo.storeNames(i.db, scope.entrepriseId, scope.stores);
@@ -448,13 +415,8 @@ export async function marginsCharts(i: ChartInput, q: DashboardQuery): Promise<M
       rate: m.rate,
       revenueWithoutCost: fig(money(t.cur.revenue - t.cur.costedRevenue), money(t.prev.revenue - t.prev.costedRevenue)),
     },
-    byProduct: rows
-      .map((r) => ({ priceId: Number(r.row.price_id) || null, label: info.get(Number(r.row.price_id))?.label ?? '', ...marginOf(r) }))
-      .sort(byMargin)
-      .slice(0, 200),
-    byCategory: [...byCat.entries()]
-      .map(([id, k]) => ({ categoryId: id || null, label: catNames.get(id) ?? '', ...marginOf(k) }))
-      .sort(byMargin),
+    byProduct: rows.map((r) => ({ priceId: r.key || null, label: info.get(r.key)?.label ?? '', ...marginOf(r) })),
+    byCategory: byCat.map((k) => ({ categoryId: k.key || null, label: catNames.get(k.key) ?? '', ...marginOf(k) })),
     byStore: stores
       .map((r) => ({ magasinId: Number(r.row.magasin_id), intitule: storeNames.get(Number(r.row.magasin_id)) ?? '', ...marginOf(r) }))
       .sort(byMargin),
