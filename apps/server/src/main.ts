@@ -1,10 +1,13 @@
 // Starts the server: migrations, demo data on an empty database (outside production), graceful shutdown.
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { warmPool } from './db/database';
 import { DEMO_PASSWORD } from './db/demo/demo';
 
 const config = loadConfig();
-const { app } = await buildApp(config);
+const { app, deps } = await buildApp(config);
+// PostgreSQL: the pool's connections open before the first request (db/database.ts).
+await warmPool(deps.database);
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -394,6 +394,7 @@ export function createDatabase(
       connectionString: url,
       max: opts.poolSize ?? (Number(process.env.PG_POOL_SIZE) || 10),
       options: pgSessionOptions(process.env, opts.searchPath),
+      idleTimeoutMillis: pgIdleTimeoutMs(process.env),
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: namedStatements(pool) }) });
     return { db, dialect: 'postgres', pool, close: () => db.destroy() };
@@ -449,6 +450,33 @@ export function pgSessionOptions(env: Record<string, string | undefined>, search
   const options = [`-c max_parallel_workers_per_gather=${workers && /^\d+$/.test(workers) ? workers : 0}`];
   if (searchPath) options.push(`-c search_path=${searchPath}`);
   return options.join(' ');
+}
+
+/**
+ * How long an idle PostgreSQL connection is kept: PG_IDLE_TIMEOUT_MS, else 10 minutes (pg's default is 10 s). A
+ * connection opened for a request costs that request a new backend's start and its first reads of the catalogue; with
+ * pg's default, the first managers on the dashboards after a quiet moment paid it again.
+ */
+export function pgIdleTimeoutMs(env: Record<string, string | undefined>): number {
+  const v = env.PG_IDLE_TIMEOUT_MS?.trim();
+  return v && /^\d+$/.test(v) ? Number(v) : 600_000;
+}
+
+/**
+ * Opens the PostgreSQL pool's connections before the server takes requests (PG_POOL_WARM of them, else all), so
+ * that the first requests after a start do not each wait for a new backend. Nothing on SQLite.
+ */
+export async function warmPool(database: Database, env: Record<string, string | undefined> = process.env): Promise<void> {
+  const pool = database.pool;
+  if (!pool) return;
+  const asked = env.PG_POOL_WARM?.trim();
+  const count = Math.min(pool.options.max ?? 10, asked && /^\d+$/.test(asked) ? Number(asked) : Infinity);
+  const clients = await Promise.all(Array.from({ length: count }, () => pool.connect()));
+  try {
+    await Promise.all(clients.map((c) => c.query('select 1')));
+  } finally {
+    for (const c of clients) c.release();
+  }
 }
 
 /** SQLITE_GROUP_COMMIT: at most that many transactions per COMMIT (1: one each); SQLITE_GROUP_COMMIT_MS: the oldest waits no longer. */

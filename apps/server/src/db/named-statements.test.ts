@@ -5,7 +5,7 @@ import pg from 'pg';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dropSchema } from '../../test/pg-schemas';
-import { createDatabase, pgSessionOptions, type Database } from './database';
+import { createDatabase, pgIdleTimeoutMs, pgSessionOptions, warmPool, type Database } from './database';
 
 const url = process.env.TEST_POSTGRES_URL;
 const schema = `named_${Date.now().toString(36)}`;
@@ -31,6 +31,19 @@ describe.runIf(process.env.TEST_DB === 'postgres' && url)('PostgreSQL named stat
     expect(await show('search_path')).toBe(schema);
     expect(pgSessionOptions({ PG_MAX_PARALLEL_WORKERS: ' 2 ' })).toBe('-c max_parallel_workers_per_gather=2');
     expect(pgSessionOptions({ PG_MAX_PARALLEL_WORKERS: 'two' })).toBe('-c max_parallel_workers_per_gather=0');
+  });
+
+  it('opens the pool before the first request (warmPool) and keeps idle connections ten minutes', async () => {
+    const pool = createDatabase(url!, { searchPath: schema, poolSize: 3 });
+    try {
+      expect(pool.pool!.totalCount).toBe(0);
+      await warmPool(pool, {});
+      expect([pool.pool!.totalCount, pool.pool!.idleCount]).toEqual([3, 3]);
+      expect(pool.pool!.options.idleTimeoutMillis).toBe(600_000);
+      expect(pgIdleTimeoutMs({ PG_IDLE_TIMEOUT_MS: '1000' })).toBe(1000);
+    } finally {
+      await pool.close();
+    }
   });
 
   it('prepares a statement with parameters once on the connection and runs it again by name', async () => {
