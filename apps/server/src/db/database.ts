@@ -138,6 +138,8 @@ class GroupCommitSqliteDriver implements Driver {
   private syncing: Promise<void> | undefined;
   private syncFailed: { error: unknown } | undefined;
   private wal: Promise<FileHandle> | undefined;
+  /** Writes the group's transactions left to its commit (`deferToCommit`), merged: by name, the state and its writer. */
+  private deferred = new Map<string, { state: unknown; write: (state: unknown) => CompiledQuery[] }>();
 
   constructor(
     private readonly sqlite: Sqlite.Database,
@@ -190,11 +192,19 @@ class GroupCommitSqliteDriver implements Driver {
     }
     this.run('savepoint grouped');
     lease.inTransaction = true;
+    lease.pending = [];
   }
 
   async commitTransaction(lease: Lease): Promise<void> {
     this.run('release grouped');
     lease.inTransaction = false;
+    // What the transaction left to the commit joins the group's, now that it is part of the group.
+    for (const d of lease.pending) {
+      let kept = this.deferred.get(d.name);
+      if (!kept) this.deferred.set(d.name, (kept = { state: d.create(), write: d.write }));
+      d.apply(kept.state);
+    }
+    lease.pending = [];
     const durable = new Promise<void>((resolve, reject) => this.group.push({ resolve, reject }));
     if (this.waiting.length && this.group.length < this.maxGroup && Date.now() - this.openedAt < this.maxGroupMs) {
       lease.released = true;
@@ -206,6 +216,7 @@ class GroupCommitSqliteDriver implements Driver {
   async rollbackTransaction(lease: Lease): Promise<void> {
     if (!lease.inTransaction) return;
     lease.inTransaction = false;
+    lease.pending = [];
     if (!this.sqlite.inTransaction) return;
     this.run('rollback to grouped');
     this.run('release grouped');
@@ -282,7 +293,10 @@ class GroupCommitSqliteDriver implements Driver {
     const group = this.group;
     this.group = [];
     this.open = false;
+    const deferred = [...this.deferred.values()];
+    this.deferred.clear();
     try {
+      for (const d of deferred) for (const q of d.write(d.state)) executeSqlite(this.statementOf, q);
       this.run('commit');
     } catch (e) {
       if (this.sqlite.inTransaction) this.run('rollback');
@@ -307,6 +321,7 @@ class GroupCommitSqliteDriver implements Driver {
     const group = this.group;
     this.group = [];
     this.open = false;
+    this.deferred.clear();
     for (const g of group) g.reject(e);
   }
 }
@@ -315,6 +330,8 @@ class GroupCommitSqliteDriver implements Driver {
 class Lease implements DatabaseConnection {
   inTransaction = false;
   released = false;
+  /** What the open transaction left to the group's commit, in order (joins the group's when it commits). */
+  pending: Deferral<unknown>[] = [];
   constructor(private readonly driver: GroupCommitSqliteDriver) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
@@ -331,6 +348,33 @@ class Lease implements DatabaseConnection {
     if (!this.inTransaction) await this.driver.settle();
     for (const row of this.driver.iterate(this, query)) yield { rows: [row as R] };
   }
+}
+
+/** A write left to the group's commit: `apply` merges it into the group's state of that name, `write` writes that state. */
+export interface Deferral<S> {
+  name: string;
+  create: () => S;
+  apply: (state: S) => void;
+  write: (state: S) => CompiledQuery[];
+}
+
+/**
+ * SQLite: leaves a write of a transaction to the commit of its group (the group commit: many transactions, each a
+ * savepoint, one COMMIT), merged with the group's other transactions' (`apply`), and written by `write` just before the
+ * COMMIT, in the same real transaction: all of it or none of it is committed with the orders it comes from, and a
+ * transaction that rolls back leaves nothing. For additive rows many transactions touch (the dashboards' aggregates:
+ * fifty sales of the same articles in a group write their rows once). Answers false where it cannot (PostgreSQL, a
+ * database outside a transaction): the caller writes at once.
+ */
+export async function deferToCommit<S>(db: Executor, deferral: Deferral<S>): Promise<boolean> {
+  if (!db.isTransaction || isPostgres(db)) return false;
+  let lease: Lease | undefined;
+  await db.getExecutor().provideConnection(async (c) => {
+    lease = c instanceof Lease && c.inTransaction ? c : undefined;
+  });
+  if (!lease) return false;
+  lease.pending.push(deferral as unknown as Deferral<unknown>);
+  return true;
 }
 
 class GroupCommitSqliteDialect extends SqliteDialect {

@@ -4,9 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Sqlite from 'better-sqlite3';
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createDatabase, sqliteGroupCommit, type Database } from './database';
+import { createDatabase, deferToCommit, sqliteGroupCommit, type Database } from './database';
 
 let dir: string;
 let database: Database;
@@ -76,6 +76,36 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('SQLite group commit', () => 
     const second = insert(2);
     await Promise.all([first, read, second]);
     expect(committed()).toEqual([1, 2]);
+  });
+
+  it('writes what transactions left to the commit once, merged, with the group; nothing of one that failed', async () => {
+    await sql`create table sums (k integer primary key, total integer not null)`.execute(database.db);
+    const writes: number[] = [];
+    /** Adds `amount` to key 1, left to the commit; `fail`: the transaction fails after. */
+    const sale = (amount: number, fail = false) =>
+      database.db.transaction().execute(async (trx) => {
+        await sql`insert into t (n) values (${amount})`.execute(trx);
+        const left = await deferToCommit(trx, {
+          name: 'sums',
+          create: () => ({ total: 0 }),
+          apply: (s) => (s.total += amount),
+          write: (s) => {
+            writes.push(s.total);
+            return [CompiledQuery.raw('insert into sums (k, total) values (1, ?) on conflict (k) do update set total = total + excluded.total', [s.total])];
+          },
+        });
+        expect(left).toBe(true);
+        await new Promise((r) => setTimeout(r, 1));
+        if (fail) throw new Error('fails');
+      });
+    const results = await Promise.allSettled([sale(1), sale(2), sale(4, true), sale(8)]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+    // One write for the group (the failed transaction's part left out), in the same COMMIT as the rows.
+    expect(writes).toEqual([11]);
+    expect(other.prepare('select total from sums').all()).toEqual([{ total: 11 }]);
+    expect(committed()).toEqual([1, 2, 8]);
+    // Outside a transaction there is no group to leave it to: the caller writes at once.
+    expect(await deferToCommit(database.db, { name: 'x', create: () => 0, apply: () => {}, write: () => [] })).toBe(false);
   });
 
   it('reads its settings: at most SQLITE_GROUP_COMMIT transactions and SQLITE_GROUP_COMMIT_MS per COMMIT', () => {

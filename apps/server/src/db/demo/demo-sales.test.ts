@@ -111,7 +111,8 @@ describe('demo sales', { timeout: 120_000 }, () => {
     const level = new Map(levels.map((l) => [`${l.entity_id}|${l.product_id}`, Number(l.quantity)]));
     for (const m of moved) {
       expect(level.get(`${m.entity_id}|${m.product_id}`) ?? 0).toBeCloseTo(Number(m.sum), 3);
-      expect(Number(m.sum)).toBeGreaterThanOrEqual(0);
+      // Sums of decimal quantities (0.1 kg…) in binary floating point: an emptied product may sum to -5.6e-17.
+      expect(Number(m.sum)).toBeGreaterThanOrEqual(-1e-9);
     }
 
     // Their dashboards (issue 24): the aggregates hold the 90 days (every ticket), mornings are

@@ -4,6 +4,7 @@
 // rebuild from the orders writes the same rows. Both databases.
 import { describe, expect, it } from 'vitest';
 import { afterAll, beforeAll } from 'vitest';
+import { newCompany } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { AGG_TABLES, contribute, upsert, type AggTable, type Contribution } from './aggregates';
 import { businessTime, utcOffsetOf } from './business-time';
@@ -11,7 +12,7 @@ import { aggregateRows, figuresFromOrders, normalise, randomBusiness } from './d
 import { rng } from './dashboards-fixture';
 import * as repo from './dashboards.repository';
 import { addDays } from './periods';
-import { rebuildAggregates } from './rebuild';
+import { rebuildAggregates, rebuildIn } from './rebuild';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -197,6 +198,43 @@ function topPerSeller(rows: repo.SumRow[], limit: number): repo.SellerProductRow
 }
 
 describe('business day and hour', () => {
+  it.runIf(process.env.TEST_DB !== 'postgres')(
+    'SQLite: writes the rows a group of transactions left to its commit once, and a rebuild in the group drops those it counted',
+    async () => {
+      const { entrepriseId } = await newCompany(t);
+      const other = await newCompany(t);
+      const row = (e: number, revenue: number) => ({
+        table: 'agg_days' as const,
+        entrepriseId: e,
+        magasinId: 0,
+        day: '2026-01-05',
+        key: [],
+        values: [revenue, 1, 0, revenue, 0, 0, 0, 0],
+      });
+      const db = t.deps.database.db;
+      const pause = () => new Promise((r) => setTimeout(r, 5));
+      /** A transaction that adds a day's revenue of a company; queued at once, they share a commit (the group commit). */
+      const adds = (e: number, revenue: number) =>
+        db.transaction().execute(async (trx) => {
+          await upsert(trx, [row(e, revenue)]);
+          await pause();
+        });
+      const revenue = async (e: number) => (await aggregateRows(t, e, 'agg_days', ['revenue'])).map((r) => Number(r.revenue));
+      await Promise.all([adds(entrepriseId, 100), adds(entrepriseId, 20), adds(other.entrepriseId, 7), adds(entrepriseId, 3)]);
+      expect(await revenue(entrepriseId)).toEqual([123]);
+      // A rebuild of the company queued behind two more: it counts the orders of the group so far (none here), so their
+      // rows are not added after it; the other company's are, and so are the ones of a transaction after it.
+      await Promise.all([
+        adds(entrepriseId, 1000),
+        adds(other.entrepriseId, 10),
+        db.transaction().execute((trx) => rebuildIn(trx, entrepriseId)),
+        adds(entrepriseId, 5),
+      ]);
+      expect(await revenue(entrepriseId)).toEqual([5]);
+      expect(await revenue(other.entrepriseId)).toEqual([17]);
+    },
+  );
+
   it('puts a sale at 23:59 local time on its local day, whatever the UTC date', () => {
     const now = Date.parse('2026-11-27T22:59:30Z');
     const offset = utcOffsetOf('2026-11-27T23:59:30.000+01:00', now);

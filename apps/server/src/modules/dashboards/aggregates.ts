@@ -11,7 +11,7 @@
 // its state. Everything goes to the order's business day and local hour (the till's, commands.businessDay/Hour).
 import { SALE_STATES, returnedLineValue, type OrderState } from '@comptoir/shared';
 import { CompiledQuery, PostgresAdapter } from 'kysely';
-import type { Executor } from '../../db/database';
+import { deferToCommit, type Deferral, type Executor } from '../../db/database';
 import { figuresMoved } from '../../realtime/changes';
 
 /**
@@ -301,34 +301,77 @@ const paramsOf = (rows: readonly AggRow[]) => rows.flatMap((r) => [r.entrepriseI
 
 /**
  * Writes rows as deltas, in table and key order (concurrent transactions take the rows' locks in the same order): a
- * sale's few rows in one statement on PostgreSQL, one per table on SQLite (in-process: a statement is a call); large
- * sets (the rebuild) by chunks.
+ * sale's few rows in one statement on PostgreSQL; on SQLite left to the commit of the sale's group and merged with the
+ * group's other sales' (`deferToCommit`: fifty sales of the same articles write a store's day rows once, in the same
+ * real transaction as the orders); large sets (the rebuild) by chunks, at once.
  */
 export async function upsert(db: Executor, rows: readonly AggRow[], chunk = 200): Promise<void> {
   // The live dashboards of these stores refetch once the request has answered (nothing outside a request: the rebuild).
   for (const r of rows) figuresMoved(r.magasinId);
   const pg = isPg(db);
+  if (!rows.length) return;
+  if (!pg && rows.length <= chunk && (await deferToCommit(db, deferredRows((acc) => addRows(acc, rows))))) return;
+  for (const q of statementsFor(rows, pg, chunk)) await db.executeQuery(q);
+}
+
+/** The statements that write rows: one on PostgreSQL when they are few, else one per table and chunk. */
+function statementsFor(rows: readonly AggRow[], pg: boolean, chunk: number): CompiledQuery[] {
   const byTable = groupBy(rows, (r) => r.table);
   const tables = AGG_TABLE_NAMES.filter((t) => byTable.has(t)).map((t) => [t, byTable.get(t)!.sort(compareRows)] as const);
-  if (pg && rows.length <= chunk) {
-    if (!tables.length) return;
-    const sqlText = statementOf(
-      tables.map(([t, list]) => [t, list.length]),
-      true,
-    );
-    await db.executeQuery(
+  if (pg && rows.length <= chunk)
+    return [
       CompiledQuery.raw(
-        sqlText,
+        statementOf(
+          tables.map(([t, list]) => [t, list.length]),
+          true,
+        ),
         tables.flatMap(([, list]) => paramsOf(list)),
       ),
-    );
-    return;
-  }
+    ];
+  const out: CompiledQuery[] = [];
   for (const [table, list] of tables)
     for (let i = 0; i < list.length; i += chunk) {
       const part = list.slice(i, i + chunk);
-      await db.executeQuery(CompiledQuery.raw(statementOf([[table, part.length]], pg), paramsOf(part)));
+      out.push(CompiledQuery.raw(statementOf([[table, part.length]], pg), paramsOf(part)));
     }
+  return out;
+}
+
+const rowKey = (r: AggRow) => `${r.table}|${r.entrepriseId}|${r.magasinId}|${r.day}|${r.key.join('|')}`;
+
+function addRows(acc: Contribution, rows: readonly AggRow[]): void {
+  for (const r of rows) {
+    const k = rowKey(r);
+    const kept = acc.get(k);
+    if (kept) r.values.forEach((v, i) => (kept.values[i] += v));
+    else acc.set(k, { ...r, key: [...r.key], values: [...r.values] });
+  }
+}
+
+/** The group's aggregate rows left to its commit: `apply` changes them; written (rows left at zero skipped) at the commit. */
+const deferredRows = (apply: (acc: Contribution) => void): Deferral<Contribution> => ({
+  name: 'aggregates',
+  create: () => new Map(),
+  apply,
+  write: (acc) =>
+    statementsFor(
+      [...acc.values()].filter((r) => r.values.some((v) => v !== 0)),
+      false,
+      200,
+    ),
+});
+
+/**
+ * Before a rebuild of the company's rows (or every company's, null), in its transaction: the rows the group's earlier
+ * sales left to the commit are dropped once the rebuild commits, since it counted their orders (nothing on PostgreSQL).
+ */
+export async function forgetDeferred(trx: Executor, entrepriseId: number | null): Promise<void> {
+  await deferToCommit(
+    trx,
+    deferredRows((acc) => {
+      for (const [k, r] of acc) if (entrepriseId === null || r.entrepriseId === entrepriseId) acc.delete(k);
+    }),
+  );
 }
 
 /** Adds what a new order counts for from what its sale just wrote (nothing read back). */

@@ -5,13 +5,14 @@
 // transaction: the charts never see half.
 import { sql } from 'kysely';
 import { isPostgres, type Database, type Executor } from '../../db/database';
-import { AGG_TABLE_NAMES, contributionOf, upsert, type Contribution } from './aggregates';
+import { AGG_TABLE_NAMES, contributionOf, forgetDeferred, upsert, type Contribution } from './aggregates';
 
 const BATCH = 5_000;
 /** Rows kept in memory before they are written (orders come in id order, so a store's day fills up before it goes). */
 const FLUSH_ROWS = 100_000;
 
 export async function rebuildIn(db: Executor, entrepriseId: number | null, onProgress?: (done: number) => void): Promise<number> {
+  await forgetDeferred(db, entrepriseId);
   for (const table of AGG_TABLE_NAMES) {
     let q = db.deleteFrom(table);
     if (entrepriseId !== null) q = q.where('entreprise_id', '=', entrepriseId);
