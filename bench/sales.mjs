@@ -179,7 +179,8 @@ async function bench(name, env) {
   }
 }
 
-const results = [await bench('sqlite', {})];
+// BENCH_SKIP_SQLITE=1: PostgreSQL only.
+const results = process.env.BENCH_SKIP_SQLITE === '1' ? [] : [await bench('sqlite', {})];
 if (process.env.BENCH_DATABASE_URL) results.push(await bench('postgres', { DATABASE_URL: process.env.BENCH_DATABASE_URL }));
 const cpus = os.cpus();
 console.log(
