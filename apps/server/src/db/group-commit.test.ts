@@ -91,7 +91,11 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('SQLite group commit', () => 
           apply: (s) => (s.total += amount),
           write: (s) => {
             writes.push(s.total);
-            return [CompiledQuery.raw('insert into sums (k, total) values (1, ?) on conflict (k) do update set total = total + excluded.total', [s.total])];
+            return [
+              CompiledQuery.raw('insert into sums (k, total) values (1, ?) on conflict (k) do update set total = total + excluded.total', [
+                s.total,
+              ]),
+            ];
           },
         });
         expect(left).toBe(true);

@@ -310,7 +310,15 @@ export async function upsert(db: Executor, rows: readonly AggRow[], chunk = 200)
   for (const r of rows) figuresMoved(r.magasinId);
   const pg = isPg(db);
   if (!rows.length) return;
-  if (!pg && rows.length <= chunk && (await deferToCommit(db, deferredRows((acc) => addRows(acc, rows))))) return;
+  if (
+    !pg &&
+    rows.length <= chunk &&
+    (await deferToCommit(
+      db,
+      deferredRows((acc) => addRows(acc, rows)),
+    ))
+  )
+    return;
   for (const q of statementsFor(rows, pg, chunk)) await db.executeQuery(q);
 }
 

@@ -164,7 +164,14 @@ export interface TopOptions {
  * as `sums` paired by key (no row for a key whose values are all zero). A numeric key (an article, a seller, a
  * category).
  */
-export async function topSums(db: Executor, table: AggTable, s: Scope, key: string, values: readonly string[], o: TopOptions): Promise<TopRow[]> {
+export async function topSums(
+  db: Executor,
+  table: AggTable,
+  s: Scope,
+  key: string,
+  values: readonly string[],
+  o: TopOptions,
+): Promise<TopRow[]> {
   if (!s.stores.length) return [];
   const of = (v: string, cur: 0 | 1) => sql`sum(case when a.cur = ${sql.lit(cur)} then a.${sql.ref(v)} else 0 end)`;
   const k = o.byCategory ? sql`coalesce(pr.${sql.ref('categoryId')}, 0)` : sql`a.${sql.ref(key)}`;

@@ -422,7 +422,6 @@ export async function marginsCharts(i: ChartInput, q: DashboardQuery): Promise<M
       .sort(byMargin),
   };
 }
-const zero = (values: readonly string[]): Values => Object.fromEntries(values.map((v) => [v, 0]));
 
 // ---- Stock: real (the last count) versus theoretical (the ledger's level)
 export async function stockReelTheoriqueCharts(i: ChartInput, q: DashboardQuery): Promise<StockReelTheoriqueCharts> {

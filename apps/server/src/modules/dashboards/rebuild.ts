@@ -50,7 +50,11 @@ export async function rebuildIn(db: Executor, entrepriseId: number | null, onPro
  * until autovacuum came by, and with a few rows estimated for a company the charts' sums scanned the company's whole
  * index range instead of its stores' (agg_slices for one day: 15–70 ms instead of 0.3 ms, bench/RESULTS.md).
  */
-export async function rebuildAggregates(database: Database, entrepriseId: number | null, onProgress?: (done: number) => void): Promise<number> {
+export async function rebuildAggregates(
+  database: Database,
+  entrepriseId: number | null,
+  onProgress?: (done: number) => void,
+): Promise<number> {
   const orders = await database.db.transaction().execute((trx) => rebuildIn(trx, entrepriseId, onProgress));
   if (isPostgres(database.db)) for (const table of AGG_TABLE_NAMES) await sql`analyze ${sql.table(table)}`.execute(database.db);
   return orders;

@@ -69,7 +69,8 @@ export const entityKey = (db: Executor, e: Entity, extra = '') =>
   `${dbIds.get(db) ?? rememberDb(db)}:${e.entrepriseId}:${e.entityTypeTag}:${e.entityId}:${extra}`;
 
 /** The key of something of the whole company. */
-export const companyKey = (db: Executor, entrepriseId: number, extra: string) => `${dbIds.get(db) ?? rememberDb(db)}:${entrepriseId}:${extra}`;
+export const companyKey = (db: Executor, entrepriseId: number, extra: string) =>
+  `${dbIds.get(db) ?? rememberDb(db)}:${entrepriseId}:${extra}`;
 
 const dbIds = new WeakMap<object, number>();
 let nextDb = 0;
