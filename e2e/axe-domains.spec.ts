@@ -3,9 +3,10 @@
 import { test } from '@playwright/test';
 import { DOMAIN_SCREENS, expectNoViolationsOn } from './axe-sweep';
 import { signInAs } from './fixtures';
+import { onCi } from './timeouts';
 
 test('axe finds no WCAG 2 A/AA violation on the later domains’ screens in the three themes', async ({ page }) => {
-  test.setTimeout(DOMAIN_SCREENS.length * 20_000);
+  test.setTimeout(onCi(DOMAIN_SCREENS.length * 20_000));
   await signInAs(page, 'admin', '/');
   await expectNoViolationsOn(page, DOMAIN_SCREENS, ['light', 'dark', 'semi-dark']);
 });

@@ -3,9 +3,10 @@
 import { test } from '@playwright/test';
 import { expectNoViolationsOn, SCREENS } from './axe-sweep';
 import { signInAs } from './fixtures';
+import { onCi } from './timeouts';
 
 test('axe finds no WCAG 2 A/AA violation on every screen in the light, dark and semi-dark themes', async ({ page }) => {
-  test.setTimeout(SCREENS.length * 20_000);
+  test.setTimeout(onCi(SCREENS.length * 20_000));
   await signInAs(page, 'admin', '/');
   await expectNoViolationsOn(page, SCREENS, ['light', 'dark', 'semi-dark']);
 });

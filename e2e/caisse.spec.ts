@@ -4,10 +4,11 @@
 // expected amounts appear, and the Z report prints with its figures.
 import { expect, test } from '@playwright/test';
 import { signInAs } from './fixtures';
+import { onCi } from './timeouts';
 
 test('a cashier runs a session from opening to a blind, approved closing and prints the Z report', async ({ page }) => {
   // A long journey on a shared machine.
-  test.setTimeout(90_000);
+  test.setTimeout(onCi(90_000));
   await signInAs(page, 'caissier', '/caisse');
   const terrace = page.locator('[data-testid^="register-"]', { hasText: 'Terrasse' });
   await terrace.getByTestId('register-open').click();

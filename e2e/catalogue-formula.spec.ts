@@ -3,6 +3,7 @@
 // Shown again, it is back in the chooser — and the demo formula is as it was for the other journeys.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoEmail, signInAs } from './fixtures';
+import { onCi } from './timeouts';
 
 const FORMULA = 'Formule petit-déjeuner';
 const TEA = 'Thé à la menthe';
@@ -37,7 +38,7 @@ async function chooserOf(till: Page) {
 }
 
 test("a formula's hidden choice is not offered by the till, and comes back when shown again", async ({ page, browser }) => {
-  test.setTimeout(120_000); // two users and a till on a shared machine
+  test.setTimeout(onCi(120_000)); // two users and a till on a shared machine
   await signInAs(page, 'admin', '/settings/compositions');
   await page.getByPlaceholder('Nom, code-barres ou référence…').fill('petit-déjeuner');
   await page.getByTestId('compositions-table').getByTestId('product-row-label').filter({ hasText: FORMULA }).click();

@@ -4,6 +4,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { useTheme } from './axe';
 import { demoEmail, DEMO_PASSWORD, failOnConsoleErrors, signInAs } from './fixtures';
+import { onCi } from './timeouts';
 
 failOnConsoleErrors();
 
@@ -24,7 +25,7 @@ async function adminHeaders(request: APIRequestContext) {
 }
 
 test('filters the client catalogue by stock in and out, and counts views and ratings', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(onCi(120_000));
   await signInAs(page, 'admin', '/loyalty/catalogue');
   await expect(page.getByTestId('store-product').first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('store-product')).toHaveCount(12);
@@ -81,7 +82,7 @@ test('filters the client catalogue by stock in and out, and counts views and rat
 });
 
 test('charts a price after its changes, from the product form, in four looks', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(onCi(120_000));
   const headers = await adminHeaders(request);
   const found = await (await request.get('/api/product/search?keyword=tradition', { headers })).json();
   const price = (found as { id: number; label: string; price: number; productDescriptionId: number }[]).find(
@@ -134,7 +135,7 @@ test('charts a price after its changes, from the product form, in four looks', a
 });
 
 test('builds a bundle from two products in the product form and finds its components on reopening', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(onCi(120_000));
   const label = `Coffret petit-déjeuner ${Date.now().toString(36)}`;
   await signInAs(page, 'admin', '/settings/products/add');
   await page.getByTestId('product-label').fill(label);
@@ -183,7 +184,7 @@ test('builds a bundle from two products in the product form and finds its compon
 });
 
 test('hides a choice of the breakfast formula at one store and reads it back', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(onCi(120_000));
   const headers = await adminHeaders(request);
   const list = await (await request.get('/api/catalogueV2/product?keyword=petit-déjeuner&isComposition=true', { headers })).json();
   const formula = (list.data as { id: number; label: string }[]).find((p) => p.label === 'Formule petit-déjeuner')!;
@@ -230,7 +231,7 @@ test('hides a choice of the breakfast formula at one store and reads it back', a
 });
 
 test('sets a tax rate and hides two selected prices at once (update by lot)', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(onCi(120_000));
   const headers = await adminHeaders(request);
   // The workshop's prices (a service no other journey sells), put back as they were at the end.
   type P = { id: number; tva: number | null; isHidden: boolean; label: string };

@@ -3,6 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { failOnConsoleErrors, signInAs } from './fixtures';
+import { onCi } from './timeouts';
 
 const suffix = () => Date.now().toString().slice(-5);
 const rowLabels = (page: Page) => page.getByTestId('categories-table').getByTestId('category-row-label');
@@ -10,7 +11,7 @@ const rowLabels = (page: Page) => page.getByTestId('categories-table').getByTest
 failOnConsoleErrors();
 
 test('creates a category under Boissons and drags it to the top of its level', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(onCi(120_000));
   const label = `Smoothies ${suffix()}`;
   await signInAs(page, 'admin', '/settings/category/principal');
   await page.getByTestId('category-tree').getByText('Boissons', { exact: true }).click();
@@ -61,7 +62,7 @@ test('creates a category under Boissons and drags it to the top of its level', a
 });
 
 test('creates a brand and a supplier', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(onCi(90_000));
   const s = suffix();
   await signInAs(page, 'admin', '/settings/brands');
   await page.getByTestId('brand-new').click();
@@ -90,7 +91,7 @@ test('creates a brand and a supplier', async ({ page }) => {
 });
 
 test('sets a promo price with its last day on two products at once', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(onCi(90_000));
   await signInAs(page, 'admin', '/settings/promotions');
   await page.getByPlaceholder('Rechercher…').fill('Thé');
   const rows = page.getByTestId('promotions-table').getByTestId('promo-row-label');
@@ -115,7 +116,7 @@ test('sets a promo price with its last day on two products at once', async ({ pa
 });
 
 test('adds a channel and hides a category on it in one store', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(onCi(90_000));
   const s = suffix();
   await signInAs(page, 'admin', '/settings/canals');
   // The first visit makes the four default channels.
@@ -158,7 +159,7 @@ test('adds a channel and hides a category on it in one store', async ({ page }) 
 });
 
 test('the catalogue settings screens pass axe', async ({ page }) => {
-  test.setTimeout(180_000); // eleven screens on a shared machine
+  test.setTimeout(onCi(180_000)); // eleven screens on a shared machine
   await signInAs(page, 'admin', '/settings/category/principal');
   for (const path of [
     '/settings/category/principal',

@@ -2,6 +2,7 @@
 // restore it; a cashier reads the catalogue but has no product screens to change it.
 import { expect, test } from '@playwright/test';
 import { signInAs } from './fixtures';
+import { onCi } from './timeouts';
 
 // A 2×2 PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGM40WUDRAwQCgAtxgY5lY7mHQAAAABJRU5ErkJggg==', 'base64');
@@ -12,7 +13,7 @@ const ean13 = (twelve: string) => {
 };
 
 test('creates a cake with two sizes, finds it by barcode, trashes and restores it', async ({ page }) => {
-  test.setTimeout(60_000); // a long journey on a shared machine
+  test.setTimeout(onCi(60_000)); // a long journey on a shared machine
   const suffix = Date.now().toString().slice(-5);
   const label = `Tarte amandine ${suffix}`;
   const barcodes = [ean13(`6119${suffix}001`), ean13(`6119${suffix}002`)];
@@ -68,7 +69,7 @@ test('creates a cake with two sizes, finds it by barcode, trashes and restores i
 });
 
 test('builds the breakfast set menu: a hot drink, a pastry and a juice', async ({ page }) => {
-  test.setTimeout(90_000); // a long journey on a shared machine
+  test.setTimeout(onCi(90_000)); // a long journey on a shared machine
   const label = `Petit-déjeuner ${Date.now().toString().slice(-5)}`;
   await signInAs(page, 'admin', '/settings/compositions');
   await page.getByTestId('composition-new').click();

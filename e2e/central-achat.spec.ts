@@ -4,11 +4,12 @@
 // (/stock/{id}/control) and in the balance sheet (/balance-sheet).
 import { expect, test } from '@playwright/test';
 import { failOnConsoleErrors, signInAs, tokenOf } from './fixtures';
+import { onCi } from './timeouts';
 
 failOnConsoleErrors();
 
 test('a store orders from central purchasing, the warehouse ships, the store receives one carton short', async ({ page, browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(onCi(90_000));
   const { auth } = await tokenOf(page, 'admin');
   const stores = (await (await page.request.get('/api/Magasins', { headers: auth })).json()) as { id: number; intitule: string }[];
   const store = stores[0];

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD, demoEmail, failOnConsoleErrors, signInAs } from './fixtures';
+import { onCi } from './timeouts';
 
 async function adminHeaders(request: APIRequestContext) {
   const res = await request.post('/api/web/login', { data: { email: demoEmail('admin'), password: DEMO_PASSWORD } });
@@ -14,7 +15,7 @@ failOnConsoleErrors();
 
 test('creates a client, finds them by phone, edits them; their card opens signed out', async ({ page, request, browser }) => {
   // A long journey on a shared machine.
-  test.setTimeout(90_000);
+  test.setTimeout(onCi(90_000));
   await signInAs(page, 'admin', '/loyalty/clients');
   await expect(page.getByTestId('clients-table')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('client-row-name').first()).toBeVisible();
@@ -167,7 +168,7 @@ test("the client's own views: their card and their points, found by the account'
 });
 
 test("a client's orders show on their profile and open the order", async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(onCi(90_000));
   const headers = await adminHeaders(request);
   const created = await request.post('/api/Client/', { headers, data: { name: 'Yasmine Alaoui' } });
   expect(created.ok(), await created.text()).toBeTruthy();

@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { randomUUID } from 'node:crypto';
 import { failOnConsoleErrors, openSession, signInAs, tokenOf, type Auth } from './fixtures';
+import { onCi } from './timeouts';
 
 failOnConsoleErrors();
 
@@ -48,7 +49,7 @@ const amountOf = (text: string): number => {
 };
 
 test('the admin reads the home, changes the period and the stores, exports a chart, and sees the live dashboard move', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(onCi(120_000));
   const { auth } = await tokenOf(page, 'admin');
   const { storeId, sessionId } = await openSession(page, auth);
   const sold = await sellCroissants(page, auth, storeId, sessionId, 4);

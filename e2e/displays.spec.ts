@@ -3,6 +3,7 @@
 // at /pos/payer.
 import { expect, test, type Page } from '@playwright/test';
 import { openSession, signInAs, tokenOf, watchConsoleErrors } from './fixtures';
+import { onCi } from './timeouts';
 
 /** The scanner: a keyboard wedge typing the code into the focused search field, then Enter. */
 async function scan(page: Page, code: string) {
@@ -24,7 +25,7 @@ async function payCash(page: Page) {
 test.describe('offline, with the service worker', () => {
   test.use({ serviceWorkers: 'allow' });
   test('the customer display follows the till through a sale, and while offline', async ({ page, context }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(onCi(60_000));
     const { auth } = await tokenOf(page, 'caissier');
     await openSession(page, auth);
     await signInAs(page, 'caissier', '/pos/command');
@@ -61,7 +62,7 @@ test.describe('offline, with the service worker', () => {
 });
 
 test('an order paid at the till appears on the preparation display, and its ready shows at the till', async ({ page, context }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(onCi(60_000));
   const errors = watchConsoleErrors(page);
   const admin = await tokenOf(page, 'admin');
   const cashier = await tokenOf(page, 'caissier');
@@ -113,7 +114,7 @@ test('an order paid at the till appears on the preparation display, and its read
 });
 
 test('a kiosk order waits at /pos/payer', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(onCi(60_000));
   const errors = watchConsoleErrors(page);
   const admin = await tokenOf(page, 'admin');
   const cashier = await tokenOf(page, 'caissier');

@@ -4,6 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { startFakeShopify, type FakeShopify } from '../apps/server/test/fake-shopify';
 import { failOnConsoleErrors, signInAs } from './fixtures';
+import { onCi } from './timeouts';
 
 failOnConsoleErrors();
 
@@ -16,7 +17,7 @@ test.afterAll(async () => {
 });
 
 test('the merchant connects a shop, runs a sync and retries a failure', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(onCi(60_000));
   await signInAs(page, 'admin', '/e-commerce/synchronization');
   await page.getByTestId('shop-connect').click();
   await page.getByTestId('shop-name').fill('Boutique Atlas');

@@ -5,6 +5,7 @@
 // store receives it on the operation's page.
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoEmail, failOnConsoleErrors, signInAs, tokenOf } from './fixtures';
+import { onCi } from './timeouts';
 
 type Store = { id: number; intitule: string };
 const CROISSANT = 'Croissant au beurre';
@@ -53,7 +54,7 @@ async function setUp(page: Page) {
 failOnConsoleErrors();
 
 test('the baker plans tomorrow, bakes, marks it ready; the sheets print; the store receives the shipment', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(onCi(90_000));
   const s = await setUp(page);
   await signInAs(page, 'boulanger', '/lab/scheduler');
   await expect(page.getByTestId('lab-picker')).toHaveValue(s.lab.intitule, { timeout: 20_000 });

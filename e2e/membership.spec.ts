@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { ticketQrValue } from '../packages/shared/src/ticket-ref';
 import { failOnConsoleErrors, signInAs, tokenOf, type Auth } from './fixtures';
+import { onCi } from './timeouts';
 
 failOnConsoleErrors();
 
@@ -22,7 +23,7 @@ async function openRegister(page: import('@playwright/test').Page, auth: Auth) {
 }
 
 test('a client buys a croissant and a 4-session plan in one ticket at the till, then uses one session', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(onCi(120_000));
   const n = randomUUID().slice(0, 6);
   const { auth: admin } = await tokenOf(page, 'admin');
   const { auth } = await tokenOf(page, 'caissier');

@@ -4,11 +4,12 @@
 // receives on /settings/notifications.
 import { expect, test } from '@playwright/test';
 import { failOnConsoleErrors, signInAs, tokenOf } from './fixtures';
+import { onCi } from './timeouts';
 
 failOnConsoleErrors();
 
 test('the manager sees a register closed with a difference, live, and opens its notification', async ({ page, browser }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(onCi(60_000));
   // The cashier works in a context of their own (another browser, another session).
   const till = await browser.newContext();
   const cashierPage = await till.newPage();

@@ -4,6 +4,7 @@
 // stays on screen (never the error page) and the payment opens once the network is back.
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs, tokenOf, type Auth } from './fixtures';
+import { onCi } from './timeouts';
 
 // These journeys go offline: the service worker keeps the app's files (blocked elsewhere, playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -42,7 +43,7 @@ test('a first load of the till sells offline as soon as it says so, and comes ba
   page,
   context,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(onCi(60_000));
   const registerId = await openRegister(page, (await tokenOf(page, 'caissier')).auth);
   await signInAs(page, 'caissier', `/pos/command?register=${registerId}`);
   await expect(page.locator('input[data-testid=pos-search]')).toBeVisible();
@@ -73,7 +74,7 @@ test.describe('before the payment code has arrived', () => {
   test.use({ serviceWorkers: 'block' });
 
   test('a network loss leaves the till on screen, and the payment opens when the network returns', async ({ page, context }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(onCi(60_000));
     const registerId = await openRegister(page, (await tokenOf(page, 'caissier')).auth);
     // The payment dialog's chunk cannot be fetched: as on a first load whose network went before it came.
     await page.route('**/assets/payment-modal-*.js', (route) => route.abort('internetdisconnected'));

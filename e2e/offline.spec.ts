@@ -3,6 +3,7 @@
 // signing out clears the local copy.
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, demoEmail } from './fixtures';
+import { onCi } from './timeouts';
 
 // These journeys go offline: the service worker keeps the app's files (blocked elsewhere, playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -13,7 +14,7 @@ test('loads the demo catalogue, searches it offline, receives a price change by 
   page,
   context,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(onCi(90_000));
   const login = await page.request.post('/api/web/login', { data: { email: demoEmail('admin'), password: DEMO_PASSWORD } });
   const { token, expiresAt } = await login.json();
   const auth = { authorization: `Bearer ${token}` };

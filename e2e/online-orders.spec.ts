@@ -4,11 +4,12 @@
 import { expect, test } from '@playwright/test';
 import { useTheme } from './axe';
 import { failOnConsoleErrors, signInAs, signInWithForm, tokenOf } from './fixtures';
+import { onCi } from './timeouts';
 
 failOnConsoleErrors();
 
 test('a client orders two products for pickup, the store sees it and marks it ready, the history follows', async ({ page, browser }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(onCi(60_000));
   await signInAs(page, 'client', '/loyalty/order-online');
   await expect(page.getByTestId('store-product').first()).toBeVisible({ timeout: 20_000 });
   // Two products the store has (a client cannot add one out of stock).
@@ -57,7 +58,7 @@ test('a client orders two products for pickup, the store sees it and marks it re
 });
 
 test('the client screens in Arabic, dark, at 375 px, and the stores near a client', async ({ browser, baseURL }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(onCi(60_000));
   const context = await browser.newContext({
     geolocation: { latitude: 33.59, longitude: -7.6321 },
     permissions: ['geolocation'],
@@ -88,7 +89,7 @@ test('the client screens in Arabic, dark, at 375 px, and the stores near a clien
 });
 
 test("the cart is one sign-in's: gone at sign-out, never shown to the next account on the browser", async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(onCi(60_000));
   const storedCart = () => page.evaluate(() => localStorage.getItem('comptoir.cart'));
   await signInAs(page, 'client', '/loyalty/order-online');
   await page.locator('[data-testid="store-product-add"]:enabled').first().click();

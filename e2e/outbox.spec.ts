@@ -10,6 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import path from 'node:path';
 import { type Auth, prepareCroissants, signInAs, tokenOf } from './fixtures';
+import { onCi } from './timeouts';
 
 // These journeys go offline: the service worker keeps the app's files (blocked elsewhere, playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -130,7 +131,7 @@ async function readyForOffline(page: Page, kept = /"prices"|"registers"|"me"/, c
 }
 
 test('five sales made offline, a reload and a second tab in between, reach the server exactly once', async ({ page, context }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(onCi(120_000));
   const { auth, userId: cashierId } = await tokenOf(page, 'caissier');
   const { registerId, sessionId } = await openRegister(page, auth);
   // A loyalty client, searched once on this till while the server answered (so it can be attached offline).
@@ -254,7 +255,7 @@ test('sales the server refuses when they drain are kept with the reason; the nex
   page,
   context,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(onCi(120_000));
   const { auth, userId: cashierId } = await tokenOf(page, 'caissier');
   const { auth: admin } = await tokenOf(page, 'admin');
   const { userId: managerId } = await tokenOf(page, 'gerant');
@@ -361,7 +362,7 @@ test('a prepared order listed online is paid in cash at /pos/payer offline, afte
   page,
   context,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(onCi(120_000));
   const { registerId, sessionId } = await openRegister(page, (await tokenOf(page, 'caissier')).auth);
   const { auth } = await tokenOf(page, 'vendeuse');
   // A seller's order of two croissants in that session, nothing paid yet.

@@ -3,6 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { signInAs, watchConsoleErrors } from './fixtures';
+import { onCi } from './timeouts';
 
 test('editing a store then clicking away asks first, and staying keeps what was typed', async ({ page }) => {
   // Reach the form inside the app, so the browser's back button has an in-app page to go back to.
@@ -42,7 +43,7 @@ test('the store form shows every missing field when submitted empty, without a d
 });
 
 test('expected 4xx answers (a conflict under its field, a 404 the screen handles) are not logged as console errors', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(onCi(60_000));
   const errors = watchConsoleErrors(page);
   await signInAs(page, 'admin', '/settings/stores');
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('comptoir.auth') ?? '{}').token as string);

@@ -3,6 +3,7 @@
 // in Arabic too —, refunds one line with the manager's code, and closes the session with the sales counted.
 import { expect, test, type Page } from '@playwright/test';
 import { prepareCroissants, signInAs, tokenOf } from './fixtures';
+import { onCi } from './timeouts';
 
 /** The scanner: a keyboard wedge typing the code fast into the focused search field, then Enter. */
 async function scan(page: Page, code: string) {
@@ -12,7 +13,7 @@ async function scan(page: Page, code: string) {
 }
 
 test('a cashier sells from the till, prints the ticket in French and in Arabic, refunds a line and closes', async ({ page }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(onCi(150_000));
   // Open the terrace register with a counted fund.
   await signInAs(page, 'caissier', '/caisse');
   const terrace = page.locator('[data-testid^="register-"]', { hasText: 'Terrasse' });
@@ -176,7 +177,7 @@ test('a cashier sells from the till, prints the ticket in French and in Arabic, 
 test.describe('offline, with the service worker', () => {
   test.use({ serviceWorkers: 'allow' });
   test('the till searches through the server before its local copy is complete, then offline through it', async ({ page, context }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(onCi(150_000));
     // The local copy is held back: the search and the scan go to the server meanwhile.
     let release = () => {};
     const held = new Promise<void>((r) => (release = r));
@@ -217,7 +218,7 @@ test.describe('offline, with the service worker', () => {
 });
 
 test('a seller’s prepared order waits at /pos/payer and is paid in cash with change, its ticket printed', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(onCi(90_000));
   const { ticketNumber, counterId } = await prepareOrder(page);
   await signInAs(page, 'caissier', `/pos/payer?register=${counterId}`);
   const card = page.getByTestId('payer-order').filter({ hasText: new RegExp(`Ticket n° ${ticketNumber}(?!\\d)`) });
@@ -250,7 +251,7 @@ async function prepareOrder(page: Page) {
 }
 
 test('a manager moves an order through its production planning', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(onCi(90_000));
   const { id } = await prepareOrder(page);
   await signInAs(page, 'gerant', `/command/${id}/planning`);
   const state = page.getByTestId('order-planning-state');

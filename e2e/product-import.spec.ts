@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expectNoAxeViolations } from './axe';
 import { failOnConsoleErrors, signInAs, tokenOf } from './fixtures';
+import { onCi } from './timeouts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -17,7 +18,7 @@ async function xlsx(rows: (string | number | null)[][]): Promise<Buffer> {
 failOnConsoleErrors();
 
 test('previews a sheet with every bad row listed, then imports the corrected one', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(onCi(60_000));
   const { auth } = await tokenOf(page, 'admin');
   const tag = Date.now().toString(36).toUpperCase();
   await signInAs(page, 'admin', '/settings/products/principal');

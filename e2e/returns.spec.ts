@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import QRCode from 'qrcode';
 import { ticketQrValue } from '../packages/shared/src/ticket-ref';
 import { type Auth, openSession, signInAs, tokenOf } from './fixtures';
+import { onCi } from './timeouts';
 
 const BARCODE = '6111234000101'; // Baguette tradition
 const MANAGER_CODE = '300003';
@@ -52,7 +53,7 @@ test.describe('offline, with the service worker', () => {
     context,
     browser,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(onCi(120_000));
     const { auth } = await tokenOf(page, 'caissier');
     const { sessionId } = await openSession(page, auth);
     const clientName = `Salma Retour${Date.now() % 1_000_000}`;
@@ -152,7 +153,7 @@ test.describe('offline, with the service worker', () => {
 test('the order page refunds by modes: all in cash is refused on the field, the split between card and cash goes through', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(onCi(90_000));
   const { auth } = await tokenOf(page, 'admin');
   const { storeId, sessionId } = await openSession(page, auth);
   const croissant = await priceOf(page, auth, storeId, 'Croissant au beurre', 'Croissant au beurre');
@@ -209,7 +210,7 @@ test('the order page refunds by modes: all in cash is refused on the field, the 
 test('the order page exchanges one croissant for a baguette: the difference is shown, settled by the rule, and the order holds both lines', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(onCi(90_000));
   const { auth } = await tokenOf(page, 'admin');
   const { storeId, sessionId } = await openSession(page, auth);
   const croissant = await priceOf(page, auth, storeId, 'Croissant au beurre', 'Croissant au beurre');

@@ -4,11 +4,12 @@
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { failOnConsoleErrors, signInAs, tokenOf } from './fixtures';
+import { onCi } from './timeouts';
 
 failOnConsoleErrors();
 
 test('a collaborator clocks in and out at the lock screen, and the manager exports the month', async ({ page, browser }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(onCi(60_000));
   const { auth } = await tokenOf(page, 'admin');
   // The cashier's store (a cashier is bound to his stores).
   const cashier = await tokenOf(page, 'caissier');

@@ -3,6 +3,7 @@
 // and shown in that order by the till's payment step.
 import { expect, test, type Page } from '@playwright/test';
 import { failOnConsoleErrors, signInAs } from './fixtures';
+import { onCi } from './timeouts';
 
 failOnConsoleErrors();
 
@@ -38,7 +39,7 @@ async function trashAndRestore(page: Page, kind: string, name: string) {
 }
 
 test('an admin walks the small settings: additional info, instructions, transport companies, the command report', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(onCi(120_000));
   await signInAs(page, 'admin', '/settings/additional-info/nature');
   await walkDialogList(page, 'nature', 'Allergies');
   await page.getByTestId('additional-info-tab-type').click();
@@ -90,7 +91,7 @@ test('an admin walks the small settings: additional info, instructions, transpor
 });
 
 test("a store's payment modes, reordered, are the order of its till's payment step", async ({ page, browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(onCi(120_000));
   await signInAs(page, 'admin', '/settings/payment-methods');
   await page.getByTestId('payment-methods-store').click();
   await page.getByRole('option', { name: 'Atlas Maârif' }).click();

@@ -2,6 +2,7 @@
 // a store, its staff (at least one cashier) and its terminals, then lands home with everything saved.
 // Every test registers its own company, so the order does not matter.
 import { expect, test, type Page } from '@playwright/test';
+import { onCi } from './timeouts';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 /** Letters only: staff names allow letters and spaces. */
@@ -58,7 +59,7 @@ async function addAccount(page: Page, name: string, email: string, role: string)
 }
 
 test('a newly registered company completes the wizard and finds its store and cashier at home', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(onCi(120_000));
   const id = unique();
   const { company } = await register(page, id);
   const wizard = page.getByTestId('setup-wizard');
@@ -190,7 +191,7 @@ test("'never show again' keeps the wizard closed for that user; 'later' only for
 });
 
 test('a refused account stops the save with the error shown; the retry keeps one store and creates no duplicate', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(onCi(120_000));
   const id = unique();
   await register(page, id);
   await toStoreStep(page);

@@ -3,11 +3,12 @@
 // that cash in to the store's open register from the shipping dashboard, and the register shows it.
 import { expect, test } from '@playwright/test';
 import { failOnConsoleErrors, openSession, prepareCroissants, signInAs, tokenOf } from './fixtures';
+import { onCi } from './timeouts';
 
 failOnConsoleErrors();
 
 test('a phone order goes from reserved to delivered with its cash, and the cash reaches the register', async ({ page, browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(onCi(90_000));
   const { auth } = await tokenOf(page, 'admin');
   const { sessionId } = await openSession(page, auth);
   const order = await prepareCroissants(page, auth, sessionId, 2, { source: 'phone', notes: 'Sonner deux fois' });
@@ -52,7 +53,7 @@ test('a phone order goes from reserved to delivered with its cash, and the cash 
 });
 
 test("a transport company's statement, imported from its spreadsheet, becomes cash owed to hand in", async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(onCi(60_000));
   const { auth } = await tokenOf(page, 'admin');
   const { sessionId } = await openSession(page, auth);
   const order = await prepareCroissants(page, auth, sessionId, 1, { source: 'phone' });

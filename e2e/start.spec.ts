@@ -6,6 +6,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { onCi } from './timeouts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 50;
@@ -43,7 +44,7 @@ const CASES = [
 
 for (const { signal, to } of CASES) {
   test(`npm start stops with its server on ${signal} to ${to}, leaving the port free`, async () => {
-    test.setTimeout(240_000); // npm start may first rebuild what is out of date
+    test.setTimeout(onCi(240_000)); // npm start may first rebuild what is out of date
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'comptoir-start-'));
     // A copy of the journeys' web build: if npm start finds it out of date, it rebuilds the copy, never the files the
     // journeys' server is serving.

@@ -3,6 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { failOnConsoleErrors, signInAs, tokenOf } from './fixtures';
+import { onCi } from './timeouts';
 
 interface Day {
   calendarDayId: number;
@@ -12,7 +13,7 @@ interface Day {
 failOnConsoleErrors();
 
 test("a count shows in its business day's stock, with the article's closing level", async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(onCi(60_000));
   const { auth } = await tokenOf(page, 'admin');
   const store = ((await (await page.request.get('/api/Magasins', { headers: auth })).json()) as { id: number }[])[0].id;
   // An article of the store with a barcode (other journeys may rename or remove a given demo article).

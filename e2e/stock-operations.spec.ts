@@ -6,6 +6,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations, useTheme } from './axe';
 import { failOnConsoleErrors, signInAs, tokenOf, type Auth } from './fixtures';
+import { onCi } from './timeouts';
 
 interface StatusRow {
   productId: number;
@@ -66,7 +67,7 @@ failOnConsoleErrors();
 test('sends an expedition of two articles and receives it one short: stocks move, the difference and three steps show', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(onCi(120_000));
   const { auth } = await tokenOf(page, 'admin');
   const [from, to] = await storesOf(page, auth);
   const before = {
@@ -201,7 +202,7 @@ test('sends an expedition of two articles and receives it one short: stocks move
 });
 
 test('records a loss: the stock leaves the store at once', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(onCi(90_000));
   const { auth } = await tokenOf(page, 'admin');
   const [, store] = await storesOf(page, auth);
   const before = await levelOf(page.request, auth, store.id, WATER);
@@ -232,7 +233,7 @@ test('records a loss: the stock leaves the store at once', async ({ page }) => {
 });
 
 test('cancelling a sent expedition says its stock returns to the sender, and does it', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(onCi(60_000));
   const { auth } = await tokenOf(page, 'admin');
   const [from, to] = await storesOf(page, auth);
   const before = await stockedOf(page.request, auth, from.id, WATER);
@@ -255,7 +256,7 @@ test('cancelling a sent expedition says its stock returns to the sender, and doe
 });
 
 test('a step someone else took meanwhile is said, and the operation reloaded', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(onCi(60_000));
   const { auth } = await tokenOf(page, 'admin');
   const [from, to] = await storesOf(page, auth);
   const water = await stockedOf(page.request, auth, from.id, WATER);
@@ -279,7 +280,7 @@ test('a step someone else took meanwhile is said, and the operation reloaded', a
 });
 
 test('the stock operations screens pass axe in the dark theme, in Arabic, 375 px wide', async ({ browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(onCi(90_000));
   const context = await browser.newContext({ locale: 'ar-MA', viewport: { width: 375, height: 800 } });
   const page = await context.newPage();
   await useTheme(page, 'dark');
@@ -313,7 +314,7 @@ test('a cashier has no stock operations menu', async ({ page }) => {
 });
 
 test('receives from a supplier at a price, and a scheduled reception one carton short', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(onCi(120_000));
   const { auth } = await tokenOf(page, 'admin');
   const [store] = await storesOf(page, auth);
   const before = (await levelOf(page.request, auth, store.id, WATER)).quantity;

@@ -6,11 +6,12 @@ import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
 import { expectNoAxeViolations } from './axe';
 import { failOnConsoleErrors, signInAs, tokenOf } from './fixtures';
+import { onCi } from './timeouts';
 
 failOnConsoleErrors();
 
 test('opens control, statistics and the balance sheet of a demo store, and exports the balance sheet', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(onCi(120_000));
   const { auth } = await tokenOf(page, 'admin');
   const stores = (await (await page.request.get('/api/Magasins', { headers: auth })).json()) as { id: number; intitule: string }[];
   const store = stores[0];

@@ -5,6 +5,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expectNoAxeViolations, useTheme } from './axe';
 import { failOnConsoleErrors, signInAs, tokenOf, type Auth } from './fixtures';
+import { onCi } from './timeouts';
 
 interface StatusRow {
   productId: number;
@@ -36,7 +37,7 @@ const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : '0');
 failOnConsoleErrors();
 
 test('counts an article in a store, sees the new level, the difference and the inventory movement', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(onCi(90_000));
   const { auth } = await tokenOf(page, 'admin');
   const stores = (await (await page.request.get('/api/Magasins', { headers: auth })).json()) as { id: number; intitule: string }[];
   const store = stores[1];
@@ -83,7 +84,7 @@ test('counts an article in a store, sees the new level, the difference and the i
 });
 
 test('imports counts from a spreadsheet: a wrong row is shown on its row and nothing is saved; the corrected file is', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(onCi(90_000));
   const { auth } = await tokenOf(page, 'admin');
   const stores = (await (await page.request.get('/api/Magasins', { headers: auth })).json()) as { id: number; intitule: string }[];
   const store = stores[0];
@@ -135,7 +136,7 @@ test('imports counts from a spreadsheet: a wrong row is shown on its row and not
 });
 
 test('the stock screens pass axe in the dark theme, in Arabic', async ({ browser }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(onCi(60_000));
   const context = await browser.newContext({ locale: 'ar-MA' });
   const page = await context.newPage();
   await useTheme(page, 'dark');

@@ -3,6 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { useTheme } from './axe';
 import { signInAs } from './fixtures';
+import { onCi } from './timeouts';
 
 /** The amounts shown on the cards of the page, as numbers ("3,50 MAD" → 3.5). */
 async function pricesShown(page: Page): Promise<number[]> {
@@ -16,7 +17,7 @@ async function choose(page: Page, testId: string, option: string | RegExp) {
 }
 
 test('browses the client catalogue with a sort and two filters, then opens a product', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(onCi(90_000));
   await signInAs(page, 'admin', '/loyalty/catalogue');
   await expect(page.getByTestId('store-product').first()).toBeVisible({ timeout: 20_000 });
   // Pages of 12, at most 10 page numbers.
@@ -53,7 +54,7 @@ test('browses the client catalogue with a sort and two filters, then opens a pro
 });
 
 test('the client catalogue in Arabic, dark and on a phone', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(onCi(90_000));
   await useTheme(page, 'dark');
   await page.setViewportSize({ width: 375, height: 800 });
   await signInAs(page, 'admin', '/loyalty/catalogue?sort=high');

@@ -5,6 +5,7 @@
 // and the pay button stay on screen at 1024×768, 1280×800 and 1366×768 with seven lines, the line just added in view.
 import { expect, test, type Page } from '@playwright/test';
 import { prepareCroissants, signInAs, tokenOf } from './fixtures';
+import { onCi } from './timeouts';
 
 /** The scanner: a keyboard wedge typing the code fast into the focused search field, then Enter. */
 async function scan(page: Page, code: string) {
@@ -19,7 +20,7 @@ test.describe('offline, with the service worker', () => {
     page,
     context,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(onCi(90_000));
     // A gift card with 1 MAD on it, and a promo code for one use.
     const { auth } = await tokenOf(page, 'admin');
     // A code of its own each run (a retry of this journey issues another card).
@@ -108,7 +109,7 @@ test.describe('offline, with the service worker', () => {
 });
 
 test('the total and the pay button stay on screen at 1024×768, 1280×800 and 1366×768, the new line in view', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(onCi(90_000));
   await page.setViewportSize({ width: 1024, height: 768 });
   await signInAs(page, 'caissier', '/pos/command');
   await expect(page.getByTestId('pos-grid')).toBeVisible({ timeout: 45_000 });
