@@ -138,6 +138,18 @@ export async function sums(
   return rows.filter((r) => values.some((v) => r[v] !== 0));
 }
 
+/** The sum of a value over the current period's rows (cur 1) or the previous one's (cur 0) of a `partsUnion`. */
+const periodSum = (v: string, cur: 0 | 1) => sql`sum(case when a.cur = ${sql.lit(cur)} then a.${sql.ref(v)} else 0 end)`;
+/** Each value over both periods, as `<value>_c` and `<value>_p`. */
+const pairedColumns = (values: readonly string[]) =>
+  sql.join(values.flatMap((v) => [sql`${periodSum(v, 1)} as ${sql.ref(`${v}_c`)}`, sql`${periodSum(v, 0)} as ${sql.ref(`${v}_p`)}`]));
+/** A group with some value not zero in either period (a pair whose figures are all zero is no row). */
+const anyNonZero = (values: readonly string[]) =>
+  sql.join(
+    values.flatMap((v) => [sql`${periodSum(v, 1)} <> 0`, sql`${periodSum(v, 0)} <> 0`]),
+    sql` or `,
+  );
+
 /** A key's values over the two periods: `cur` the current one, `prev` the previous one. */
 export interface TopRow {
   key: number;
@@ -173,19 +185,15 @@ export async function topSums(
   o: TopOptions,
 ): Promise<TopRow[]> {
   if (!s.stores.length) return [];
-  const of = (v: string, cur: 0 | 1) => sql`sum(case when a.cur = ${sql.lit(cur)} then a.${sql.ref(v)} else 0 end)`;
   const k = o.byCategory ? sql`coalesce(pr.${sql.ref('categoryId')}, 0)` : sql`a.${sql.ref(key)}`;
   const rank = (side: 'c' | 'p') =>
-    typeof o.order === 'string' ? sql.ref(`${o.order}_${side}`) : o.order((v) => of(v, side === 'c' ? 1 : 0));
+    typeof o.order === 'string' ? sql.ref(`${o.order}_${side}`) : o.order((v) => periodSum(v, side === 'c' ? 1 : 0));
   const q = sql<Record<string, number | string>>`
-    select ${k} as k, ${sql.join(values.flatMap((v) => [sql`${of(v, 1)} as ${sql.ref(`${v}_c`)}`, sql`${of(v, 0)} as ${sql.ref(`${v}_p`)}`]))}
+    select ${k} as k, ${pairedColumns(values)}
     from (${partsUnion(table, s, [key], values, o.where)}) a
     ${o.byCategory ? sql`left join prices pr on pr.id = a.${sql.ref(key)} and pr.entreprise_id = ${s.entrepriseId}` : sql``}
     group by ${k}
-    having ${sql.join(
-      values.flatMap((v) => [sql`${of(v, 1)} <> 0`, sql`${of(v, 0)} <> 0`]),
-      sql` or `,
-    )}
+    having ${anyNonZero(values)}
     order by ${rank('c')} desc, ${rank('p')} desc, k
     ${o.limit ? sql`limit ${sql.lit(o.limit)}` : sql``}`;
   return (await q.execute(db)).rows.map((r) => ({
@@ -230,12 +238,6 @@ export async function sellerTopProducts(db: Executor, s: Scope, limit: number, w
 
 /** The statement of `sellerTopProducts` (a probe may explain it). */
 export function sellerTopProductsQuery(s: Scope, limit: number, where?: RawBuilder<unknown>) {
-  const of = (v: string, cur: 0 | 1) => sql`sum(case when a.cur = ${sql.lit(cur)} then a.${sql.ref(v)} else 0 end)`;
-  const paired = SELLER_VALUES.flatMap((v) => [sql`${of(v, 1)} as ${sql.ref(`${v}_c`)}`, sql`${of(v, 0)} as ${sql.ref(`${v}_p`)}`]);
-  const nonZero = sql.join(
-    SELLER_VALUES.flatMap((v) => [sql`${of(v, 1)} <> 0`, sql`${of(v, 0)} <> 0`]),
-    sql` or `,
-  );
   const totals = SELLER_VALUES.flatMap((v) =>
     (['c', 'p'] as const).map(
       (k) =>
@@ -247,10 +249,10 @@ export function sellerTopProductsQuery(s: Scope, limit: number, where?: RawBuild
       select g.*, ${sql.join(totals)},
         row_number() over w as n
       from (
-        select a.user_id, a.price_id, ${sql.join(paired)}
+        select a.user_id, a.price_id, ${pairedColumns(SELLER_VALUES)}
         from (${partsUnion('agg_seller_products', s, ['user_id', 'price_id'], SELLER_VALUES, where)}) a
         group by a.user_id, a.price_id
-        having ${nonZero}
+        having ${anyNonZero(SELLER_VALUES)}
       ) g
       window w as (partition by g.user_id order by g.revenue_c desc, g.revenue_p desc, g.price_id)
     ) r

@@ -28,9 +28,11 @@ export async function stockVersion(db: Executor, e: Entity): Promise<string> {
     .where('entityTypeTag', '=', e.entityTypeTag)
     .where('entity_id', '=', e.entityId)
     .executeTakeFirst();
-  const at = r?.at as unknown;
-  return at instanceof Date ? at.toISOString() : String(at ?? '');
+  return versionOf(r?.at);
 }
+
+/** A latest change as a version string (PostgreSQL answers a Date, SQLite a string, an empty table nothing). */
+const versionOf = (at: unknown): string => (at instanceof Date ? at.toISOString() : String(at ?? ''));
 
 /**
  * The company's catalogue version: the latest change of its products and descriptions (deletions are soft and move
@@ -43,10 +45,7 @@ export async function catalogueVersion(db: Executor, entrepriseId: number): Prom
       .select((eb) => eb.fn.max('updated_at').as('at'))
       .where('entreprise_id', '=', entrepriseId)
       .executeTakeFirst()
-      .then((r) => {
-        const at = r?.at as unknown;
-        return at instanceof Date ? at.toISOString() : String(at ?? '');
-      });
+      .then((r) => versionOf(r?.at));
   return `${await latest('products')}|${await latest('product_descriptions')}`;
 }
 
