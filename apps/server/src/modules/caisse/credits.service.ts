@@ -1,6 +1,7 @@
 // Credits journal (api-spec 7.8): orders sold on credit, what remains to pay, and their repayments; xlsx export.
 import { EXPORT_SHEET_NAME_MAX } from '@comptoir/shared';
 import ExcelJS from 'exceljs';
+import { workbookBuffer } from '../../files/sheet-writer';
 import type { Database } from '../../db/database';
 import type { RequestContext } from '../../lib/context';
 import { translate } from '../../lib/messages';
@@ -89,5 +90,5 @@ export async function journalWorkbook(database: Database, ctx: RequestContext, q
   }
   for (const k of ['date', 'last']) ws.getColumn(k).numFmt = 'yyyy-mm-dd hh:mm';
   for (const k of ['total', 'paid', 'remaining']) ws.getColumn(k).numFmt = '#,##0.00';
-  return { buffer: Buffer.from(await wb.xlsx.writeBuffer()), fileName: exportFileName() };
+  return { buffer: await workbookBuffer(wb), fileName: exportFileName() };
 }

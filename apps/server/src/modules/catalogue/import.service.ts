@@ -1,6 +1,7 @@
 // Product import (POST /product/import rows, or an xlsx upload built on the downloadable template): every row is
 // checked first; one invalid row and nothing is written (422 listing each row's problems as products.N.field).
 import ExcelJS from 'exceljs';
+import { workbookBuffer } from '../../files/sheet-writer';
 import { IMPORT_COLUMNS, IMPORT_MAX_ROWS, importRow, type FieldError, type ImportRowData, type ProductData } from '@comptoir/shared';
 import { nowIso, type Database, type Executor } from '../../db/database';
 import { eachRowInTurns, readImportSheet, turnEvery } from '../../files/import-sheet';
@@ -192,5 +193,5 @@ export async function template(_ctx: RequestContext): Promise<Buffer> {
   ]);
   sheet.getRow(1).font = { bold: true };
   sheet.columns.forEach((c) => (c.width = 18));
-  return Buffer.from(await wb.xlsx.writeBuffer());
+  return await workbookBuffer(wb);
 }

@@ -6,6 +6,7 @@
 // B product id, C barcode, D label, E serial number), so the header's language does not matter. Until shipped only.
 import type { CellValue } from '../../files/import-sheet';
 import ExcelJS from 'exceljs';
+import { workbookBuffer } from '../../files/sheet-writer';
 import { nowIso, type Database } from '../../db/database';
 import { eachRowInTurns, readImportSheet } from '../../files/import-sheet';
 import { conflict, invalid, notFound } from '../../lib/app-error';
@@ -55,7 +56,7 @@ export async function exportTemplate(database: Database, ctx: RequestContext, id
         serial: line.serialNumbers[i] ?? '',
       });
   const stamp = new Date().toISOString().slice(0, 19).replace('T', '_').replace(/:/g, '-');
-  return { body: Buffer.from(await wb.xlsx.writeBuffer()), fileName: `serials_${order.id}_${stamp}.xlsx` };
+  return { body: await workbookBuffer(wb), fileName: `serials_${order.id}_${stamp}.xlsx` };
 }
 
 /** Reads the filled template: every bad row listed at once, else the order's serial numbers replaced. */

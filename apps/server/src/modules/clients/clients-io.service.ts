@@ -1,6 +1,7 @@
 // Client import (xlsx: every row checked first, per-row errors, nothing half-imported) and export (a link with a
 // short-lived, single-purpose token and the list's filters; never the session token).
 import ExcelJS from 'exceljs';
+import { workbookBuffer } from '../../files/sheet-writer';
 import { CLIENT_TYPES, clientBody, EXPORT_SHEET_NAME_MAX, normalizePhone, type ClientsQueryData, type FieldError } from '@comptoir/shared';
 import { nowIso, type Database } from '../../db/database';
 import { eachRowInTurns, readImportSheet, turnEvery, type CellValue } from '../../files/import-sheet';
@@ -220,5 +221,5 @@ export async function exportClients(
     now,
   });
   const stamp = new Date().toISOString().slice(0, 19).replace('T', '_').replace(/:/g, '-');
-  return { body: Buffer.from(await wb.xlsx.writeBuffer()), fileName: `form_${stamp}.xlsx` };
+  return { body: await workbookBuffer(wb), fileName: `form_${stamp}.xlsx` };
 }

@@ -160,7 +160,7 @@ describe('the company’s rows', { timeout: 120_000 }, () => {
   });
 });
 
-/** What `sellerTopProducts` answers, from the direct sums paired in JS: `limit` articles per seller and its totals. */
+/** What `sellerTopProducts` answers, from the direct sums paired in JS: `limit` articles per seller. */
 function topPerSeller(rows: repo.SumRow[], limit: number): repo.SellerProductRow[] {
   const pairs = new Map<string, repo.SellerProductRow>();
   for (const r of rows) {
@@ -184,15 +184,10 @@ function topPerSeller(rows: repo.SumRow[], limit: number): repo.SellerProductRow
   const sellers = [...new Set([...pairs.values()].map((p) => p.user_id))];
   for (const u of sellers) {
     const mine = [...pairs.values()].filter((p) => p.user_id === u);
-    const t = Object.fromEntries(
-      (['revenue', 'tickets', 'quantity'] as const).flatMap((v) =>
-        (['c', 'p'] as const).map((k) => [`seller_${v}_${k}`, mine.reduce((a, p) => a + p[`${v}_${k}`], 0)]),
-      ),
-    );
     mine
       .sort((a, b) => b.revenue_c - a.revenue_c || b.revenue_p - a.revenue_p || a.price_id - b.price_id)
       .slice(0, limit)
-      .forEach((p, n) => out.push({ ...p, ...t, n: n + 1 } as repo.SellerProductRow));
+      .forEach((p, n) => out.push({ ...p, n: n + 1 }));
   }
   return out.sort((a, b) => a.user_id - b.user_id || a.n - b.n);
 }

@@ -203,7 +203,7 @@ export async function topSums(
   }));
 }
 
-/** A seller's article over the two periods (`c` current, `p` previous), with the seller's totals over every article. */
+/** A seller's article over the two periods (`c` current, `p` previous). */
 export interface SellerProductRow {
   user_id: number;
   price_id: number;
@@ -213,12 +213,6 @@ export interface SellerProductRow {
   revenue_p: number;
   tickets_p: number;
   quantity_p: number;
-  seller_revenue_c: number;
-  seller_tickets_c: number;
-  seller_quantity_c: number;
-  seller_revenue_p: number;
-  seller_tickets_p: number;
-  seller_quantity_p: number;
   /** The article's rank in the seller's list, from 1. */
   n: number;
 }
@@ -238,23 +232,15 @@ export async function sellerTopProducts(db: Executor, s: Scope, limit: number, w
 
 /** The statement of `sellerTopProducts` (a probe may explain it). */
 export function sellerTopProductsQuery(s: Scope, limit: number, where?: RawBuilder<unknown>) {
-  const totals = SELLER_VALUES.flatMap((v) =>
-    (['c', 'p'] as const).map(
-      (k) =>
-        sql`sum(g.${sql.ref(`${v}_${k}`)}) over (w rows between unbounded preceding and unbounded following) as ${sql.ref(`seller_${v}_${k}`)}`,
-    ),
-  );
   return sql<SellerProductRow>`
     select * from (
-      select g.*, ${sql.join(totals)},
-        row_number() over w as n
+      select g.*, row_number() over (partition by g.user_id order by g.revenue_c desc, g.revenue_p desc, g.price_id) as n
       from (
         select a.user_id, a.price_id, ${pairedColumns(SELLER_VALUES)}
         from (${partsUnion('agg_seller_products', s, ['user_id', 'price_id'], SELLER_VALUES, where)}) a
         group by a.user_id, a.price_id
         having ${anyNonZero(SELLER_VALUES)}
       ) g
-      window w as (partition by g.user_id order by g.revenue_c desc, g.revenue_p desc, g.price_id)
     ) r
     where r.n <= ${limit}
     order by r.user_id, r.n`;

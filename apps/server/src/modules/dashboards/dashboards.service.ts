@@ -326,9 +326,16 @@ export async function productSalesByUsersCharts(i: ChartInput, q: ProductSalesQu
   const { periods, scope } = await scopeOf(i, q);
   const priceIds = await narrowed(i, q);
   const where = priceIds ? sql`a.price_id in (${sql.join(priceIds.length ? priceIds : [-1])})` : undefined;
-  // Each seller's best articles and totals, summed and ranked by the database (a period's seller × article sums are
-  // thousands of rows; the answer is at most `limit` per seller).
+  // Each seller's best articles, summed and ranked by the database (a period's seller × article sums are thousands of
+  // rows; the answer is at most `limit` per seller).
   const rows = await repo.sellerTopProducts(i.db, scope, q.limit, where);
+  // The sellers' totals: their sales as the top sellers chart counts them (a ticket once, whatever its articles), or,
+  // narrowed to some articles, the sums of those articles (a ticket then counts once per article of the list it holds).
+  const totals = await repo.topSums(i.db, where ? 'agg_seller_products' : 'agg_slices', scope, 'user_id', SALES, {
+    order: 'revenue',
+    where,
+  });
+  const totalOf = new Map(totals.map((t) => [t.key, t]));
   const info = await repo.priceInfo(i.db, scope.entrepriseId, [...new Set(rows.map((r) => r.price_id))]);
   const names = await repo.userNames(i.db, [...new Set(rows.map((r) => r.user_id))]);
   const bySeller = new Map<number, repo.SellerProductRow[]>();
@@ -337,20 +344,18 @@ export async function productSalesByUsersCharts(i: ChartInput, q: ProductSalesQu
     if (list) list.push(r);
     else bySeller.set(r.user_id, [r]);
   }
-  const cp = (r: repo.SellerProductRow, v: 'revenue' | 'tickets' | 'quantity', seller = false) =>
-    seller
-      ? { cur: { [v]: r[`seller_${v}_c`] }, prev: { [v]: r[`seller_${v}_p`] } }
-      : { cur: { [v]: r[`${v}_c`] }, prev: { [v]: r[`${v}_p`] } };
+  const none = { cur: { revenue: 0, tickets: 0, quantity: 0 }, prev: { revenue: 0, tickets: 0, quantity: 0 } };
+  const cp = (r: repo.SellerProductRow, v: 'revenue' | 'quantity') => ({ cur: { [v]: r[`${v}_c`] }, prev: { [v]: r[`${v}_p`] } });
   const list = [...bySeller.entries()].map(([id, list]) => {
-    const t = list[0];
+    const t = totalOf.get(id) ?? none;
     return {
       userId: id || null,
       userName: names.get(id) ?? null,
-      revenue: moneyFig(cp(t, 'revenue', true), 'revenue'),
-      tickets: countFig(cp(t, 'tickets', true), 'tickets'),
-      quantity: qtyFig(cp(t, 'quantity', true), 'quantity'),
+      revenue: moneyFig(t, 'revenue'),
+      tickets: countFig(t, 'tickets'),
+      quantity: qtyFig(t, 'quantity'),
       products: list
-        .sort((a, b) => b.revenue_c - a.revenue_c || b.revenue_p - a.revenue_p || a.price_id - b.price_id)
+        .sort((a, b) => a.n - b.n)
         .map((r) => ({
           priceId: r.price_id || null,
           label: info.get(r.price_id)?.label ?? '',

@@ -146,11 +146,22 @@ describe('dashboard charts equal the orders', { timeout: 120_000 }, () => {
       );
     const byUsers = (await post('getProductSalesCharts/ByUsersV2', b.admin.token, { ...all, limit: 2 })).json();
     expect(byUsers.sellers.length).toBeGreaterThan(2);
+    const topSellers = (await post('getTopSellersCharts', b.admin.token, all)).json().sellers;
     for (const s of byUsers.sellers) {
-      // The seller's totals over every article (the list shows its best two).
+      // The seller's totals over every article (the list shows its best two), a ticket counted once whatever it holds:
+      // the same figures as the top sellers chart.
       const mine = inRange(sql.agg_seller_products, from, to).filter((r) => Number(r.user_id) === (s.userId ?? 0));
+      const orders = inRange(sql.agg_sellers, from, to).filter((r) => Number(r.user_id) === (s.userId ?? 0));
       expect(s.revenue.value).toBe(money(sum(mine, 'revenue')));
       expect(s.quantity.value).toBe(sum(mine, 'quantity') / 1000);
+      expect(s.tickets.value).toBe(sum(orders, 'tickets'));
+      expect(s.tickets.value).toBeLessThanOrEqual(sum(mine, 'tickets'));
+      const same = topSellers.find((t: { userId: number | null }) => t.userId === s.userId);
+      expect({ revenue: s.revenue, tickets: s.tickets, quantity: s.quantity }).toEqual({
+        revenue: same.revenue,
+        tickets: same.tickets,
+        quantity: same.quantity,
+      });
       // Its articles with figures (the previous period, before the first sale, has none).
       const sold = [...new Set(mine.map((r) => Number(r.price_id)))].filter((id) =>
         ['revenue', 'tickets', 'quantity'].some(
@@ -168,6 +179,18 @@ describe('dashboard charts equal the orders', { timeout: 120_000 }, () => {
         );
         expect(p.revenue.value).toBe(money(sum(rows, 'revenue')));
       }
+    }
+    // Narrowed to two articles: each seller's totals are those articles' sums.
+    const two = [b.articles[1].priceId, b.articles[2].priceId];
+    const narrowedByUsers = (await post('getProductSalesCharts/ByUsersV2', b.admin.token, { ...all, priceIds: two })).json();
+    expect(narrowedByUsers.sellers.length).toBeGreaterThan(0);
+    for (const s of narrowedByUsers.sellers) {
+      const rows = inRange(sql.agg_seller_products, from, to).filter(
+        (r) => Number(r.user_id) === (s.userId ?? 0) && two.includes(Number(r.price_id)),
+      );
+      expect(s.revenue.value).toBe(money(sum(rows, 'revenue')));
+      expect(s.tickets.value).toBe(sum(rows, 'tickets'));
+      expect(s.products.every((p: { priceId: number }) => two.includes(p.priceId))).toBe(true);
     }
     const top = (await post('getTopSellersCharts', b.admin.token, all)).json();
     expect(top.sellers[0].revenue.value).toBe(Math.max(...v.bySeller.map((s: { revenue: { value: number } }) => s.revenue.value)));

@@ -6,6 +6,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { EXPORT_SHEET_NAME_MAX, type ChartName, type Figure, type FunctionalityTag } from '@comptoir/shared';
 import ExcelJS from 'exceljs';
+import { workbookBuffer } from '../../files/sheet-writer';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
@@ -102,7 +103,7 @@ export async function chartWorkbook(name: ChartName, answer: object, locale: str
     ws.columns.forEach((col) => (col.width = 18));
   }
   if (!wb.worksheets.length) sheet(name);
-  return Buffer.from(await wb.xlsx.writeBuffer());
+  return await workbookBuffer(wb);
 }
 
 export const chartFileName = (name: ChartName, from: string, to: string) => `${name}_${from}_${to}.xlsx`;

@@ -2,6 +2,7 @@
 // exported to xlsx, a code for each new client when the company asks; consume and release inside the till's sale.
 import { randomBytes, randomInt } from 'node:crypto';
 import ExcelJS from 'exceljs';
+import { workbookBuffer } from '../../files/sheet-writer';
 import {
   CODE_ALPHABET,
   EXPORT_SHEET_NAME_MAX,
@@ -228,7 +229,7 @@ export async function exportBatch(database: Database, ctx: RequestContext, batch
       comment: r.commentaire ?? '',
     });
   const stamp = new Date().toISOString().slice(0, 19).replace('T', '_').replace(/:/g, '-');
-  return { body: Buffer.from(await wb.xlsx.writeBuffer()), fileName: `form_${stamp}.xlsx` };
+  return { body: await workbookBuffer(wb), fileName: `form_${stamp}.xlsx` };
 }
 
 /** promo_code_on_client_creation: true gives a single-use 10 % code, a number gives that percentage; valid one year. */

@@ -2,6 +2,7 @@
 // split at the store's local midnights), overtime above the contract's weekly hours, and the xlsx a payroll office
 // reads. The rules are the shared module's (packages/shared/src/timekeeping.ts).
 import ExcelJS from 'exceljs';
+import { workbookBuffer } from '../../files/sheet-writer';
 import {
   fromMinor,
   minutesByDay,
@@ -144,5 +145,5 @@ export async function workbook(database: Database, ctx: RequestContext, q: z.inf
         overtime: hours(w.overtimeMinutes),
       });
   for (const k of ['worked', 'overtime']) weeks.getColumn(k).numFmt = '0.00';
-  return { buffer: Buffer.from(await wb.xlsx.writeBuffer()), fileName: exportFileName() };
+  return { buffer: await workbookBuffer(wb), fileName: exportFileName() };
 }

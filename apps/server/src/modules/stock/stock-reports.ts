@@ -3,6 +3,7 @@
 // products across its stores. Definitions in docs/decisions.md (issue 26, stock26b). Values are minor units until the
 // answer (fromMinor); every value goes through stock-cost.ts.
 import ExcelJS from 'exceljs';
+import { workbookBuffer } from '../../files/sheet-writer';
 import {
   fromMinor,
   type BalanceSheet,
@@ -349,7 +350,7 @@ export async function balanceSheetWorkbook(
   ws.addRow({ line: t('bs_exits'), value: b.exitsValue });
   ws.addRow({ line: t('bs_closing'), value: b.closing }).font = { bold: true };
   ws.getColumn('value').numFmt = '#,##0.00';
-  const buffer = Buffer.from(await wb.xlsx.writeBuffer());
+  const buffer = await workbookBuffer(wb);
   return { buffer, fileName: `bilan_${id}_${stamp(new Date())}.xlsx` };
 }
 

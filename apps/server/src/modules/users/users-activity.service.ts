@@ -1,5 +1,6 @@
 // A member's sign-in QR code, activity and command charts, and the spreadsheet of their audited activity.
 import ExcelJS from 'exceljs';
+import { workbookBuffer } from '../../files/sheet-writer';
 import QRCode from 'qrcode';
 import { EXPORT_SHEET_NAME_MAX, type ChartAnswer } from '@comptoir/shared';
 import { nowIso, type Database } from '../../db/database';
@@ -131,6 +132,6 @@ export async function activityWorkbook(database: Database, ctx: RequestContext, 
     });
   }
   ws.getColumn('date').numFmt = 'yyyy-mm-dd hh:mm:ss';
-  const buffer = Buffer.from(await wb.xlsx.writeBuffer());
+  const buffer = await workbookBuffer(wb);
   return { buffer, fileName: exportFileName() };
 }
