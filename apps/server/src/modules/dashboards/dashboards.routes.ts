@@ -120,7 +120,7 @@ export const dashboardsRoutes =
       return reply
         .type(XLSX)
         .header('content-disposition', `attachment; filename="${chartFileName(req.body.chartName, p.from, p.to)}"`)
-        .send(await chartWorkbook(req.body.chartName, answer, i.ctx.locale));
+        .send(chartWorkbook(req.body.chartName, answer, i.ctx.locale));
     });
     app.post(
       '/DashBoard/exportChartsLink',
@@ -150,6 +150,6 @@ export const dashboardsRoutes =
       return reply
         .type(XLSX)
         .header('content-disposition', `attachment; filename="${chartFileName(params.chartName, params.from, params.to)}"`)
-        .send(await chartWorkbook(params.chartName, answer, req.locale));
+        .send(chartWorkbook(params.chartName, answer, req.locale));
     });
   };

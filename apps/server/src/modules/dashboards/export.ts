@@ -5,9 +5,8 @@
 // stores (else 404), as when signed in.
 import { timingSafeEqual } from 'node:crypto';
 import { EXPORT_SHEET_NAME_MAX, type ChartName, type Figure, type FunctionalityTag } from '@comptoir/shared';
-import ExcelJS from 'exceljs';
-import { workbookBuffer } from '../../files/sheet-writer';
 import type { Executor } from '../../db/database';
+import { plainXlsx, type PlainCell, type PlainSheet } from '../../files/plain-xlsx';
 import { AppError } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
 import { translate } from '../../lib/messages';
@@ -59,51 +58,48 @@ const isFigure = (v: unknown): v is Figure =>
   typeof v === 'object' && v !== null && 'value' in v && 'previous' in v && Object.keys(v).length === 2;
 
 /** One sheet per list of the chart's answer (figures first), a figure as two columns: the period and the previous one. */
-export async function chartWorkbook(name: ChartName, answer: object, locale: string): Promise<Buffer> {
+export function chartWorkbook(name: ChartName, answer: object, locale: string): Buffer {
   const t = (k: string, params?: Record<string, string>) => translate(locale, `xl_dash_${k}`, params);
   const label = (k: string) => {
     const text = t(k);
     return text === `xl_dash_${k}` ? k : text;
   };
-  const wb = new ExcelJS.Workbook();
-  wb.created = new Date();
-  const views = locale === 'ar' ? [{ rightToLeft: true }] : undefined;
-  const sheet = (key: string) => wb.addWorksheet(label(key).slice(0, EXPORT_SHEET_NAME_MAX), { views });
+  const sheets: PlainSheet[] = [];
+  const sheet = (key: string, rows: PlainCell[][]) =>
+    sheets.push({ name: label(key).slice(0, EXPORT_SHEET_NAME_MAX), rows, header: true, width: 18 });
   const entries = Object.entries(answer);
-  // The figures: objects of figures (salesFigures, marginFigures) and single figures (total, counts, grossRevenue).
   const figures: [string, Figure][] = [];
   for (const [k, v] of entries) {
     if (isFigure(v)) figures.push([k, v]);
     else if (k === 'figures' && typeof v === 'object' && v)
       for (const [fk, fv] of Object.entries(v)) if (isFigure(fv)) figures.push([fk, fv]);
   }
-  if (figures.length) {
-    const ws = sheet('figures');
-    ws.addRow([label('figure'), label('value'), t('previous', { label: label('value') })]).font = { bold: true };
-    for (const [k, f] of figures) ws.addRow([label(k), f.value, f.previous]);
-  }
+  if (figures.length)
+    sheet('figures', [
+      [label('figure'), label('value'), t('previous', { label: label('value') })],
+      ...figures.map(([k, f]) => [label(k), f.value, f.previous]),
+    ]);
   for (const [k, v] of entries) {
     if (!Array.isArray(v) || !v.length || typeof v[0] !== 'object') continue;
     const columns = Object.keys(v[0] as object).filter((c) => !ID_COLUMNS.has(c) && !Array.isArray((v[0] as Record<string, unknown>)[c]));
-    const ws = sheet(k);
     const header: string[] = [];
     for (const c of columns)
       if (isFigure((v[0] as Record<string, unknown>)[c])) header.push(label(c), t('previous', { label: label(c) }));
       else header.push(label(c));
-    ws.addRow(header).font = { bold: true };
+    const rows: PlainCell[][] = [header];
     for (const row of v as Record<string, unknown>[]) {
-      const cells: unknown[] = [];
+      const cells: PlainCell[] = [];
       for (const c of columns) {
         const cell = row[c];
         if (isFigure(cell)) cells.push(cell.value, cell.previous);
-        else cells.push(cell ?? '');
+        else cells.push(typeof cell === 'number' ? cell : cell === null || cell === undefined ? '' : String(cell));
       }
-      ws.addRow(cells);
+      rows.push(cells);
     }
-    ws.columns.forEach((col) => (col.width = 18));
+    sheet(k, rows);
   }
-  if (!wb.worksheets.length) sheet(name);
-  return await workbookBuffer(wb);
+  if (!sheets.length) sheet(name, []);
+  return plainXlsx(sheets, { rightToLeft: locale === 'ar' });
 }
 
 export const chartFileName = (name: ChartName, from: string, to: string) => `${name}_${from}_${to}.xlsx`;
