@@ -112,6 +112,13 @@ function partsUnion(table: AggTable, s: Scope, keys: readonly string[], values: 
 }
 
 /**
+ * A value as the sums add it: a double, exact for whole numbers up to 2^53 (9 × 10^15 cents or thousandths, far above
+ * any company's figures). PostgreSQL sums a bigint column into a numeric, in arbitrary-precision arithmetic, and sorts
+ * and compares numerics as slowly: the seller × article sums took 7.8 ms as numerics and 4.1 as doubles (bench/RESULTS.md).
+ */
+const exact = (value: RawBuilder<unknown>) => sql`cast(${value} as double precision)`;
+
+/**
  * Sums of `values` per `keys` over the two periods: each row carries cur = 1 (current period) or 0 (previous).
  * `where` narrows further (e.g. some price ids). Keys naming the store read the stores' rows.
  */
@@ -126,7 +133,7 @@ export async function sums(
   if (!s.stores.length) return [];
   // Grouped by position (the keys, then the flag).
   const q = sql<SumRow>`
-    select ${sql.join([...keys.map((k) => sql.ref(`a.${k}`)), sql`a.cur`, ...values.map((v) => sql`sum(${sql.ref(`a.${v}`)}) as ${sql.ref(v)}`)])}
+    select ${sql.join([...keys.map((k) => sql.ref(`a.${k}`)), sql`a.cur`, ...values.map((v) => sql`sum(${exact(sql.ref(`a.${v}`))}) as ${sql.ref(v)}`)])}
     from (${partsUnion(table, s, keys, values, where)}) a
     group by ${sql.raw(Array.from({ length: keys.length + 1 }, (_, n) => n + 1).join(', '))}`;
   const rows = (await q.execute(db)).rows;
@@ -139,7 +146,7 @@ export async function sums(
 }
 
 /** The sum of a value over the current period's rows (cur 1) or the previous one's (cur 0) of a `partsUnion`. */
-const periodSum = (v: string, cur: 0 | 1) => sql`sum(case when a.cur = ${sql.lit(cur)} then a.${sql.ref(v)} else 0 end)`;
+const periodSum = (v: string, cur: 0 | 1) => sql`sum(case when a.cur = ${sql.lit(cur)} then ${exact(sql.ref(`a.${v}`))} else 0 end)`;
 /** Each value over both periods, as `<value>_c` and `<value>_p`. */
 const pairedColumns = (values: readonly string[]) =>
   sql.join(values.flatMap((v) => [sql`${periodSum(v, 1)} as ${sql.ref(`${v}_c`)}`, sql`${periodSum(v, 0)} as ${sql.ref(`${v}_p`)}`]));
