@@ -37,6 +37,11 @@ export interface Database {
   pool?: pg.Pool;
   /** SQLite on a file: the WAL's checkpoints, run by a worker thread (db/checkpointer.ts). */
   checkpointer?: Checkpointer;
+  /**
+   * SQLite only: a read's rows as arrays of their values, on the connection under Kysely (row objects cost SQLite as
+   * much as the reading: the offline catalogue's pages, the dashboards' seller × article rows). Outside a transaction.
+   */
+  readArrays?: (query: CompiledQuery) => unknown[][];
   close(): Promise<void>;
 }
 
@@ -480,7 +485,19 @@ export function createDatabase(
     await db.destroy();
     await checkpointer?.close();
   };
-  return { db, dialect: 'sqlite', sqlite, checkpointer, close };
+  const arrayStatements = new Map<string, Sqlite.Statement>();
+  const readArrays = (query: CompiledQuery): unknown[][] => {
+    let stmt = arrayStatements.get(query.sql);
+    if (!stmt) {
+      stmt = sqlite.prepare(query.sql);
+      // The wrapper's statement is taken out of its cache by `raw`: this one is ours.
+      stmt.raw(true);
+      if (arrayStatements.size >= 200) arrayStatements.clear();
+      arrayStatements.set(query.sql, stmt);
+    }
+    return stmt.all(...bindable(query.parameters)) as unknown[][];
+  };
+  return { db, dialect: 'sqlite', sqlite, checkpointer, readArrays, close };
 }
 
 /**

@@ -64,13 +64,8 @@ export async function* liveRowPages(database: Database, t: SyncTable, s: SyncSco
   for (;;) {
     const query = liveQuery(database.db, t, s, true).where('r.id', '>', after).orderBy('r.id').limit(size);
     let page: unknown[][];
-    if (database.sqlite) {
-      const { sql: text, parameters } = query.compile();
-      const params = parameters.map((p) => (typeof p === 'boolean' ? Number(p) : p));
-      page = database.sqlite
-        .prepare(text)
-        .raw(true)
-        .all(...params) as unknown[][];
+    if (database.readArrays) {
+      page = database.readArrays(query.compile());
     } else if (database.pool) {
       // PostgreSQL: the page as arrays straight from pg (rowMode 'array'), the same type parsers applied.
       const { sql: text, parameters } = query.compile();

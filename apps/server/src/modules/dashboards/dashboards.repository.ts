@@ -6,7 +6,7 @@
 // per day in agg_days; per month in the others, whole months from the month's row and the days of a month the period
 // only partly covers from the stores' daily rows — added, or taken away from the month's row when that reads fewer
 // days (the current month up to today: its month row less the days after today, which hold nothing yet).
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type CompiledQuery, type RawBuilder } from 'kysely';
 import type { Executor } from '../../db/database';
 import { AGG_TABLES, COMPANY, monthKey, type AggTable } from './aggregates';
 import { addDays, daysBetween } from './periods';
@@ -230,11 +230,62 @@ const SELLER_VALUES = ['revenue', 'tickets', 'quantity'] as const;
  * ranked in SQL: the seller × article sums of a period are thousands of rows, the answer a few hundred. The same sums
  * as `sums(agg_seller_products, ['user_id', 'price_id'])` paired by key: a pair with every value zero is no row.
  */
-export async function sellerTopProducts(db: Executor, s: Scope, limit: number, where?: RawBuilder<unknown>): Promise<SellerProductRow[]> {
+export async function sellerTopProducts(
+  db: Executor,
+  s: Scope,
+  limit: number,
+  where?: RawBuilder<unknown>,
+  readArrays?: (q: CompiledQuery) => unknown[][],
+): Promise<SellerProductRow[]> {
   if (!s.stores.length) return [];
+  // SQLite: the rows as arrays, paired and ranked here (SQLite's grouping and window over ~8,000 rows of a month took
+  // 4.6 ms, the arrays and this 2.9: bench/RESULTS.md). PostgreSQL answers the few hundred rows itself.
+  if (readArrays) {
+    const union = sql`${partsUnion('agg_seller_products', s, ['user_id', 'price_id'], SELLER_VALUES, where)}`;
+    return rankedBySeller(readArrays(union.compile(db)) as number[][], limit);
+  }
   const rows = (await sellerTopProductsQuery(s, limit, where).execute(db)).rows;
   for (const r of rows) for (const k of Object.keys(r) as (keyof SellerProductRow)[]) r[k] = Number(r[k]);
   return rows;
+}
+
+/**
+ * The rows of a seller × article `partsUnion` ([user_id, price_id, cur, revenue, tickets, quantity]) paired by key
+ * and ranked as `sellerTopProductsQuery` does.
+ */
+function rankedBySeller(rows: readonly number[][], limit: number): SellerProductRow[] {
+  const pairs = new Map<string, SellerProductRow>();
+  for (const [user, price, cur, revenue, tickets, quantity] of rows) {
+    const key = `${user}|${price}`;
+    let p = pairs.get(key);
+    if (!p) {
+      p = { user_id: user, price_id: price, revenue_c: 0, tickets_c: 0, quantity_c: 0, revenue_p: 0, tickets_p: 0, quantity_p: 0, n: 0 };
+      pairs.set(key, p);
+    }
+    if (Number(cur) === 1) {
+      p.revenue_c += revenue;
+      p.tickets_c += tickets;
+      p.quantity_c += quantity;
+    } else {
+      p.revenue_p += revenue;
+      p.tickets_p += tickets;
+      p.quantity_p += quantity;
+    }
+  }
+  const bySeller = new Map<number, SellerProductRow[]>();
+  for (const p of pairs.values()) {
+    if (!SELLER_VALUES.some((v) => p[`${v}_c`] !== 0 || p[`${v}_p`] !== 0)) continue;
+    const list = bySeller.get(p.user_id);
+    if (list) list.push(p);
+    else bySeller.set(p.user_id, [p]);
+  }
+  const out: SellerProductRow[] = [];
+  for (const user of [...bySeller.keys()].sort((a, b) => a - b)) {
+    const list = bySeller.get(user)!;
+    list.sort((a, b) => b.revenue_c - a.revenue_c || b.revenue_p - a.revenue_p || a.price_id - b.price_id);
+    for (let n = 0; n < Math.min(limit, list.length); n++) out.push({ ...list[n], n: n + 1 });
+  }
+  return out;
 }
 
 /** The statement of `sellerTopProducts` (a probe may explain it). */
