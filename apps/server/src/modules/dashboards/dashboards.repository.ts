@@ -304,14 +304,18 @@ export function sellerTopProductsQuery(s: Scope, limit: number, where?: RawBuild
     order by r.user_id, r.n`;
 }
 
-/** Whether the stores are every store the company has (deleted ones included): its own rows then answer for them. */
-export async function isWholeCompany(db: Executor, entrepriseId: number, stores: readonly number[]) {
-  const r = await db
-    .selectFrom('magasins')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('entreprise_id', '=', entrepriseId)
-    .executeTakeFirstOrThrow();
-  return stores.length > 0 && Number(r.n) === new Set(stores).size;
+/**
+ * The company's stores in one read: those not deleted (within a scope when given), by id, and whether stores are every
+ * store the company ever had (deleted ones included; its own rows, magasin_id 0, then answer for them).
+ */
+export async function companyStoreSet(db: Executor, entrepriseId: number, within?: readonly number[]) {
+  const rows = await db.selectFrom('magasins').select(['id', 'deleted_at']).where('entreprise_id', '=', entrepriseId).execute();
+  const scope = within ? new Set(within) : undefined;
+  const live = rows
+    .filter((r) => r.deleted_at === null && (!scope || scope.has(r.id)))
+    .map((r) => r.id)
+    .sort((a, b) => a - b);
+  return { live, isWholeCompany: (stores: readonly number[]) => stores.length > 0 && rows.length === new Set(stores).size };
 }
 
 export async function storeNames(db: Executor, entrepriseId: number, ids: readonly number[]) {
@@ -323,16 +327,6 @@ export async function storeNames(db: Executor, entrepriseId: number, ids: readon
     .where('id', 'in', ids)
     .execute();
   return new Map(rows.map((r) => [r.id, r.intitule]));
-}
-
-/** The company's stores (not deleted), within a scope when given. */
-export async function companyStores(db: Executor, entrepriseId: number, within?: readonly number[]) {
-  let q = db.selectFrom('magasins').select('id').where('entreprise_id', '=', entrepriseId).where('deleted_at', 'is', null);
-  if (within) {
-    if (!within.length) return [];
-    q = q.where('id', 'in', within);
-  }
-  return (await q.orderBy('id').execute()).map((r) => r.id);
 }
 
 /**

@@ -44,22 +44,30 @@ export interface ChartInput {
 
 /** The stores of a chart: those asked, each visible to the user (else 404), or every store the user sees. */
 export async function storesFor(db: Executor, ctx: RequestContext, asked: readonly number[] | undefined): Promise<number[]> {
-  const visible = await repo.companyStores(db, ctx.entrepriseId, storesOf(ctx));
-  if (!asked?.length) return visible;
-  const set = new Set(visible);
-  for (const id of asked) if (!set.has(id)) throw notFound('magasin');
-  return [...new Set(asked)].sort((a, b) => a - b);
+  return (await chartStores(db, ctx, asked)).stores;
+}
+
+/** `storesFor`, and whether they are every store of the company (`Scope.wholeCompany`): one read. */
+async function chartStores(db: Executor, ctx: RequestContext, asked: readonly number[] | undefined) {
+  const { live, isWholeCompany } = await repo.companyStoreSet(db, ctx.entrepriseId, storesOf(ctx));
+  let stores = live;
+  if (asked?.length) {
+    const set = new Set(live);
+    for (const id of asked) if (!set.has(id)) throw notFound('magasin');
+    stores = [...new Set(asked)].sort((a, b) => a - b);
+  }
+  return { stores, wholeCompany: isWholeCompany(stores) };
 }
 
 async function scopeOf(i: ChartInput, q: Pick<DashboardQuery, 'period' | 'from' | 'to' | 'entityIdList'>) {
   const periods = periodsOf(q, i.today);
-  const stores = await storesFor(i.db, i.ctx, q.entityIdList);
+  const { stores, wholeCompany } = await chartStores(i.db, i.ctx, q.entityIdList);
   const scope: repo.Scope = {
     entrepriseId: i.ctx.entrepriseId,
     stores,
     current: periods.current,
     previous: periods.previous,
-    wholeCompany: await repo.isWholeCompany(i.db, i.ctx.entrepriseId, stores),
+    wholeCompany,
     today: i.today,
   };
   return { periods, scope };
@@ -517,7 +525,7 @@ export async function billetsCharts(i: ChartInput, q: DashboardQuery): Promise<B
 
 // ---- The live cash chart of the stores' open sessions
 export async function caisseLiveCharts(i: ChartInput, entityIdList: number[] | undefined): Promise<CaisseLiveCharts> {
-  const stores = await storesFor(i.db, i.ctx, entityIdList);
+  const { stores, wholeCompany } = await chartStores(i.db, i.ctx, entityIdList);
   const { sessions, totals, tickets } = await repo.openSessions(i.db, i.ctx.entrepriseId, stores);
   // Today beside the same weekday a week before.
   const scope: repo.Scope = {
@@ -525,7 +533,7 @@ export async function caisseLiveCharts(i: ChartInput, entityIdList: number[] | u
     stores,
     current: { from: i.today, to: i.today },
     previous: { from: addDays(i.today, -7), to: addDays(i.today, -7) },
-    wholeCompany: await repo.isWholeCompany(i.db, i.ctx.entrepriseId, stores),
+    wholeCompany,
     today: i.today,
   };
   const twoDays = sql`a.day in (${i.today}, ${addDays(i.today, -7)})`;
