@@ -118,9 +118,15 @@ async function switchTheme(page: Page, theme: AppTheme) {
   if ((await page.locator('html').getAttribute('data-app-theme')) === theme) return;
   const toggle = page.getByTestId('theme-toggle');
   if (await toggle.isVisible()) {
-    await toggle.click();
-    await page.getByTestId(`theme-option-${theme}`).click();
-    await expect(page.getByTestId(`theme-option-${theme}`)).toBeHidden();
+    const option = page.getByTestId(`theme-option-${theme}`);
+    // The menu may close before its option is clicked (the till's search field takes the focus back as the till
+    // finishes loading; a click then waited for the option until the journey's limit, 13 min): opened again until the
+    // option is chosen.
+    await expect(async () => {
+      if (!(await option.isVisible())) await toggle.click();
+      await option.click({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(option).toBeHidden();
   } else {
     await page.evaluate((th) => localStorage.setItem('comptoir.theme', th), theme);
     await page.reload();

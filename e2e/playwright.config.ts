@@ -28,6 +28,9 @@ export default defineConfig({
     // that go offline have it (test.use({ serviceWorkers: 'allow' })).
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
+    // A click or a fill waits this long for its element, not until the journey's limit: a menu that closed before
+    // its option was clicked held the accessibility sweep 13 min (2026-11-28).
+    actionTimeout: process.env.CI ? 30_000 : 15_000,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
