@@ -6,7 +6,7 @@ import path from 'node:path';
 import { amountInWords } from '@comptoir/shared';
 import { describe, expect, it } from 'vitest';
 import { renderDocumentPdf } from '../src/modules/billing/billing-pdf';
-import { ZipWriter, crc32 } from '../src/modules/billing/zip-writer';
+import { ZipWriter, crc32 } from '../src/files/zip-writer';
 import { visualRuns } from '../src/pdf/bidi-text';
 import { sampleInvoice } from './billing-sample';
 import { firstPagePng, pixelDifference } from './pdf-image';

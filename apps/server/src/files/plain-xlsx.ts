@@ -1,10 +1,10 @@
 // Plain xlsx files: sheets of text and numbers, the first row in bold, a column width, right to left or not. What a
-// chart's export needs (dashboards/export.ts), written straight as SpreadsheetML and zipped with Node's own zlib: a
+// chart's export needs (dashboards/export.ts), written straight as SpreadsheetML and zipped with Node's own zlib (files/zip-writer.ts): a
 // dashboard export is one of the dashboard calls held to 100 ms at ten managers at once, and ExcelJS (its model, its
 // XML writer, JSZip's JavaScript deflate over a dozen parts) took ~6 ms of the event loop per file, three times the
 // chart's own reads (bench/RESULTS.md). Files with formats, formulas or images still go through ExcelJS
 // (files/sheet-writer.ts); both are read back by ExcelJS in the tests.
-import { crc32, deflateRawSync } from 'node:zlib';
+import { ZipWriter } from './zip-writer';
 
 export type PlainCell = string | number | null | undefined;
 
@@ -105,59 +105,13 @@ function parts(sheets: readonly PlainSheet[], rightToLeft: boolean): [string, st
   ];
 }
 
-/** A zip of the files, each deflated (the format of PKWARE's APPNOTE: local headers, central directory, end record). */
-export function zip(files: readonly [string, string | Buffer][], now = new Date()): Buffer {
-  const time = (now.getHours() << 11) | (now.getMinutes() << 5) | (now.getSeconds() >> 1);
-  const date = ((now.getFullYear() - 1980) << 9) | ((now.getMonth() + 1) << 5) | now.getDate();
-  const chunks: Buffer[] = [];
-  const central: Buffer[] = [];
-  let offset = 0;
-  for (const [name, content] of files) {
-    const data = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
-    const packed = deflateRawSync(data, { level: 6 });
-    const fileName = Buffer.from(name, 'utf8');
-    const crc = crc32(data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6); // names in UTF-8
-    local.writeUInt16LE(8, 8); // deflate
-    local.writeUInt16LE(time, 10);
-    local.writeUInt16LE(date, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(fileName.length, 26);
-    local.writeUInt16LE(0, 28);
-    const entry = Buffer.alloc(46);
-    entry.writeUInt32LE(0x02014b50, 0);
-    entry.writeUInt16LE(20, 4);
-    entry.writeUInt16LE(20, 6);
-    entry.writeUInt16LE(0x0800, 8);
-    entry.writeUInt16LE(8, 10);
-    entry.writeUInt16LE(time, 12);
-    entry.writeUInt16LE(date, 14);
-    entry.writeUInt32LE(crc, 16);
-    entry.writeUInt32LE(packed.length, 20);
-    entry.writeUInt32LE(data.length, 24);
-    entry.writeUInt16LE(fileName.length, 28);
-    entry.writeUInt32LE(offset, 42);
-    central.push(entry, fileName);
-    chunks.push(local, fileName, packed);
-    offset += local.length + fileName.length + packed.length;
-  }
-  const directory = Buffer.concat(central);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(files.length, 8);
-  end.writeUInt16LE(files.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...chunks, directory, end]);
-}
-
 /** The xlsx file of these sheets (at least one). */
 export function plainXlsx(sheets: readonly PlainSheet[], opts: { rightToLeft?: boolean } = {}): Buffer {
   if (!sheets.length) throw new Error('an xlsx file has at least one sheet');
-  return zip(parts(sheets, opts.rightToLeft ?? false));
+  const chunks: Buffer[] = [];
+  const zip = new ZipWriter({ write: (chunk) => chunks.push(chunk) });
+  const now = new Date();
+  for (const [name, text] of parts(sheets, opts.rightToLeft ?? false)) zip.add(name, Buffer.from(text, 'utf8'), now, { deflate: true });
+  zip.end();
+  return Buffer.concat(chunks);
 }

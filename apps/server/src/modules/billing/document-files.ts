@@ -9,7 +9,7 @@ import { PDF_TEXTS } from './billing-pdf-texts';
 import * as repo from './billing.repository';
 import { snapshotOf } from './documents';
 import { findTemplate, pdfTemplateOf } from './templates';
-import { ZipWriter } from './zip-writer';
+import { ZipWriter } from '../../files/zip-writer';
 
 export const fileNameOf = (row: repo.DocumentRow, locale: Locale) =>
   `${PDF_TEXTS[locale === 'ar' ? 'fr' : locale].title[row.kind as DocumentKind].replace(/\s+/g, '-')}-${row.reference ?? `draft-${row.id}`}.pdf`;

@@ -1,20 +1,10 @@
-// A small streaming zip writer (stored entries, sizes in each local header, no data descriptors): enough for a month
-// of PDFs, and readable entry by entry as it arrives.
-const CRC_TABLE = (() => {
-  const t = new Uint32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    t[n] = c >>> 0;
-  }
-  return t;
-})();
+// A small streaming zip writer (sizes in each local header, no data descriptors), readable entry by entry as it
+// arrives: a month of PDFs (stored: they are compressed already) and the charts' xlsx files (their XML deflated by
+// Node's zlib, files/plain-xlsx.ts).
+import { crc32 as zlibCrc32, deflateRawSync } from 'node:zlib';
 
-export function crc32(data: Uint8Array): number {
-  let c = 0xffffffff;
-  for (let i = 0; i < data.length; i++) c = CRC_TABLE[(c ^ data[i]) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
+/** CRC-32 of the bytes, as a zip entry carries it (zlib's, native). */
+export const crc32 = (data: Uint8Array): number => zlibCrc32(data);
 
 function dosTime(d: Date): { time: number; date: number } {
   return {
@@ -35,35 +25,38 @@ export class ZipWriter {
     this.offset += b.length;
   }
 
-  add(name: string, data: Buffer, when = new Date()): void {
+  /** Adds an entry: stored as it is, or deflated (`deflate`). */
+  add(name: string, data: Buffer, when = new Date(), opts: { deflate?: boolean } = {}): void {
     const fileName = Buffer.from(name, 'utf8');
     const crc = crc32(data);
+    const body = opts.deflate ? deflateRawSync(data) : data;
+    const method = opts.deflate ? 8 : 0;
     const { time, date } = dosTime(when);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
     local.writeUInt16LE(0x0800, 6); // names in UTF-8
-    local.writeUInt16LE(0, 8); // stored
+    local.writeUInt16LE(method, 8); // 0 stored, 8 deflated
     local.writeUInt16LE(time, 10);
     local.writeUInt16LE(date, 12);
     local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(body.length, 18);
     local.writeUInt32LE(data.length, 22);
     local.writeUInt16LE(fileName.length, 26);
     local.writeUInt16LE(0, 28);
     const at = this.offset;
     this.emit(Buffer.concat([local, fileName]));
-    this.emit(data);
+    this.emit(body);
     const entry = Buffer.alloc(46);
     entry.writeUInt32LE(0x02014b50, 0);
     entry.writeUInt16LE(20, 4);
     entry.writeUInt16LE(20, 6);
     entry.writeUInt16LE(0x0800, 8);
-    entry.writeUInt16LE(0, 10);
+    entry.writeUInt16LE(method, 10);
     entry.writeUInt16LE(time, 12);
     entry.writeUInt16LE(date, 14);
     entry.writeUInt32LE(crc, 16);
-    entry.writeUInt32LE(data.length, 20);
+    entry.writeUInt32LE(body.length, 20);
     entry.writeUInt32LE(data.length, 24);
     entry.writeUInt16LE(fileName.length, 28);
     entry.writeUInt32LE(at, 42);
