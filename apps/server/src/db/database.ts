@@ -37,11 +37,6 @@ export interface Database {
   pool?: pg.Pool;
   /** SQLite on a file: the WAL's checkpoints, run by a worker thread (db/checkpointer.ts). */
   checkpointer?: Checkpointer;
-  /**
-   * SQLite only: a read's rows as arrays of their values, on the connection under Kysely (row objects cost SQLite as
-   * much as the reading: the offline catalogue's pages, the dashboards' seller × article rows). Outside a transaction.
-   */
-  readArrays?: (query: CompiledQuery) => unknown[][];
   close(): Promise<void>;
 }
 
@@ -182,6 +177,20 @@ class GroupCommitSqliteDriver implements Driver {
       if (this.open && !this.sqlite.inTransaction) this.failGroup(e);
       throw e;
     }
+  }
+
+  private readonly arrayStatements = new Map<string, Sqlite.Statement>();
+
+  /** Runs a read of a lease, its rows as arrays of their values (a statement of its own, in raw mode, kept by its SQL). */
+  arrays(lease: Lease, query: CompiledQuery): unknown[][] {
+    if (!lease.inTransaction && this.open) this.commitGroup();
+    let stmt = this.arrayStatements.get(query.sql);
+    if (!stmt) {
+      stmt = this.sqlite.prepare(query.sql).raw(true);
+      if (this.arrayStatements.size >= 200) this.arrayStatements.clear();
+      this.arrayStatements.set(query.sql, stmt);
+    }
+    return stmt.all(...bindable(query.parameters)) as unknown[][];
   }
 
   iterate(lease: Lease, query: CompiledQuery): IterableIterator<unknown> {
@@ -348,6 +357,12 @@ class Lease implements DatabaseConnection {
     return result;
   }
 
+  /** A read's rows as arrays: outside a transaction, once what is committed is on disk (as `executeQuery`). */
+  async readArrays(query: CompiledQuery): Promise<unknown[][]> {
+    if (!this.inTransaction) await this.driver.settle();
+    return this.driver.arrays(this, query);
+  }
+
   async *streamQuery<R>(query: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
     if (!SelectQueryNode.is(query.query)) throw new Error('Sqlite driver only supports streaming of select queries');
     if (!this.inTransaction) await this.driver.settle();
@@ -361,6 +376,18 @@ export interface Deferral<S> {
   create: () => S;
   apply: (state: S) => void;
   write: (state: S) => CompiledQuery[];
+}
+
+/**
+ * SQLite only: a read's rows as arrays of their values (row objects cost SQLite as much as the reading: the offline
+ * catalogue's pages, the dashboards' seller × article rows), through the driver like any query of `db`: on the
+ * transaction's connection, or outside one once the connection is free and what is committed is on disk.
+ */
+export async function readArrays(db: Executor, query: CompiledQuery): Promise<unknown[][]> {
+  return db.getExecutor().provideConnection(async (c) => {
+    if (!(c instanceof Lease)) throw new Error('readArrays: SQLite only');
+    return c.readArrays(query);
+  });
 }
 
 /**
@@ -485,19 +512,7 @@ export function createDatabase(
     await db.destroy();
     await checkpointer?.close();
   };
-  const arrayStatements = new Map<string, Sqlite.Statement>();
-  const readArrays = (query: CompiledQuery): unknown[][] => {
-    let stmt = arrayStatements.get(query.sql);
-    if (!stmt) {
-      stmt = sqlite.prepare(query.sql);
-      // The wrapper's statement is taken out of its cache by `raw`: this one is ours.
-      stmt.raw(true);
-      if (arrayStatements.size >= 200) arrayStatements.clear();
-      arrayStatements.set(query.sql, stmt);
-    }
-    return stmt.all(...bindable(query.parameters)) as unknown[][];
-  };
-  return { db, dialect: 'sqlite', sqlite, checkpointer, readArrays, close };
+  return { db, dialect: 'sqlite', sqlite, checkpointer, close };
 }
 
 /**

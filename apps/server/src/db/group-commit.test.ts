@@ -6,7 +6,7 @@ import path from 'node:path';
 import Sqlite from 'better-sqlite3';
 import { CompiledQuery, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createDatabase, deferToCommit, sqliteGroupCommit, type Database } from './database';
+import { createDatabase, deferToCommit, readArrays, sqliteGroupCommit, type Database } from './database';
 
 let dir: string;
 let database: Database;
@@ -76,6 +76,34 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('SQLite group commit', () => 
     const second = insert(2);
     await Promise.all([first, read, second]);
     expect(committed()).toEqual([1, 2]);
+  });
+
+  it('reads rows as arrays like any query: never inside another transaction, the group committed first; in its own transaction', async () => {
+    const q = CompiledQuery.raw('select n, n * 10 from t order by n');
+    // A transaction holds the connection across an await: the read waits for it, and sees it committed.
+    let releaseFirst!: () => void;
+    const first = database.db.transaction().execute(async (trx) => {
+      await sql`insert into t (n) values (1)`.execute(trx);
+      await new Promise<void>((r) => (releaseFirst = r));
+    });
+    await new Promise((r) => setTimeout(r, 5));
+    const read = readArrays(database.db, q);
+    let readDone = false;
+    void read.then(() => (readDone = true));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(readDone).toBe(false);
+    releaseFirst();
+    await first;
+    expect(await read).toEqual([[1, 10]]);
+    expect(committed()).toEqual([1]);
+    // Inside a transaction: its own connection, its own uncommitted rows.
+    await database.db.transaction().execute(async (trx) => {
+      await sql`insert into t (n) values (2)`.execute(trx);
+      expect(await readArrays(trx, q)).toEqual([
+        [1, 10],
+        [2, 20],
+      ]);
+    });
   });
 
   it('writes what transactions left to the commit once, merged, with the group; nothing of one that failed', async () => {

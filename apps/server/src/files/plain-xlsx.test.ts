@@ -1,7 +1,7 @@
 // The plain xlsx writer: what ExcelJS (and so Excel and LibreOffice, which read the same parts) reads back from it.
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { columnName, plainXlsx } from './plain-xlsx';
+import { columnName, plainXlsx, sheetNames } from './plain-xlsx';
 
 const read = async (buffer: Buffer) => {
   const wb = new ExcelJS.Workbook();
@@ -54,6 +54,26 @@ describe('plain xlsx', () => {
     expect(wb.worksheets[0].name).toBe('الأرقام');
     expect(wb.worksheets[0].views[0]?.rightToLeft).toBe(true);
     expect(wb.worksheets[0].getCell('A1').value).toBe('المبيعات');
+  });
+
+  it('makes the sheets’ names what Excel accepts: no \\ / ? * : [ ], not blank, 31 characters, unique whatever the case', async () => {
+    const long = 'Chiffre d’affaires par catégorie et par magasin';
+    expect(sheetNames(['Ventes / heure', 'a:b*c?[d]\\e', '  ', 'Ventes', 'VENTES', long, long])).toEqual([
+      'Ventes   heure',
+      'a b c  d  e',
+      'Sheet3',
+      'Ventes',
+      'VENTES (2)',
+      long.slice(0, 31),
+      `${long.slice(0, 27)} (2)`,
+    ]);
+    const wb = await read(
+      plainXlsx([
+        { name: 'Ventes / heure', rows: [[1]] },
+        { name: 'ventes   HEURE', rows: [[2]] },
+      ]),
+    );
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['Ventes   heure', 'ventes   HEURE (2)']);
   });
 
   it('refuses a file without a sheet', () => {

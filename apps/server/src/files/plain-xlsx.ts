@@ -1,15 +1,15 @@
 // Plain xlsx files: sheets of text and numbers, the first row in bold, a column width, right to left or not. What a
-// chart's export needs (dashboards/export.ts), written straight as SpreadsheetML and zipped with Node's own zlib (files/zip-writer.ts): a
-// dashboard export is one of the dashboard calls held to 100 ms at ten managers at once, and ExcelJS (its model, its
-// XML writer, JSZip's JavaScript deflate over a dozen parts) took ~6 ms of the event loop per file, three times the
-// chart's own reads (bench/RESULTS.md). Files with formats, formulas or images still go through ExcelJS
-// (files/sheet-writer.ts); both are read back by ExcelJS in the tests.
+// chart's export needs (dashboards/export.ts), written straight as SpreadsheetML and zipped with Node's own zlib
+// (files/zip-writer.ts): a dashboard export is one of the dashboard calls held to 100 ms at ten managers at once, and
+// ExcelJS (its model, its XML writer, JSZip's JavaScript deflate over a dozen parts) took ~6 ms of the event loop per
+// file, three times the chart's own reads (bench/RESULTS.md). Files with formats, formulas or images still go through
+// ExcelJS (files/sheet-writer.ts); both are read back by ExcelJS in the tests.
 import { ZipWriter } from './zip-writer';
 
 export type PlainCell = string | number | null | undefined;
 
 export interface PlainSheet {
-  /** At most 31 characters, unique in the file (Excel's rules). */
+  /** The sheet's name; made what Excel accepts (`sheetNames`). */
   name: string;
   rows: readonly (readonly PlainCell[])[];
   /** The first row in bold (a header). */
@@ -69,9 +69,30 @@ const STYLES =
   '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs>' +
   '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>';
 
+/**
+ * The sheets' names as Excel takes them: none of \ / ? * : [ ] (each becomes a space), not blank, at most 31
+ * characters, and unique whatever the case (a second `Ventes` is `Ventes (2)`). ExcelJS refused such names with an
+ * error; Excel would call the file damaged.
+ */
+export function sheetNames(names: readonly string[]): string[] {
+  const used = new Set<string>();
+  return names.map((raw, i) => {
+    const base =
+      raw
+        .replace(/[\\/?*:[\]]/g, ' ')
+        .trim()
+        .slice(0, 31) || `Sheet${i + 1}`;
+    let name = base;
+    for (let n = 2; used.has(name.toLowerCase()); n++) name = `${base.slice(0, 31 - ` (${n})`.length)} (${n})`;
+    used.add(name.toLowerCase());
+    return name;
+  });
+}
+
 /** The parts of the file, by their path in the zip. */
 function parts(sheets: readonly PlainSheet[], rightToLeft: boolean): [string, string][] {
   const n = sheets.length;
+  const names = sheetNames(sheets.map((s) => s.name));
   const sheetPaths = sheets.map((_, i) => `xl/worksheets/sheet${i + 1}.xml`);
   return [
     [
@@ -91,7 +112,7 @@ function parts(sheets: readonly PlainSheet[], rightToLeft: boolean): [string, st
     [
       'xl/workbook.xml',
       `${DECL}<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets>` +
-        sheets.map((s, i) => `<sheet name="${escape(s.name)}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`).join('') +
+        names.map((name, i) => `<sheet name="${escape(name)}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`).join('') +
         '</sheets></workbook>',
     ],
     [

@@ -1,10 +1,10 @@
 // A small streaming zip writer (sizes in each local header, no data descriptors), readable entry by entry as it
 // arrives: a month of PDFs (stored: they are compressed already) and the charts' xlsx files (their XML deflated by
 // Node's zlib, files/plain-xlsx.ts).
-import { crc32 as zlibCrc32, deflateRawSync } from 'node:zlib';
+import { crc32, deflateRawSync } from 'node:zlib';
 
 /** CRC-32 of the bytes, as a zip entry carries it (zlib's, native). */
-export const crc32 = (data: Uint8Array): number => zlibCrc32(data);
+export { crc32 };
 
 function dosTime(d: Date): { time: number; date: number } {
   return {
@@ -32,33 +32,28 @@ export class ZipWriter {
     const body = opts.deflate ? deflateRawSync(data) : data;
     const method = opts.deflate ? 8 : 0;
     const { time, date } = dosTime(when);
+    // The fields a local header (from byte 4) and its central directory entry (from byte 6) share, in that order.
+    const common = (b: Buffer, at: number) => {
+      b.writeUInt16LE(20, at); // version needed
+      b.writeUInt16LE(0x0800, at + 2); // names in UTF-8
+      b.writeUInt16LE(method, at + 4); // 0 stored, 8 deflated
+      b.writeUInt16LE(time, at + 6);
+      b.writeUInt16LE(date, at + 8);
+      b.writeUInt32LE(crc, at + 10);
+      b.writeUInt32LE(body.length, at + 14);
+      b.writeUInt32LE(data.length, at + 18);
+      b.writeUInt16LE(fileName.length, at + 22);
+    };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6); // names in UTF-8
-    local.writeUInt16LE(method, 8); // 0 stored, 8 deflated
-    local.writeUInt16LE(time, 10);
-    local.writeUInt16LE(date, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(body.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(fileName.length, 26);
-    local.writeUInt16LE(0, 28);
+    common(local, 4);
     const at = this.offset;
     this.emit(Buffer.concat([local, fileName]));
     this.emit(body);
     const entry = Buffer.alloc(46);
     entry.writeUInt32LE(0x02014b50, 0);
-    entry.writeUInt16LE(20, 4);
-    entry.writeUInt16LE(20, 6);
-    entry.writeUInt16LE(0x0800, 8);
-    entry.writeUInt16LE(method, 10);
-    entry.writeUInt16LE(time, 12);
-    entry.writeUInt16LE(date, 14);
-    entry.writeUInt32LE(crc, 16);
-    entry.writeUInt32LE(body.length, 20);
-    entry.writeUInt32LE(data.length, 24);
-    entry.writeUInt16LE(fileName.length, 28);
+    entry.writeUInt16LE(20, 4); // version made by
+    common(entry, 6);
     entry.writeUInt32LE(at, 42);
     this.central.push(Buffer.concat([entry, fileName]));
     this.count++;

@@ -1,7 +1,7 @@
 // Reading the local catalogue's rows from either database: the store's live rows, the rows changed since a marker,
 // the rows of given ids, and the signature that changes whenever the catalogue does.
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import type { Database, Executor } from '../../db/database';
+import { readArrays, type Database, type Executor } from '../../db/database';
 import { columnsOf, rowValues, SYNC_TABLES, type SyncTable } from './sync.tables';
 
 // Table names are whitelisted by SYNC_TABLES, so the queries work on an untyped builder.
@@ -64,8 +64,8 @@ export async function* liveRowPages(database: Database, t: SyncTable, s: SyncSco
   for (;;) {
     const query = liveQuery(database.db, t, s, true).where('r.id', '>', after).orderBy('r.id').limit(size);
     let page: unknown[][];
-    if (database.readArrays) {
-      page = database.readArrays(query.compile());
+    if (database.dialect === 'sqlite') {
+      page = await readArrays(database.db, query.compile());
     } else if (database.pool) {
       // PostgreSQL: the page as arrays straight from pg (rowMode 'array'), the same type parsers applied.
       const { sql: text, parameters } = query.compile();

@@ -6,8 +6,8 @@
 // per day in agg_days; per month in the others, whole months from the month's row and the days of a month the period
 // only partly covers from the stores' daily rows — added, or taken away from the month's row when that reads fewer
 // days (the current month up to today: its month row less the days after today, which hold nothing yet).
-import { sql, type CompiledQuery, type RawBuilder } from 'kysely';
-import type { Executor } from '../../db/database';
+import { sql, type RawBuilder } from 'kysely';
+import { isPostgres, readArrays, type Executor } from '../../db/database';
 import { AGG_TABLES, COMPANY, monthKey, type AggTable } from './aggregates';
 import { addDays, daysBetween } from './periods';
 
@@ -230,19 +230,13 @@ const SELLER_VALUES = ['revenue', 'tickets', 'quantity'] as const;
  * ranked in SQL: the seller × article sums of a period are thousands of rows, the answer a few hundred. The same sums
  * as `sums(agg_seller_products, ['user_id', 'price_id'])` paired by key: a pair with every value zero is no row.
  */
-export async function sellerTopProducts(
-  db: Executor,
-  s: Scope,
-  limit: number,
-  where?: RawBuilder<unknown>,
-  readArrays?: (q: CompiledQuery) => unknown[][],
-): Promise<SellerProductRow[]> {
+export async function sellerTopProducts(db: Executor, s: Scope, limit: number, where?: RawBuilder<unknown>): Promise<SellerProductRow[]> {
   if (!s.stores.length) return [];
   // SQLite: the rows as arrays, paired and ranked here (SQLite's grouping and window over ~8,000 rows of a month took
   // 4.6 ms, the arrays and this 2.9: bench/RESULTS.md). PostgreSQL answers the few hundred rows itself.
-  if (readArrays) {
+  if (!isPostgres(db)) {
     const union = sql`${partsUnion('agg_seller_products', s, ['user_id', 'price_id'], SELLER_VALUES, where)}`;
-    return rankedBySeller(readArrays(union.compile(db)) as number[][], limit);
+    return rankedBySeller((await readArrays(db, union.compile(db))) as number[][], limit);
   }
   const rows = (await sellerTopProductsQuery(s, limit, where).execute(db)).rows;
   for (const r of rows) for (const k of Object.keys(r) as (keyof SellerProductRow)[]) r[k] = Number(r[k]);

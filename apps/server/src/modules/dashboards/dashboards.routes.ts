@@ -51,8 +51,7 @@ export const dashboardsRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
     const db = deps.database.db;
-    const readArrays = deps.database.readArrays;
-    const input = (req: FastifyRequest) => ({ db, readArrays, ctx: ctxOf(req), today: businessDay(localTimeOf(req)) });
+    const input = (req: FastifyRequest) => ({ db, ctx: ctxOf(req), today: businessDay(localTimeOf(req)) });
     const query = dashboardQuery.prefault({});
     const products = productSalesQuery.prefault({});
     const sales = { tags: SALES_TAGS };
@@ -145,7 +144,7 @@ export const dashboardsRoutes =
       const entrepriseId = verifyLink(deps.config.secret, params, token);
       const ctx = await linkContext(db, entrepriseId, params.userId, params.chartName, req.locale);
       const answer = await CHARTS[params.chartName].read(
-        { db, readArrays, ctx, today: params.to },
+        { db, ctx, today: params.to },
         { period: 'custom', from: params.from, to: params.to, entityIdList: params.entityIdList },
       );
       return reply

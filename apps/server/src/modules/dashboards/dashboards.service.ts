@@ -24,7 +24,7 @@ import {
   OPERATION_SIGN,
   type CashOperationType,
 } from '@comptoir/shared';
-import { sql, type CompiledQuery, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
@@ -38,8 +38,6 @@ export interface ChartInput {
   ctx: RequestContext;
   /** The business day of the request (the till's local date). */
   today: string;
-  /** SQLite: reads rows as arrays (Database.readArrays). */
-  readArrays?: (q: CompiledQuery) => unknown[][];
 }
 
 /** The stores of a chart: those asked, each visible to the user (else 404), or every store the user sees. */
@@ -338,7 +336,7 @@ export async function productSalesByUsersCharts(i: ChartInput, q: ProductSalesQu
   const where = priceIds ? sql`a.price_id in (${sql.join(priceIds.length ? priceIds : [-1])})` : undefined;
   // Each seller's best articles, summed and ranked by the database (a period's seller × article sums are thousands of
   // rows; the answer is at most `limit` per seller).
-  const rows = await repo.sellerTopProducts(i.db, scope, q.limit, where, i.readArrays);
+  const rows = await repo.sellerTopProducts(i.db, scope, q.limit, where);
   // The sellers' totals: their sales as the top sellers chart counts them (a ticket once, whatever its articles), or,
   // narrowed to some articles, the sums of those articles (a ticket then counts once per article of the list it holds).
   const totals = await repo.topSums(i.db, where ? 'agg_seller_products' : 'agg_slices', scope, 'user_id', SALES, {

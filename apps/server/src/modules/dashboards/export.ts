@@ -68,6 +68,7 @@ export function chartWorkbook(name: ChartName, answer: object, locale: string): 
   const sheet = (key: string, rows: PlainCell[][]) =>
     sheets.push({ name: label(key).slice(0, EXPORT_SHEET_NAME_MAX), rows, header: true, width: 18 });
   const entries = Object.entries(answer);
+  // The figures: objects of figures (salesFigures, marginFigures) and single figures (total, counts, grossRevenue).
   const figures: [string, Figure][] = [];
   for (const [k, v] of entries) {
     if (isFigure(v)) figures.push([k, v]);
